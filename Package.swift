@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Stagehand",
+    platforms: [.macOS(.v14)],
+    products: [
+        /// The loader, checks, runtime and standard library: what an app links to register its types.
+        .library(name: "Stagehand", targets: ["Stagehand"]),
+        /// The text console: layout, drawing, scripted and interactive play.
+        .library(name: "StagehandConsole", targets: ["StagehandConsole"]),
+        /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
+        .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
+        .executable(name: "stagehand", targets: ["stagehand"]),
+        .executable(name: "garden", targets: ["GardenApp"]),
+        .executable(name: "stagehand-benchmarks", targets: ["StagehandBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(
+            name: "Stagehand",
+            dependencies: [
+                "CLibYAML",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "StagehandConsole",
+            dependencies: [
+                "Stagehand",
+                .product(name: "DequeModule", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "StagehandCLI",
+            dependencies: [
+                "Stagehand",
+                "StagehandConsole",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
+        .executableTarget(
+            name: "GardenApp",
+            dependencies: ["Stagehand", "StagehandCLI"],
+            path: "Examples/GardenApp"
+        ),
+        .executableTarget(
+            name: "StagehandBenchmarks",
+            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML"],
+            path: "Benchmarks/StagehandBenchmarks"
+        ),
+        .testTarget(
+            name: "StagehandTests",
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI"]
+        ),
+    ]
+)

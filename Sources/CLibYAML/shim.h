@@ -1,0 +1,4 @@
+#ifndef STAGEHAND_CLIBYAML_SHIM_H
+#define STAGEHAND_CLIBYAML_SHIM_H
+#include <yaml.h>
+#endif

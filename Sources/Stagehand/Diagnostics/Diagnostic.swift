@@ -1,0 +1,72 @@
+/// One problem found in a scene, script or data file.
+///
+/// Printed as compilers print them: `path:line:column: error: message [code]`, followed by any notes.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Codable {
+        case error
+        case warning
+        case note
+    }
+
+    /// A secondary message attached to a diagnostic, such as a did-you-mean hint or a related place.
+    public struct Note: Hashable, Sendable {
+        /// The message.
+        public var message: String
+        /// Where the note points, when it points somewhere other than the diagnostic itself.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// Error, warning or note.
+    public var severity: Severity
+    /// The stable code, documented in ``DiagnosticCode``.
+    public var code: DiagnosticCode
+    /// What is wrong, in one sentence without a trailing period.
+    public var message: String
+    /// Where it is wrong.
+    public var location: SourceLocation
+    /// Hints and related places.
+    public var notes: [Note]
+
+    /// Creates a diagnostic with the code's default severity unless one is given.
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at location: SourceLocation,
+        severity: Severity? = nil,
+        notes: [Note] = []
+    ) {
+        self.code = code
+        self.message = message
+        self.location = location
+        self.severity = severity ?? code.defaultSeverity
+        self.notes = notes
+    }
+
+    /// The one-line form: `path:line:column: error: message [code]`.
+    public var formatted: String {
+        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    public var description: String { formatted }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by file, line, column; stable for diagnostics at the same place.
+    public func sortedByLocation() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            a.element.location == b.element.location ? a.offset < b.offset : a.element.location < b.element.location
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,275 @@
+/// Every stable diagnostic code, each documented once: what it means, a bad example and the fix.
+///
+/// The raw value is what lint prints between brackets; it never changes once released.
+/// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read ``documentation``.
+public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
+    // MARK: Files and syntax
+    case fileNotFound = "file-not-found"
+    case unreadableFile = "unreadable-file"
+    case emptyFile = "empty-file"
+    case yamlSyntax = "yaml-syntax"
+    case invalidEncoding = "invalid-encoding"
+    case multipleDocuments = "multiple-documents"
+    case duplicateKey = "duplicate-key"
+    case undefinedAlias = "undefined-alias"
+    case invalidMerge = "invalid-merge"
+    case complexKey = "complex-key"
+
+    // MARK: Limits
+    case fileTooLarge = "file-too-large"
+    case nestingTooDeep = "nesting-too-deep"
+    case aliasExpansion = "alias-expansion"
+    case scalarTooLong = "scalar-too-long"
+
+    // MARK: Scene structure
+    case missingKey = "missing-key"
+    case unknownKey = "unknown-key"
+    case wrongKind = "wrong-kind"
+    case unsupportedVersion = "unsupported-version"
+    case invalidId = "invalid-id"
+    case duplicateId = "duplicate-id"
+
+    // MARK: Types, properties and outlets
+    case unknownType = "unknown-type"
+    case wrongSection = "wrong-section"
+    case unknownProperty = "unknown-property"
+    case missingProperty = "missing-property"
+    case invalidProperty = "invalid-property"
+    case unknownOutlet = "unknown-outlet"
+    case missingOutlet = "missing-outlet"
+    case outletTarget = "outlet-target"
+    case outletArity = "outlet-arity"
+    case unknownId = "unknown-id"
+    case notAContainer = "not-a-container"
+    case unknownEvent = "unknown-event"
+
+    // MARK: Segues and files
+    case unknownSegue = "unknown-segue"
+    case missingSegueFile = "missing-segue-file"
+    case missingDataFile = "missing-data-file"
+    case dataFileOutsideScene = "data-file-outside-scene"
+    case invalidDataFile = "invalid-data-file"
+
+    // MARK: Data flow
+    case dependencyCycle = "dependency-cycle"
+    case unusedObject = "unused-object"
+
+    // MARK: Scripts
+    case unknownStep = "unknown-step"
+    case invalidStep = "invalid-step"
+    case unknownView = "unknown-view"
+    case unsupportedInput = "unsupported-input"
+    case missingScene = "missing-scene"
+
+    // MARK: Running
+    case valueConversion = "value-conversion"
+    case responderFailed = "responder-failed"
+    case stepFailed = "step-failed"
+    case expectationFailed = "expectation-failed"
+
+    /// The severity a diagnostic with this code has unless the check says otherwise.
+    public var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .unusedObject: .warning
+        default: .error
+        }
+    }
+
+    /// What the code means, a small example that triggers it, and how to fix it.
+    public var documentation: (meaning: String, badExample: String, fix: String) {
+        switch self {
+        case .fileNotFound:
+            ("A path given on the command line, or named by a script's `scene`, does not exist.",
+             "stagehand lint Scenes/peple.scene.yaml",
+             "Check the spelling of the path; paths in scripts are relative to the script file.")
+        case .unreadableFile:
+            ("The file exists but could not be read (permissions, or it is a special file).",
+             "chmod 000 Scenes/people.scene.yaml",
+             "Make the file readable by the user running stagehand.")
+        case .emptyFile:
+            ("The file holds no YAML document at all, or only comments.",
+             "# nothing here",
+             "Start the file with `stagehand: 1` and `scene: NAME`.")
+        case .yamlSyntax:
+            ("libyaml could not parse the file; the message is libyaml's own.",
+             "views: [ { type: Label }",
+             "Close the bracket, quote the value or fix the indentation libyaml points at.")
+        case .invalidEncoding:
+            ("The file is not valid UTF-8, or holds a control character such as NUL that YAML does not allow.",
+             "title: caf\\xE9   (Latin-1 bytes)",
+             "Save the file as UTF-8 and remove control characters.")
+        case .multipleDocuments:
+            ("A scene, script or data file holds more than one YAML document (`---`).",
+             "stagehand: 1\n---\nstagehand: 1",
+             "Put each scene in a file of its own.")
+        case .duplicateKey:
+            ("The same key appears twice in one mapping; YAML would silently keep only one.",
+             "properties: { text: Hi, text: Hello }",
+             "Remove one of the two keys.")
+        case .undefinedAlias:
+            ("An alias (`*name`) refers to an anchor (`&name`) that is not defined before it.",
+             "value: *missing",
+             "Define the anchor with `&name` before the alias uses it.")
+        case .invalidMerge:
+            ("A merge key (`<<`) is given something other than a mapping or a list of mappings.",
+             "<<: 3",
+             "Merge an anchored mapping: `<<: *defaults`.")
+        case .complexKey:
+            ("A mapping key is itself a mapping or a list; scene files use plain keys only.",
+             "? [a, b]\n: value",
+             "Use a string as the key.")
+        case .fileTooLarge:
+            ("The file is larger than the size limit (default 32 MiB, `--max-file-size`).",
+             "a 50 MB scene file",
+             "Split the data into a data file, or raise the limit with `--max-file-size`.")
+        case .nestingTooDeep:
+            ("Mappings and lists are nested deeper than the depth limit (default 256, `--max-depth`).",
+             "[[[[[[ ... ]]]]]]",
+             "Flatten the structure, or raise the limit with `--max-depth`.")
+        case .aliasExpansion:
+            ("Aliases would expand to more nodes than the limit (default 100000, `--max-alias-expansion`): a \"billion laughs\".",
+             "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b] ...",
+             "Use fewer nested aliases, or raise the limit with `--max-alias-expansion`.")
+        case .scalarTooLong:
+            ("One scalar is longer than the limit (default 1 MiB, `--max-scalar-length`).",
+             "title: \"...two million characters...\"",
+             "Move large text into a data file, or raise the limit with `--max-scalar-length`.")
+        case .missingKey:
+            ("A required key is missing: `stagehand` and `scene` at the top, `type` on every object, `id` and `to` on segues.",
+             "views:\n  - id: title",
+             "Add the key, e.g. `type: Label`.")
+        case .unknownKey:
+            ("A key that is not part of the format at this place; the message suggests the closest known key.",
+             "tittle: People",
+             "Use the suggested key, or remove it.")
+        case .wrongKind:
+            ("A value has the wrong kind for its key: a list where a mapping belongs, a mapping where a string belongs.",
+             "views: { type: Label }",
+             "Write the value in the kind the key takes, e.g. `views: [ { type: Label } ]`.")
+        case .unsupportedVersion:
+            ("`stagehand:` names a format version this runtime does not read.",
+             "stagehand: 2",
+             "Write `stagehand: 1`.")
+        case .invalidId:
+            ("An id is empty, contains characters other than letters, digits, `_` and `-`, or uses the reserved name `item`.",
+             "id: \"my label\"",
+             "Use an identifier such as `myLabel`.")
+        case .duplicateId:
+            ("Two objects in one scene share an id.",
+             "- { type: Label, id: name }\n- { type: TextField, id: name }",
+             "Give each object its own id.")
+        case .unknownType:
+            ("`type` names no registered type; the message suggests the closest one.",
+             "type: Lable",
+             "Use a type from `stagehand types`, or register your own from Swift.")
+        case .wrongSection:
+            ("A type is declared in a section for another role, e.g. a binding under `responders`.",
+             "responders:\n  - type: TextBinding",
+             "Move the object to the section its type belongs to.")
+        case .unknownProperty:
+            ("A property the object's type does not declare.",
+             "- type: Label\n  properties: { txt: Hi }",
+             "Use one of the type's properties (`stagehand types` lists them).")
+        case .missingProperty:
+            ("A property the type requires is not set.",
+             "- type: FileDataSource\n  id: people",
+             "Set it, e.g. `properties: { path: people.json }`.")
+        case .invalidProperty:
+            ("A property's value has the wrong kind or is out of range for the property.",
+             "properties: { height: tall }",
+             "Give a value of the declared kind, e.g. `height: 10`.")
+        case .unknownOutlet:
+            ("An outlet the object's type does not declare.",
+             "outlets: { label: title }",
+             "Use one of the type's outlets (`stagehand types` lists them).")
+        case .missingOutlet:
+            ("A required outlet is not connected.",
+             "- type: TextBinding\n  outlets: { view: title }",
+             "Connect it, e.g. `dataSource: person`.")
+        case .outletTarget:
+            ("An outlet points at an object of the wrong kind, e.g. a binding's `view` at a data source.",
+             "outlets: { dataSource: titleLabel }",
+             "Point the outlet at an object the outlet accepts.")
+        case .outletArity:
+            ("A list of ids is given to a single outlet, or a single outlet takes no list.",
+             "outlets: { view: [a, b] }",
+             "Give one id, or use a type whose outlet is a collection.")
+        case .unknownId:
+            ("An outlet, `on` entry or reference names an id no object in the scene has.",
+             "outlets: { view: titel }",
+             "Use an existing id; the message suggests the closest one.")
+        case .notAContainer:
+            ("`children` on a view that holds none, or `prototype` on a view that is not a `Table`.",
+             "- type: Label\n  children: []",
+             "Wrap the children in a `VStack` or `HStack`.")
+        case .unknownEvent:
+            ("An `on` entry names an event the view does not publish, or is not written `viewId.event`.",
+             "on: [addButton.click]",
+             "Use an event the view publishes, e.g. `addButton.tap`.")
+        case .unknownSegue:
+            ("A `SegueResponder`'s `segue` names no segue of the scene.",
+             "properties: { segue: shwPerson }",
+             "Use the id of an entry under `segues`.")
+        case .missingSegueFile:
+            ("A segue's `to` names a scene file that does not exist.",
+             "to: persn.scene.yaml",
+             "Fix the path; it is relative to the scene file.")
+        case .missingDataFile:
+            ("A `FileDataSource`'s `path` names a file that does not exist.",
+             "properties: { path: peple.json }",
+             "Fix the path; it is relative to the scene file.")
+        case .dataFileOutsideScene:
+            ("A data file path leaves the scene's folder (absolute, or climbing with `..`).",
+             "properties: { path: ../../etc/passwd }",
+             "Keep data files in the scene's folder or below it.")
+        case .invalidDataFile:
+            ("A data file could not be parsed as JSON or YAML.",
+             "people.json holding `[1, 2`",
+             "Fix the data file; the notes say where.")
+        case .dependencyCycle:
+            ("Data sources depend on each other in a circle, so none could ever settle.",
+             "a filters b, b filters a",
+             "Break the circle: one of them must read from an independent source.")
+        case .unusedObject:
+            ("A declared object that nothing uses: a data source no outlet reads, a binding or responder with nothing to act on.",
+             "- type: StaticDataSource\n  id: leftover",
+             "Connect it, or remove it.")
+        case .unknownStep:
+            ("A script step that is not one of `tap`, `type`, `submit`, `select`, `toggle`, `key`, `wait`, `back`, `expect`, `snapshot`.",
+             "- click: addButton",
+             "Use the suggested step.")
+        case .invalidStep:
+            ("A script step has the wrong shape or value: a bad duration, size, key name, or a missing field.",
+             "- wait: soon",
+             "Write the step as the format shows, e.g. `wait: 300ms`.")
+        case .unknownView:
+            ("A script step names a view id the script's scene does not have.",
+             "- tap: addButon",
+             "Use a view id of the scene; the message suggests the closest.")
+        case .unsupportedInput:
+            ("A script step gives a view input it cannot take, e.g. `type` into a `Label`.",
+             "- type: { into: title, text: x }",
+             "Send the input to a view that takes it.")
+        case .missingScene:
+            ("A script names no scene, or the scene file it names does not exist.",
+             "steps: [...]   (no `scene:`)",
+             "Add `scene: NAME.scene.yaml`, or give the scene on the command line.")
+        case .valueConversion:
+            ("A data source's value could not be converted to the type a binding or responder expects.",
+             "a binding expecting a number given `value: tall`",
+             "Give the data source a value of the expected shape.")
+        case .responderFailed:
+            ("A responder threw an error; the scene goes on and shows the error in the status line.",
+             "a responder whose outlet list holds no list",
+             "Fix the data or the responder; the message is the responder's own.")
+        case .stepFailed:
+            ("A script step could not be performed while playing, e.g. the view is disabled or hidden.",
+             "- tap: addButton   (disabled)",
+             "Make the step reachable, or expect the state instead.")
+        case .expectationFailed:
+            ("An `expect` step saw something other than what it wanted.",
+             "- expect: { view: count, text: \"3 people\" }",
+             "Fix the scene or the expectation; the message shows both.")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Resolves plain YAML scalars to null, booleans and numbers by the YAML 1.2 core schema.
+///
+/// Quoted and block scalars are always strings, as are plain scalars tagged `!!str`. The 1.1
+/// words `yes`, `no`, `on` and `off` stay strings, so a country code `NO` is never `false`.
+enum ScalarResolver {
+    static func resolve(_ scalar: Node.Scalar) -> Value {
+        switch scalar.tag {
+        case "tag:yaml.org,2002:str", "!!str": return .string(scalar.text)
+        case "tag:yaml.org,2002:int", "!!int": return Int(scalar.text).map(Value.int) ?? .string(scalar.text)
+        case "tag:yaml.org,2002:float", "!!float": return Double(scalar.text).map(Value.double) ?? .string(scalar.text)
+        default: break
+        }
+        guard scalar.style == .plain else { return .string(scalar.text) }
+        return resolvePlain(scalar.text)
+    }
+
+    static func resolvePlain(_ text: String) -> Value {
+        guard let first = text.utf8.first else { return .null }
+        switch text {
+        case "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .double(.nan)
+        default: break
+        }
+        // Only strings that can start a number are worth trying to parse as one.
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { return .string(text) }
+        if let i = Int(text) { return .int(i) }
+        if text.hasPrefix("0x"), let i = Int(text.dropFirst(2), radix: 16) { return .int(i) }
+        if text.hasPrefix("0o"), let i = Int(text.dropFirst(2), radix: 8) { return .int(i) }
+        if isDecimalFloat(text), let d = Double(text) { return .double(d) }
+        return .string(text)
+    }
+
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, checked without regex for speed.
+    private static func isDecimalFloat(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if let f = bytes.first, f == UInt8(ascii: "-") || f == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let digit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let intPart = bytes.prefix(while: digit)
+        bytes = bytes.dropFirst(intPart.count)
+        var fracCount = 0
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            let frac = bytes.prefix(while: digit)
+            fracCount = frac.count
+            bytes = bytes.dropFirst(fracCount)
+        }
+        guard intPart.count + fracCount > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let s = bytes.first, s == UInt8(ascii: "-") || s == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            let exp = bytes.prefix(while: digit)
+            guard !exp.isEmpty else { return false }
+            bytes = bytes.dropFirst(exp.count)
+        }
+        return bytes.isEmpty
+    }
+}
+
+extension Value {
+    /// Converts a document node to a value: mappings keep their order, plain scalars are resolved
+    /// by the YAML 1.2 core schema. Recursion is bounded by the loader's nesting limit.
+    public init(_ node: Node) {
+        self = ValueBuilder.build(node)
+    }
+}
+
+private enum ValueBuilder {
+    static func build(_ root: Node) -> Value {
+        switch root.content {
+        case .scalar(let s): return ScalarResolver.resolve(s)
+        case .sequence(let items): return .list(items.map(build))
+        case .mapping(let pairs):
+            var m = OrderedDictionary<String, Value>(minimumCapacity: pairs.count)
+            for pair in pairs { m[pair.key.scalarText ?? ""] = build(pair.value) }
+            return .mapping(m)
+        }
+    }
+}

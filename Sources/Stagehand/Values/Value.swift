@@ -1,0 +1,119 @@
+import OrderedCollections
+
+/// An immutable data value as data sources hold it: what a YAML or JSON value decodes to.
+///
+/// Values are never mutated in place; a responder builds a new value and replaces the data
+/// source's value with it, and every binding that reads the data source updates.
+public enum Value: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case list([Value])
+    case mapping(OrderedDictionary<String, Value>)
+}
+
+extension Value {
+    /// The value at a dot path such as `address.city` or `people.0.name`; the empty path is the value itself.
+    ///
+    /// Returns `nil` where the path leads nowhere (a missing key, an index out of range, a scalar in the way).
+    public func value(atPath path: String) -> Value? {
+        if path.isEmpty { return self }
+        var current = self
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .mapping(let m):
+                guard let next = m[String(segment)] else { return nil }
+                current = next
+            case .list(let items):
+                guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                current = items[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Whether the value counts as true: not null, not false, not zero, not empty.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let b): b
+        case .int(let i): i != 0
+        case .double(let d): d != 0 && !d.isNaN
+        case .string(let s): !s.isEmpty
+        case .list(let l): !l.isEmpty
+        case .mapping(let m): !m.isEmpty
+        }
+    }
+
+    /// The text a view shows for the value: strings as they are, numbers in their shortest form,
+    /// lists joined with ", ", null as the empty string.
+    public var displayText: String {
+        switch self {
+        case .null: ""
+        case .bool(let b): b ? "true" : "false"
+        case .int(let i): String(i)
+        case .double(let d): Value.format(d)
+        case .string(let s): s
+        case .list(let l): l.map(\.displayText).joined(separator: ", ")
+        case .mapping(let m): "{" + m.map { "\($0.key): \($0.value.displayText)" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// The number the value holds, if it is an int or a double (or a string that spells one).
+    public var number: Double? {
+        switch self {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .string(let s): Double(s)
+        default: nil
+        }
+    }
+
+    /// The string the value holds, or `nil` for other kinds.
+    public var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The items of a list, or `nil`.
+    public var list: [Value]? {
+        if case .list(let l) = self { return l }
+        return nil
+    }
+
+    /// A word for the value's kind, as messages say it.
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int: "an integer"
+        case .double: "a number"
+        case .string: "a string"
+        case .list: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+
+    static func format(_ d: Double) -> String {
+        if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+        return String(d)
+    }
+}
+
+extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
+    public init(arrayLiteral elements: Value...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, Value)...) {
+        self = .mapping(OrderedDictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    public init(nilLiteral: ()) { self = .null }
+}
