@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Resolves plain YAML scalars to null, booleans and numbers by the YAML 1.2 core schema.
 ///
 /// Quoted and block scalars are always strings, as are plain scalars tagged `!!str`. The 1.1

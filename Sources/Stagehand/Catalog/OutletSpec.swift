@@ -1,0 +1,42 @@
+/// What a type declares about one outlet: what it may point to, and how many.
+public struct OutletSpec {
+    /// The key under `outlets:`.
+    public var name: String
+    /// The role of the objects it accepts.
+    public var targetRole: Role
+    /// The class the target must be (or inherit from).
+    public var targetClass: SceneObject.Type
+    /// Whether a class is `targetClass` or one of its subclasses; captured generically where the
+    /// outlet is declared, so no runtime class walking is needed.
+    var isTargetClass: (SceneObject.Type) -> Bool
+    /// Capabilities a view target must have.
+    public var requiredCapabilities: Set<ViewCapability>
+    /// Whether it takes a list of ids (an outlet collection).
+    public var isCollection: Bool
+    /// Whether a scene must connect it.
+    public var isRequired: Bool
+    /// One line for `stagehand types` and the schema.
+    public var summary: String
+
+    /// Whether an object of the given type may be connected to this outlet.
+    public func accepts(_ declaration: TypeDeclaration) -> Bool {
+        declaration.role == targetRole
+            && isTargetClass(declaration.objectType)
+            && requiredCapabilities.isSubset(of: declaration.capabilities)
+    }
+
+    /// What the outlet accepts, in words: "a data source", "a view that can show text", "Table views".
+    public var targetDescription: String {
+        var text: String
+        let className = String(describing: targetClass)
+        if className == "View" || className == "DataSource" || className == "SceneObject" {
+            text = targetRole.displayName
+        } else {
+            text = "\(className) \(targetRole.displayName)"
+        }
+        if !requiredCapabilities.isEmpty {
+            text += " with " + requiredCapabilities.sorted().map(\.name).joined(separator: ", ")
+        }
+        return (isCollection ? "a list of " : "a ") + text + (isCollection ? "s" : "")
+    }
+}

@@ -1,0 +1,45 @@
+/// The types a scene can name, built-in and custom, with their declarations.
+///
+/// An app registers each of its types with one line, and from then on lint, the loader,
+/// `stagehand types` and `stagehand schema` treat them exactly like the built-ins:
+///
+/// ```swift
+/// let registry = Registry()                     // the standard library
+/// try registry.register(PersonHeightBinding.self)
+/// ```
+public final class Registry {
+    private var byName: [String: TypeDeclaration] = [:]
+    private var order: [String] = []
+
+    /// A registry holding the standard library, or nothing when `standardLibrary` is false.
+    public init(standardLibrary: Bool = true) {
+        if standardLibrary { StandardLibrary.register(in: self) }
+    }
+
+    /// Registers a type under `name`, or under its Swift type name when `name` is nil.
+    ///
+    /// - Throws: ``RegistryError/duplicateName(_:existing:)`` when the name is taken.
+    public func register(_ type: SceneObject.Type, as name: String? = nil) throws {
+        try add(type, name: name ?? String(describing: type), isStandard: false)
+    }
+
+    func add(_ type: SceneObject.Type, name: String, isStandard: Bool) throws {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
+            name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        else { throw RegistryError.invalidName(name) }
+        if let existing = byName[name] {
+            throw RegistryError.duplicateName(name, existing: String(describing: existing.objectType))
+        }
+        byName[name] = DeclarationReader.declaration(of: type, name: name, isStandard: isStandard)
+        order.append(name)
+    }
+
+    /// The declaration of the type with this name.
+    public func declaration(named name: String) -> TypeDeclaration? { byName[name] }
+
+    /// Every declaration, in registration order.
+    public var declarations: [TypeDeclaration] { order.compactMap { byName[$0] } }
+
+    /// Every registered name, for did-you-mean hints.
+    public var names: [String] { order }
+}

@@ -1,0 +1,36 @@
+/// The five kinds of object a scene declares, each in its own section.
+public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
+    case dataSource
+    case view
+    case binding
+    case bindingSet
+    case responder
+
+    /// The top-level key of the section that declares objects of this role.
+    public var sectionKey: String {
+        switch self {
+        case .dataSource: "dataSources"
+        case .view: "views"
+        case .binding: "bindings"
+        case .bindingSet: "bindingSets"
+        case .responder: "responders"
+        }
+    }
+
+    /// How messages name the role: "data source", "binding set".
+    public var displayName: String {
+        switch self {
+        case .dataSource: "data source"
+        case .view: "view"
+        case .binding: "binding"
+        case .bindingSet: "binding set"
+        case .responder: "responder"
+        }
+    }
+
+    /// The role whose section has this key.
+    public init?(sectionKey: String) {
+        guard let role = Role.allCases.first(where: { $0.sectionKey == sectionKey }) else { return nil }
+        self = role
+    }
+}

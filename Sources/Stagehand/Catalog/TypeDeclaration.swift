@@ -1,0 +1,38 @@
+/// Everything the loader, lint, `stagehand types` and the schema know about one registered type.
+///
+/// A declaration is never written by hand: ``Registry`` derives it from the Swift class, its
+/// class properties (role, events, capabilities) and its `@Property` and `@Outlet` members.
+public struct TypeDeclaration {
+    /// The name scenes use in `type:`.
+    public var name: String
+    /// The section the type is declared in.
+    public var role: Role
+    /// One line describing the type.
+    public var summary: String
+    /// Configurable properties, in declaration order.
+    public var properties: [PropertySpec]
+    /// Outlets, in declaration order.
+    public var outlets: [OutletSpec]
+    /// Events a view publishes (`tap`, `change`, …).
+    public var events: [String]
+    /// What a view can do, for outlets that require it.
+    public var capabilities: Set<ViewCapability>
+    /// Whether a view takes `children`.
+    public var acceptsChildren: Bool
+    /// Whether a view takes a `prototype` (tables).
+    public var acceptsPrototype: Bool
+    /// The Swift class instantiated for the type.
+    public var objectType: SceneObject.Type
+    /// Whether the type is part of the standard library.
+    public var isStandard: Bool
+
+    /// The property with this name, if declared.
+    public func property(named name: String) -> PropertySpec? {
+        properties.first { $0.name == name }
+    }
+
+    /// The outlet with this name, if declared.
+    public func outlet(named name: String) -> OutletSpec? {
+        outlets.first { $0.name == name }
+    }
+}

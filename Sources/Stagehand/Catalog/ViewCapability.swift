@@ -1,0 +1,25 @@
+/// Something a view can do that an outlet may require: show text, take typed input, list rows.
+///
+/// Capabilities are open: a custom view declares its own with `ViewCapability("yardstick")`.
+public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The capability's name, as `stagehand types` prints it.
+    public var name: String
+
+    /// Creates a capability.
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.name = value }
+
+    public var description: String { name }
+    public static func < (a: ViewCapability, b: ViewCapability) -> Bool { a.name < b.name }
+
+    /// Shows a line of text a binding can set (`Label`, `Button`, `TextField`, `Switch`).
+    public static let text: ViewCapability = "text"
+    /// Takes typed text from the user (`TextField`).
+    public static let textInput: ViewCapability = "textInput"
+    /// Shows rows of a list (`Table`).
+    public static let table: ViewCapability = "table"
+    /// Shows a fraction from 0 to 1 (`ProgressBar`).
+    public static let progress: ViewCapability = "progress"
+    /// Can be switched on and off (`Switch`).
+    public static let toggle: ViewCapability = "toggle"
+}

@@ -1,0 +1,16 @@
+/// One parsed scene, script or data file: its path and its tree of nodes.
+///
+/// Aliases are already expanded and `<<` merge keys applied, so consumers walk a plain tree.
+/// ``DocumentLoader`` produces documents.
+public struct Document: Sendable {
+    /// The path of the file, as the user named it; every node's location carries the same path.
+    public var file: String
+    /// The top node, or `nil` when the file holds no document (empty, or only comments).
+    public var root: Node?
+
+    /// Creates a document.
+    public init(file: String, root: Node?) {
+        self.file = file
+        self.root = root
+    }
+}

@@ -1,0 +1,57 @@
+/// Loads YAML and JSON files into ``Document``s through libyaml, reporting every problem as a ``Diagnostic``.
+///
+/// JSON is YAML's flow syntax, so both go through the same parser and every diagnostic has a
+/// line and column in either. Anchors and aliases are expanded and `<<` merge keys applied.
+/// The ``LoadLimits`` bound size, depth, alias expansion and scalar length, so no input can
+/// crash, hang or exhaust memory.
+///
+/// The returned document is:
+/// - a document with a root when the file was read to its end (it may still carry recoverable
+///   errors such as duplicate keys, which leave the first key in place);
+/// - a document with a `nil` root for a file with no YAML document (with an `empty-file` error);
+/// - `nil` when the file could not be read or parsed, or a limit was passed: only the
+///   diagnostics are meaningful then.
+public enum DocumentLoader {
+    /// Reads and parses the file at `path`.
+    ///
+    /// The size is checked before any byte is read, so an oversized file costs nothing.
+    /// A missing path gives `file-not-found`; a directory, special file or unreadable file
+    /// gives `unreadable-file`.
+    public static func load(
+        contentsOf path: String,
+        limits: LoadLimits = .default
+    ) -> (document: Document?, diagnostics: [Diagnostic]) {
+        switch SourceFile.read(path, maxSize: limits.maxFileSize) {
+        case .bytes(let bytes):
+            return parse(bytes, file: path, limits: limits)
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        }
+    }
+
+    /// Parses `bytes` as one YAML or JSON document; `file` names it in diagnostics and node locations.
+    public static func parse(
+        _ bytes: [UInt8],
+        file: String,
+        limits: LoadLimits = .default
+    ) -> (document: Document?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.count > limits.maxFileSize {
+            return (nil, [Diagnostic(.fileTooLarge,
+                                     "the text is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes (--max-file-size)",
+                                     at: start)])
+        }
+        // libyaml would silently accept UTF-16 after a byte-order mark; the format is UTF-8 only.
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            return (nil, [Diagnostic(.invalidEncoding, "the file is UTF-16 text; scene files must be UTF-8", at: start)])
+        }
+        return bytes.withUnsafeBufferPointer { input in
+            let reader = YAMLEventReader(input: input, maxScalarLength: limits.maxScalarLength)
+            var builder = TreeBuilder(file: file, limits: limits)
+            let document = builder.run(reader, input: input)
+            // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
+            withExtendedLifetime(reader) {}
+            return (document, builder.diagnostics)
+        }
+    }
+}

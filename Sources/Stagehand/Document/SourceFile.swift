@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file's bytes with POSIX calls, refusing what the loader must not read.
+///
+/// POSIX rather than Foundation because the loader needs the size *before* reading (a huge file
+/// is refused without touching its bytes), must not block on a FIFO, and reports `errno` precisely.
+enum SourceFile {
+    /// The file's bytes, or the diagnostic that explains why there are none.
+    enum Outcome {
+        case bytes([UInt8])
+        case failure(Diagnostic)
+    }
+
+    static func read(_ path: String, maxSize: Int) -> Outcome {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        // O_NONBLOCK so opening a FIFO or device cannot hang; it is refused below as a special file.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                return .failure(Diagnostic(.fileNotFound, "no such file", at: start))
+            }
+            return .failure(Diagnostic(.unreadableFile, "the file cannot be opened: \(describe(code))", at: start))
+        }
+        defer { close(fd) }
+
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(describe(errno))", at: start))
+        }
+        let type = info.st_mode & mode_t(S_IFMT)
+        if type == mode_t(S_IFDIR) {
+            return .failure(Diagnostic(.unreadableFile, "this is a directory, not a file", at: start))
+        }
+        guard type == mode_t(S_IFREG) else {
+            return .failure(Diagnostic(.unreadableFile, "this is a special file, not a regular file", at: start))
+        }
+        let size = Int(info.st_size)
+        if size > maxSize {
+            return .failure(tooLarge(size, maxSize: maxSize, at: start))
+        }
+
+        // Read until end of file, never past one byte over the limit: a file that grew after
+        // fstat is still caught, and memory stays bounded by the limit.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if count > maxSize { return .failure(tooLarge(count, maxSize: maxSize, at: start)) }
+                let grown = min(max(count * 2, 4096), maxSize + 1)
+                bytes.append(contentsOf: repeatElement(0, count: grown - count))
+            }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if n > 0 {
+                count += n
+            } else if n == 0 {
+                break
+            } else if errno != EINTR {
+                return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(describe(errno))", at: start))
+            }
+        }
+        if count > maxSize {
+            return .failure(tooLarge(count, maxSize: maxSize, at: start))
+        }
+        bytes.removeSubrange(count...)
+        return .bytes(bytes)
+    }
+
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.read(fd, buffer, count)
+        #else
+        return Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    private static func tooLarge(_ size: Int, maxSize: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.fileTooLarge,
+                   "the file is \(size) bytes, over the limit of \(maxSize) bytes (--max-file-size)",
+                   at: location)
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}

@@ -1,0 +1,195 @@
+/// Turns libyaml events into a ``Node`` tree, enforcing the ``LoadLimits`` as it goes.
+///
+/// Collections under construction live on an explicit stack, so no input can make this code
+/// recurse. Aliases are replaced by the anchored node (a copy-on-write value, so a copy is cheap);
+/// each anchored node remembers how many nodes it stands for, which bounds a "billion laughs"
+/// before anything is expanded.
+struct TreeBuilder {
+    /// An anchored node with the size and height it adds wherever an alias repeats it.
+    private struct Anchored {
+        var node: Node
+        var size: Int
+        var height: Int
+    }
+
+    /// Whether to keep pulling events.
+    private enum Flow {
+        case more
+        case finish(Document?)
+    }
+
+    private let file: String
+    private let limits: LoadLimits
+    /// Everything found so far, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+    private var stack: [BuildFrame] = []
+    // Stays empty (and unallocated) for the common file without anchors.
+    private var anchors: [String: Anchored] = [:]
+    private var aliasNodes = 0
+    private var root: Node?
+    private var documentCount = 0
+
+    init(file: String, limits: LoadLimits) {
+        self.file = file
+        self.limits = limits
+        stack.reserveCapacity(min(max(limits.maxDepth, 0), 64) + 1)
+    }
+
+    /// Reads events until the stream ends or a fatal problem stops it.
+    ///
+    /// Returns the document, or `nil` when libyaml failed or a limit was passed: a partial tree
+    /// would only lead later checks to report keys as missing that were simply never read.
+    mutating func run(_ reader: YAMLEventReader, input: UnsafeBufferPointer<UInt8>) -> Document? {
+        while true {
+            switch reader.next() {
+            case .failure(let failure):
+                diagnostics.append(diagnostic(for: failure, input: input))
+                return nil
+            case .event(let event):
+                if case .finish(let document) = handle(event) { return document }
+            }
+        }
+    }
+
+    private mutating func handle(_ event: YAMLEvent) -> Flow {
+        switch event {
+        case .scalar(let scalar, let mark):
+            return addScalar(scalar, at: location(mark))
+        case .mappingStart(let anchor, let mark):
+            return open(isMapping: true, anchor: anchor, at: location(mark))
+        case .sequenceStart(let anchor, let mark):
+            return open(isMapping: false, anchor: anchor, at: location(mark))
+        case .mappingEnd, .sequenceEnd:
+            return close()
+        case .alias(let name, let mark):
+            return addAlias(name, at: location(mark))
+        case .streamStart, .documentEnd:
+            return .more
+        case .documentStart(let mark):
+            documentCount += 1
+            guard documentCount > 1 else { return .more }
+            // The first document is whole; stop here rather than report on files that are not scenes.
+            diagnostics.append(Diagnostic(.multipleDocuments,
+                                          "the file holds more than one YAML document; put each in a file of its own",
+                                          at: location(mark)))
+            return .finish(Document(file: file, root: root))
+        case .streamEnd:
+            if documentCount == 0 {
+                diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
+                                              at: SourceLocation(file: file, line: 1, column: 1)))
+            }
+            return .finish(Document(file: file, root: root))
+        }
+    }
+
+    private mutating func addScalar(_ event: YAMLEvent.Scalar, at location: SourceLocation) -> Flow {
+        if event.byteCount > limits.maxScalarLength {
+            // The reader already left the text out; keep the node so the tree keeps its shape.
+            diagnostics.append(Diagnostic(
+                .scalarTooLong,
+                "this scalar is \(event.byteCount) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
+                at: location))
+        }
+        let node = Node(.scalar(Node.Scalar(event.text, style: event.style, tag: event.tag)), at: location)
+        if let anchor = event.anchor {
+            anchors[anchor] = Anchored(node: node, size: 1, height: 0)
+        }
+        attach(node, size: 1, height: 0)
+        return .more
+    }
+
+    private mutating func open(isMapping: Bool, anchor: String?, at location: SourceLocation) -> Flow {
+        guard stack.count < limits.maxDepth else {
+            return tooDeep(at: location)
+        }
+        stack.append(BuildFrame(isMapping: isMapping, location: location, anchor: anchor))
+        return .more
+    }
+
+    private mutating func close() -> Flow {
+        // libyaml balances start and end events, so the stack is never empty here; stay safe anyway.
+        guard var frame = stack.popLast() else { return .more }
+        let node = frame.finish()
+        if let anchor = frame.anchor {
+            anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
+        }
+        attach(node, size: frame.size, height: frame.height)
+        return .more
+    }
+
+    private mutating func addAlias(_ name: String, at location: SourceLocation) -> Flow {
+        guard let anchored = anchors[name] else {
+            diagnostics.append(Diagnostic(.undefinedAlias,
+                                          "alias '*\(name)' refers to no anchor '&\(name)' defined before it",
+                                          at: location))
+            // A null stands in, so the rest of the file is still checked.
+            attach(Node(.scalar(Node.Scalar("")), at: location), size: 1, height: 0)
+            return .more
+        }
+        // The copy nests as deep as the anchored node does, wherever the alias puts it.
+        if stack.count + anchored.height > limits.maxDepth {
+            return tooDeep(at: location)
+        }
+        aliasNodes += anchored.size
+        if aliasNodes > limits.maxAliasExpansion {
+            diagnostics.append(Diagnostic(
+                .aliasExpansion,
+                "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
+                at: location))
+            return .finish(nil)
+        }
+        var copy = anchored.node
+        copy.location = location
+        attach(copy, size: anchored.size, height: anchored.height)
+        return .more
+    }
+
+    private mutating func attach(_ node: Node, size: Int, height: Int) {
+        guard !stack.isEmpty else {
+            root = node
+            return
+        }
+        if let problem = stack[stack.count - 1].attach(node, size: size, height: height) {
+            diagnostics.append(problem)
+        }
+    }
+
+    private mutating func tooDeep(at location: SourceLocation) -> Flow {
+        diagnostics.append(Diagnostic(
+            .nestingTooDeep,
+            "mappings and lists nest deeper than the limit of \(limits.maxDepth) levels (--max-depth)",
+            at: location))
+        return .finish(nil)
+    }
+
+    private func location(_ mark: YAMLEvent.Mark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    private func diagnostic(for failure: YAMLEventReader.Failure, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        switch failure {
+        case .encoding(let problem, let offset, let value):
+            let detail: String
+            if value < 0 {
+                detail = ""
+            } else if problem.contains("octet") {
+                detail = " (byte 0x\(hex(value, digits: 2)))"
+            } else {
+                detail = " (U+\(hex(value, digits: 4)))"
+            }
+            return Diagnostic(.invalidEncoding, "the file is not valid UTF-8 text: \(problem)\(detail)",
+                              at: location(TextPosition.mark(atByteOffset: offset, in: input)))
+        case .syntax(let problem, let mark, let context, let contextMark):
+            var notes: [Diagnostic.Note] = []
+            if let context {
+                notes.append(Diagnostic.Note(context, at: contextMark.map(location)))
+            }
+            return Diagnostic(.yamlSyntax, problem, at: location(mark), notes: notes)
+        }
+    }
+
+    private func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

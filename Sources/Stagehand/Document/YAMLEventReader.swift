@@ -1,0 +1,145 @@
+internal import CLibYAML
+
+/// A thin pull reader over libyaml's event parser.
+///
+/// It owns the C parser and one C event, copies each event into a ``YAMLEvent`` and frees the C
+/// event before returning, so no C memory outlives a call. The input buffer is borrowed: the
+/// caller keeps it alive for the reader's lifetime (libyaml reads from it lazily).
+final class YAMLEventReader {
+    /// Why libyaml stopped. After a failure the parser is in an error state and must not be used again.
+    enum Failure {
+        /// The reader stage refused the bytes (invalid UTF-8, a control character). libyaml only
+        /// knows the byte offset at this stage, not a line and column. `value` is the offending
+        /// byte or character, or -1.
+        case encoding(problem: String, byteOffset: Int, value: Int)
+        /// The scanner or parser refused the text.
+        case syntax(problem: String, at: YAMLEvent.Mark, context: String?, contextAt: YAMLEvent.Mark?)
+    }
+
+    /// The outcome of one pull.
+    enum Step {
+        case event(YAMLEvent)
+        case failure(Failure)
+    }
+
+    // Heap-allocated because libyaml's string input handler keeps a pointer to the parser itself,
+    // so the parser must never move.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private let parserReady: Bool
+    // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
+    private let emptyInput: UnsafeMutablePointer<UInt8>
+    private let maxScalarLength: Int
+
+    /// Prepares to read `input`, which must stay valid until the reader is released.
+    init(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        emptyInput = .allocate(capacity: 1)
+        emptyInput.initialize(to: 0)
+        self.maxScalarLength = maxScalarLength
+        parserReady = yaml_parser_initialize(parser) != 0
+        if parserReady {
+            if let base = input.baseAddress, input.count > 0 {
+                yaml_parser_set_input_string(parser, base, input.count)
+            } else {
+                yaml_parser_set_input_string(parser, emptyInput, 0)
+            }
+        }
+    }
+
+    deinit {
+        if parserReady { yaml_parser_delete(parser) }
+        parser.deallocate()
+        event.deallocate()
+        emptyInput.deallocate()
+    }
+
+    /// Pulls the next event, or the reason libyaml stopped.
+    func next() -> Step {
+        guard parserReady else {
+            return .failure(.syntax(problem: "the YAML parser could not be created (out of memory)",
+                                    at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil))
+        }
+        guard yaml_parser_parse(parser, event) != 0 else { return .failure(failure()) }
+        // Freed on every path: the Swift copy below owns everything the builder needs.
+        defer { yaml_event_delete(event) }
+        let e = event.pointee
+        let mark = Self.mark(e.start_mark)
+        switch e.type {
+        case YAML_STREAM_START_EVENT:
+            return .event(.streamStart)
+        case YAML_STREAM_END_EVENT:
+            return .event(.streamEnd)
+        case YAML_DOCUMENT_START_EVENT:
+            return .event(.documentStart(mark))
+        case YAML_DOCUMENT_END_EVENT:
+            return .event(.documentEnd)
+        case YAML_ALIAS_EVENT:
+            return .event(.alias(anchor: Self.string(e.data.alias.anchor) ?? "", at: mark))
+        case YAML_SCALAR_EVENT:
+            return .event(.scalar(scalar(), at: mark))
+        case YAML_SEQUENCE_START_EVENT:
+            return .event(.sequenceStart(anchor: Self.string(e.data.sequence_start.anchor), at: mark))
+        case YAML_SEQUENCE_END_EVENT:
+            return .event(.sequenceEnd)
+        case YAML_MAPPING_START_EVENT:
+            return .event(.mappingStart(anchor: Self.string(e.data.mapping_start.anchor), at: mark))
+        case YAML_MAPPING_END_EVENT:
+            return .event(.mappingEnd)
+        default:
+            // YAML_NO_EVENT is never produced by a successful parse; treat it as the end so the
+            // builder cannot spin on it.
+            return .event(.streamEnd)
+        }
+    }
+
+    private func scalar() -> YAMLEvent.Scalar {
+        let s = event.pointee.data.scalar
+        let length = s.length
+        // Decoding straight from libyaml's buffer avoids an intermediate array; libyaml has
+        // already validated the UTF-8.
+        let text: String
+        if length > maxScalarLength || length == 0 {
+            text = ""
+        } else if let value = s.value {
+            text = String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self)
+        } else {
+            text = ""
+        }
+        let style: Node.Scalar.Style
+        switch s.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: style = .literal
+        case YAML_FOLDED_SCALAR_STYLE: style = .folded
+        default: style = .plain
+        }
+        return YAMLEvent.Scalar(text: text, byteCount: length, style: style,
+                                tag: Self.string(s.tag), anchor: Self.string(s.anchor))
+    }
+
+    private func failure() -> Failure {
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if p.error == YAML_READER_ERROR {
+            return .encoding(problem: problem, byteOffset: p.problem_offset, value: Int(p.problem_value))
+        }
+        if p.error == YAML_MEMORY_ERROR {
+            return .syntax(problem: "out of memory while parsing", at: YAMLEvent.Mark(line: 1, column: 1),
+                           context: nil, contextAt: nil)
+        }
+        let context = p.context.map { String(cString: $0) }
+        return .syntax(problem: problem, at: Self.mark(p.problem_mark),
+                       context: context, contextAt: context == nil ? nil : Self.mark(p.context_mark))
+    }
+
+    /// libyaml counts lines and columns from 0; diagnostics count from 1.
+    private static func mark(_ m: yaml_mark_t) -> YAMLEvent.Mark {
+        YAMLEvent.Mark(line: m.line + 1, column: m.column + 1)
+    }
+
+    private static func string(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        p.map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,22 @@
+/// Fills a progress bar from a number: the value (at `path`) divided by `total`.
+public final class ProgressBinding: Binding {
+    override public class var summary: String { "Fills a progress bar from a number divided by 'total'" }
+
+    /// The bar it fills.
+    @Outlet(accepts: [.progress], "The bar it fills") public var view: View
+    /// A dot path to the number; empty uses the value itself.
+    @Property("A dot path to the number; empty uses the value itself") public var path = ""
+    /// The number that fills the bar.
+    @Property("The number that fills the bar") public var total = 1.0
+
+    override public func update() {
+        guard let bar = view as? ProgressBar else { return }
+        let found = dataSource.value.value(atPath: path) ?? .null
+        guard let number = found.number, total != 0 else {
+            if found != .null { reportConversionFailure("a progress bar needs a number, not \(found.kindDescription)") }
+            bar.value = 0
+            return
+        }
+        bar.value = min(max(number / total, 0), 1)
+    }
+}

@@ -1,0 +1,25 @@
+/// Shows a value, a part of it, or a format filled from it, as a view's text.
+public final class TextBinding: Binding {
+    override public class var summary: String { "Shows the value, a dot path into it, or a format filled from it, as text" }
+
+    /// The view whose text it sets.
+    @Outlet(accepts: [.text], "The view whose text it sets") public var view: View
+    /// A dot path into the value; empty shows the value itself.
+    @Property("A dot path into the value; empty shows the value itself") public var path = ""
+    /// Text with `{path}` placeholders (`{}` is the value itself); overrides `path`.
+    @Property("Text with {path} placeholders ({} is the value itself); overrides 'path'") public var format = ""
+    /// Shown when the value (or the value at `path`) is missing or null.
+    @Property("Shown when the value, or the value at 'path', is missing") public var empty = ""
+
+    override public func update() {
+        guard let target = view as? TextDisplaying else { return }
+        target.text = text(for: dataSource.value)
+    }
+
+    /// The text for a value: the format filled in, or the value at `path`, or `empty`.
+    func text(for value: Value) -> String {
+        if !format.isEmpty { return TextFormat.fill(format, from: value, missing: empty) }
+        guard let found = value.value(atPath: path), found != .null else { return empty }
+        return found.displayText
+    }
+}

@@ -1,0 +1,21 @@
+/// Holds the values of several data sources as one mapping, keyed by their ids.
+///
+/// Lets one binding read many inputs: an `EnabledBinding` with `paths: [first, last]` over a
+/// combined data source enables a button only when both fields are filled.
+public final class CombinedDataSource: DataSource {
+    override public class var summary: String { "Holds the values of several data sources as one mapping keyed by their ids" }
+
+    /// The data sources combined.
+    @Outlet("The data sources combined") public var sources: [DataSource]
+
+    override public func awake() {
+        for source in sources { source.observe { [weak self] _ in self?.combine() } }
+        combine()
+    }
+
+    private func combine() {
+        var mapping: [(String, Value)] = []
+        for (index, source) in sources.enumerated() { mapping.append((source.id ?? String(index), source.value)) }
+        setValue(.mapping(.init(mapping, uniquingKeysWith: { first, _ in first })))
+    }
+}

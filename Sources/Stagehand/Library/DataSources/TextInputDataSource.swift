@@ -1,0 +1,29 @@
+/// Holds a text field's text as typed, optionally debounced on the virtual clock.
+public final class TextInputDataSource: DataSource {
+    override public class var summary: String { "Holds a text field's text as typed, optionally debounced" }
+
+    /// The field it follows.
+    @Outlet(accepts: [.textInput], "The field it follows") public var field: View
+    /// How long typing must pause before the value follows.
+    @Property("How long typing must pause before the value follows") public var debounce = SceneDuration(milliseconds: 0)
+
+    private var pending: TimerHandle?
+
+    override public func awake() {
+        guard $field, let scene else { return }
+        setValue(.string(field.displayedText))
+        scene.listen(to: field, event: "change") { [weak self] event in self?.follow(event.value) }
+    }
+
+    private func follow(_ text: Value) {
+        pending?.cancel()
+        guard debounce.milliseconds > 0, let clock = scene?.clock else {
+            setValue(text)
+            return
+        }
+        pending = clock.schedule(after: debounce.milliseconds) { [weak self] in
+            self?.pending = nil
+            self?.setValue(text)
+        }
+    }
+}

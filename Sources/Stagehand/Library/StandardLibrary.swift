@@ -1,0 +1,19 @@
+/// The types every registry starts with: the names the scene format fixes, plus
+/// `CombinedDataSource`.
+enum StandardLibrary {
+    static let types: [SceneObject.Type] = [
+        VStack.self, HStack.self, Label.self, Button.self, TextField.self, Switch.self, Table.self,
+        ProgressBar.self, Spacer.self, Divider.self,
+        StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
+        IncomingDataSource.self, FilterDataSource.self, CombinedDataSource.self,
+        TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
+        SegueResponder.self, BackResponder.self, AppendResponder.self,
+    ]
+
+    static func register(in registry: Registry) {
+        for type in types {
+            // The standard names are unique and valid, so adding them cannot fail.
+            try? registry.add(type, name: String(describing: type), isStandard: true)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+/// Rows of a list, each drawn from the table's `prototype`, optionally grouped into sections.
+///
+/// A `TableBinding` gives the table its rows. Only rows that are visible are ever built: the
+/// table keeps built rows for the window on screen and drops the rest, so a million rows cost
+/// what a screenful costs.
+public final class Table: View {
+    override public class var summary: String { "Rows of a list drawn from a prototype, with sections, header, footer and selection" }
+    override public class var events: [String] { ["select"] }
+    override public class var capabilities: Set<ViewCapability> { [.table] }
+    override public class var acceptsPrototype: Bool { true }
+    override public class var isFocusable: Bool { true }
+
+    /// How rows are grouped when `sectionBy` is set.
+    public static let sectionKeys = ["value", "initial"]
+
+    /// A line above the rows.
+    @Property("A line above the rows") public var header = ""
+    /// A line below the rows.
+    @Property("A line below the rows") public var footer = ""
+    /// Lines the rows take; 0 takes what the stack has left.
+    @Property("Lines the rows take; 0 takes what the stack has left") public var height = 0
+    /// Shown when there are no rows.
+    @Property("Shown when there are no rows") public var empty = ""
+    /// A dot path into each row's item to group rows into sections by.
+    @Property("A dot path into each row's item; rows are grouped into sections by its value") public var sectionBy = ""
+    /// `value` groups by the whole value at `sectionBy`, `initial` by its first letter.
+    @Property("'value' groups by the value at sectionBy, 'initial' by its first letter", choices: Table.sectionKeys)
+    public var sectionKey = "value"
+
+    /// A run of rows under one header.
+    public struct Section: Equatable, Sendable {
+        /// The header's text.
+        public var title: String
+        /// The index of the section's first row.
+        public var start: Int
+        /// How many rows it has.
+        public var count: Int
+    }
+
+    /// The rows' items, in display order (grouped by section when sections are on).
+    public private(set) var items: [Value] = []
+    /// The sections, empty when rows are not grouped.
+    public private(set) var sections: [Section] = []
+    /// The selected row.
+    public private(set) var selectedIndex: Int?
+    /// The row the arrow keys are on; Enter selects it.
+    public private(set) var cursorIndex: Int?
+    /// The first row in view.
+    public var scrollOffset = 0
+
+    private var builtRows: [Int: TableRow] = [:]
+
+    /// Replaces the rows; built rows are dropped and selection is cleared.
+    public func setItems(_ newItems: [Value]) {
+        if sectionBy.isEmpty {
+            items = newItems
+            sections = []
+        } else {
+            (items, sections) = Table.group(newItems, by: sectionBy, initialOnly: sectionKey == "initial")
+        }
+        builtRows.removeAll(keepingCapacity: true)
+        selectedIndex = nil
+        cursorIndex = nil
+        scrollOffset = 0
+    }
+
+    /// Groups items by the value at `path`, stable, sections in order of first appearance.
+    static func group(_ items: [Value], by path: String, initialOnly: Bool) -> ([Value], [Section]) {
+        var order: [String] = []
+        var buckets: [String: [Value]] = [:]
+        for item in items {
+            var key = item.value(atPath: path)?.displayText ?? ""
+            if initialOnly { key = key.first.map { String($0).uppercased() } ?? "" }
+            if buckets[key] == nil { order.append(key) }
+            buckets[key, default: []].append(item)
+        }
+        var grouped: [Value] = []
+        grouped.reserveCapacity(items.count)
+        var sections: [Section] = []
+        for key in order {
+            let bucket = buckets[key] ?? []
+            sections.append(Section(title: key, start: grouped.count, count: bucket.count))
+            grouped.append(contentsOf: bucket)
+        }
+        return (grouped, sections)
+    }
+
+    /// The built row for an index, building it from the prototype the first time it is needed.
+    public func row(at index: Int) -> TableRow? {
+        guard items.indices.contains(index) else { return nil }
+        if let row = builtRows[index] { return row }
+        guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
+        builtRows[index] = row
+        return row
+    }
+
+    /// Drops built rows outside `range`, so only what is on screen stays in memory.
+    public func keepRows(in range: Range<Int>) {
+        guard builtRows.count > range.count else { return }
+        builtRows = builtRows.filter { range.contains($0.key) }
+    }
+
+    /// How many rows are built right now.
+    public var builtRowCount: Int { builtRows.count }
+
+    /// Selects a row and publishes `select` with its item; false for a row that does not exist.
+    @discardableResult
+    public func select(row index: Int) -> Bool {
+        guard enabled, !isEffectivelyHidden, items.indices.contains(index) else { return false }
+        selectedIndex = index
+        cursorIndex = index
+        publish("select", value: items[index])
+        return true
+    }
+
+    /// Moves the cursor by `delta` rows (arrow keys), clamped to the rows there are. Moving does
+    /// not select: a person looks with the arrows and chooses with Enter.
+    public func moveCursor(by delta: Int) {
+        guard !items.isEmpty else { return }
+        let start = cursorIndex ?? selectedIndex ?? (delta > 0 ? -1 : items.count)
+        cursorIndex = min(max(start + delta, 0), items.count - 1)
+    }
+
+    /// Selects the row under the cursor (Enter); false when there is none.
+    @discardableResult
+    public func selectCursorRow() -> Bool {
+        guard let cursor = cursorIndex ?? (items.isEmpty ? nil : 0) else { return false }
+        return select(row: cursor)
+    }
+
+    override public var displayedText: String { selectedIndex.flatMap { items[$0].displayText } ?? "" }
+}

@@ -1,0 +1,171 @@
+/// Decodes a document into a ``SceneDescription``, reporting every structural problem in one pass:
+/// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
+public enum SceneDecoder {
+    static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
+    static let objectKeys = ["type", "id", "properties", "outlets", "children", "prototype", "on"]
+    static let segueKeys = ["id", "to", "style"]
+    static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
+
+    /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
+    public static func decode(_ document: Document) -> (scene: SceneDescription, diagnostics: [Diagnostic]) {
+        var reader = NodeReader()
+        var scene = SceneDescription(file: document.file)
+        guard let root = document.root else { return (scene, []) }
+        guard let pairs = reader.mapping(root, "a scene file") else { return (scene, reader.diagnostics) }
+
+        for pair in reader.knownPairs(pairs, known: topLevelKeys, in: "at the top of a scene") {
+            let value = pair.value
+            switch pair.key.scalarText ?? "" {
+            case "stagehand":
+                if let version = reader.int(value, "'stagehand' (the format version)") {
+                    scene.version = version
+                    if version.value != 1 {
+                        reader.report(.unsupportedVersion, "format version \(version.value) is not supported; this runtime reads version 1", at: value.location)
+                    }
+                }
+            case "scene": scene.name = reader.string(value, "'scene'")
+            case "title": scene.title = reader.string(value, "'title'")
+            case "segues":
+                for item in reader.list(value, "'segues'") ?? [] {
+                    if let segue = decodeSegue(item, &reader) { scene.segues.append(segue) }
+                }
+            case let key:
+                guard let role = Role(sectionKey: key) else { continue }
+                let objects = decodeObjects(value, role: role, &reader)
+                switch role {
+                case .dataSource: scene.dataSources = objects
+                case .view: scene.views = objects
+                case .binding: scene.bindings = objects
+                case .bindingSet: scene.bindingSets = objects
+                case .responder: scene.responders = objects
+                }
+            }
+        }
+        if scene.version == nil, !pairs.contains(where: { $0.key.scalarText == "stagehand" }) {
+            reader.report(.missingKey, "missing key 'stagehand' (the format version); add 'stagehand: 1'", at: root.location)
+        }
+        if scene.name == nil, !pairs.contains(where: { $0.key.scalarText == "scene" }) {
+            reader.report(.missingKey, "missing key 'scene' (the scene's name)", at: root.location)
+        }
+        return (scene, reader.diagnostics)
+    }
+
+    static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
+        guard let items = reader.list(node, "'\(role.sectionKey)'") else { return [] }
+        var result: [ObjectDescription] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            if let object = decodeObject(item, role: role, &reader) { result.append(object) }
+        }
+        return result
+    }
+
+    static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
+        guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
+        var object = ObjectDescription(section: role, location: node.location)
+        var misplaced: [String: String] = [:]
+        if role != .view {
+            misplaced["children"] = "only views have children"
+            misplaced["prototype"] = "only a Table view has a prototype"
+        }
+        if role != .responder { misplaced["on"] = "only responders have 'on'" }
+        let known = objectKeys.filter { misplaced[$0] == nil }
+        let place = "in a \(role.displayName)"
+        for pair in reader.knownPairs(pairs, known: known, in: place, misplaced: misplaced) {
+            let value = pair.value
+            switch pair.key.scalarText ?? "" {
+            case "type": object.type = reader.string(value, "'type'")
+            case "id": object.id = decodeID(value, &reader)
+            case "properties":
+                guard let props = reader.mapping(value, "'properties'") else { continue }
+                object.properties = props.map { .init(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+            case "outlets":
+                guard let outlets = reader.mapping(value, "'outlets'") else { continue }
+                for outlet in outlets {
+                    let name = Located(outlet.key.scalarText ?? "", at: outlet.key.location)
+                    if let items = outlet.value.items {
+                        let ids = items.compactMap { reader.string($0, "an id in outlet '\(name.value)'") }
+                        object.outlets.append(.init(name: name, targets: ids, isList: true))
+                    } else if let id = reader.string(outlet.value, "outlet '\(name.value)' (an id or a list of ids)") {
+                        object.outlets.append(.init(name: name, targets: [id], isList: false))
+                    }
+                }
+            case "children":
+                object.childrenLocation = value.location
+                object.children = decodeObjects(value, role: .view, &reader)
+            case "prototype":
+                object.prototype = decodePrototype(value, &reader)
+            case "on":
+                if value.items != nil {
+                    object.on = (reader.list(value, "'on'") ?? []).compactMap { reader.string($0, "an entry of 'on'") }
+                } else if let single = reader.string(value, "'on' (a list of viewId.event)") {
+                    object.on = [single]
+                }
+            default: break
+            }
+        }
+        if object.type == nil, !pairs.contains(where: { $0.key.scalarText == "type" }) {
+            let hint = object.id.map { " '\($0.value)'" } ?? ""
+            reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
+        }
+        return object
+    }
+
+    static func decodeID(_ node: Node, _ reader: inout NodeReader) -> Located<String>? {
+        guard let id = reader.string(node, "'id'") else { return nil }
+        if !isValidID(id.value) {
+            reader.report(.invalidId, "'\(id.value)' is not a valid id; use letters, digits, '_' and '-'", at: id.location)
+        } else if id.value == rowItemID {
+            reader.report(.invalidId, "'\(rowItemID)' is reserved: inside a table prototype it means the row's value", at: id.location)
+        }
+        return id
+    }
+
+    static func isValidID(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "-", !("0"..."9").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+        }
+    }
+
+    static func decodePrototype(_ node: Node, _ reader: inout NodeReader) -> PrototypeDescription? {
+        guard let pairs = reader.mapping(node, "'prototype'") else { return nil }
+        var prototype = PrototypeDescription(location: node.location)
+        for pair in reader.knownPairs(pairs, known: prototypeKeys, in: "in a prototype") {
+            switch pair.key.scalarText ?? "" {
+            case "views": prototype.views += decodeObjects(pair.value, role: .view, &reader)
+            case "view":
+                if let view = decodeObject(pair.value, role: .view, &reader) { prototype.views.append(view) }
+            case "bindings": prototype.bindings = decodeObjects(pair.value, role: .binding, &reader)
+            case "bindingSets": prototype.bindingSets = decodeObjects(pair.value, role: .bindingSet, &reader)
+            default: break
+            }
+        }
+        if prototype.views.isEmpty {
+            reader.report(.missingKey, "a prototype needs 'views' (the row's view subtree)", at: node.location)
+        }
+        return prototype
+    }
+
+    static func decodeSegue(_ node: Node, _ reader: inout NodeReader) -> SegueDescription? {
+        guard let pairs = reader.mapping(node, "an entry of 'segues'") else { return nil }
+        var segue = SegueDescription(location: node.location)
+        for pair in reader.knownPairs(pairs, known: segueKeys, in: "in a segue") {
+            switch pair.key.scalarText ?? "" {
+            case "id": segue.id = decodeID(pair.value, &reader)
+            case "to": segue.to = reader.string(pair.value, "'to'")
+            case "style":
+                guard let text = reader.string(pair.value, "'style'") else { continue }
+                if let style = SegueDescription.Style(rawValue: text.value) {
+                    segue.style = Located(style, at: text.location)
+                } else {
+                    reader.report(.invalidProperty, "segue style must be 'push' or 'modal', not '\(text.value)'", at: text.location)
+                }
+            default: break
+            }
+        }
+        if segue.id == nil { reader.report(.missingKey, "missing key 'id' in a segue", at: node.location) }
+        if segue.to == nil { reader.report(.missingKey, "missing key 'to' in a segue (the destination scene file)", at: node.location) }
+        return segue
+    }
+}

@@ -1,0 +1,51 @@
+/// A scene file decoded into its parts, every value with its position, nothing yet checked
+/// against the registry.
+public struct SceneDescription {
+    /// The file the scene was read from.
+    public var file: String
+    /// `stagehand:`, the format version.
+    public var version: Located<Int>?
+    /// `scene:`, the scene's name.
+    public var name: Located<String>?
+    /// `title:`, shown in the title line.
+    public var title: Located<String>?
+    /// `dataSources:`.
+    public var dataSources: [ObjectDescription] = []
+    /// `views:`, the top of the view tree.
+    public var views: [ObjectDescription] = []
+    /// `bindings:`.
+    public var bindings: [ObjectDescription] = []
+    /// `bindingSets:`.
+    public var bindingSets: [ObjectDescription] = []
+    /// `responders:`.
+    public var responders: [ObjectDescription] = []
+    /// `segues:`.
+    public var segues: [SegueDescription] = []
+
+    /// Creates an empty description for a file.
+    public init(file: String) { self.file = file }
+
+    /// The declared objects of a section.
+    public func objects(in role: Role) -> [ObjectDescription] {
+        switch role {
+        case .dataSource: dataSources
+        case .view: views
+        case .binding: bindings
+        case .bindingSet: bindingSets
+        case .responder: responders
+        }
+    }
+
+    /// Every view of the tree, depth-first, not entering table prototypes.
+    public var allViews: [ObjectDescription] {
+        var result: [ObjectDescription] = []
+        for view in views { view.collectViews(into: &result) }
+        return result
+    }
+
+    /// Every object of the scene outside prototypes: data sources, views (depth-first), bindings,
+    /// binding sets and responders, in that order.
+    public var allObjects: [ObjectDescription] {
+        dataSources + allViews + bindings + bindingSets + responders
+    }
+}

@@ -1,0 +1,169 @@
+/// Decodes a document into a ``ScriptDescription``, reporting every malformed step in one pass.
+public enum ScriptDecoder {
+    /// The step keywords of the format.
+    public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "key", "wait", "back", "expect", "snapshot"]
+    /// Key names a `key` step takes, besides a single character.
+    public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"]
+    static let topLevelKeys = ["scene", "size", "steps"]
+    static let expectKeys = ["view", "screen", "text", "enabled", "hidden", "focused", "rows", "selected"]
+
+    /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
+    public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
+        var reader = NodeReader()
+        var script = ScriptDescription(file: document.file)
+        guard let root = document.root else { return (script, []) }
+        guard let pairs = reader.mapping(root, "a script file") else { return (script, reader.diagnostics) }
+        var sawSteps = false
+        for pair in reader.knownPairs(pairs, known: topLevelKeys, in: "at the top of a script") {
+            switch pair.key.scalarText ?? "" {
+            case "scene": script.scene = reader.string(pair.value, "'scene'")
+            case "size":
+                guard let text = reader.string(pair.value, "'size'") else { continue }
+                if let size = TerminalSize(parsing: text.value) {
+                    script.size = Located(size, at: text.location)
+                } else {
+                    reader.report(.invalidStep, "size must be COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(text.value)'", at: text.location)
+                }
+            case "steps":
+                sawSteps = true
+                for item in reader.list(pair.value, "'steps'") ?? [] {
+                    if let step = decodeStep(item, &reader) { script.steps.append(step) }
+                }
+            default: break
+            }
+        }
+        if !sawSteps { reader.report(.missingKey, "missing key 'steps' in a script", at: root.location) }
+        return (script, reader.diagnostics)
+    }
+
+    static func decodeStep(_ node: Node, _ reader: inout NodeReader) -> ScriptStep? {
+        let keyword: String
+        let argument: Node?
+        let keywordLocation: SourceLocation
+        switch node.content {
+        case .scalar(let s):
+            keyword = s.text
+            argument = nil
+            keywordLocation = node.location
+        case .mapping(let pairs) where pairs.count == 1:
+            keyword = pairs[0].key.scalarText ?? ""
+            argument = pairs[0].value
+            keywordLocation = pairs[0].key.location
+        default:
+            reader.report(.invalidStep, "a step is one keyword such as 'back', or a mapping with one keyword such as 'tap: addButton'", at: node.location)
+            return nil
+        }
+        guard stepKeywords.contains(keyword) else {
+            let hint = Suggestion.hint(for: keyword, in: stepKeywords).map { "; \($0)" } ?? ""
+            reader.report(.unknownStep, "unknown step '\(keyword)'\(hint)", at: keywordLocation)
+            return nil
+        }
+        guard let action = decodeAction(keyword, argument, at: node.location, &reader) else { return nil }
+        return ScriptStep(action: action, keyword: keyword, location: node.location)
+    }
+
+    static func decodeAction(_ keyword: String, _ argument: Node?, at location: SourceLocation, _ reader: inout NodeReader) -> ScriptStep.Action? {
+        func needArgument(_ shape: String) -> Node? {
+            guard let argument, !(argument.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false) else {
+                reader.report(.invalidStep, "'\(keyword)' needs \(shape)", at: location)
+                return nil
+            }
+            return argument
+        }
+        func viewID(_ node: Node) -> Located<String>? { reader.string(node, "'\(keyword)' (a view id)") }
+        func fields(_ node: Node, _ known: [String], required: [String]) -> [String: Node]? {
+            guard let pairs = reader.mapping(node, "'\(keyword)'") else { return nil }
+            var result: [String: Node] = [:]
+            for pair in reader.knownPairs(pairs, known: known, in: "in '\(keyword)'") {
+                result[pair.key.scalarText ?? ""] = pair.value
+            }
+            for key in required where result[key] == nil {
+                reader.report(.invalidStep, "'\(keyword)' needs '\(key)'", at: node.location)
+                return nil
+            }
+            return result
+        }
+
+        switch keyword {
+        case "tap", "submit", "toggle":
+            guard let arg = needArgument("a view id"), let id = viewID(arg) else { return nil }
+            return keyword == "tap" ? .tap(view: id) : keyword == "submit" ? .submit(view: id) : .toggle(view: id)
+        case "type":
+            guard let arg = needArgument("'{ into: viewId, text: ... }'"),
+                let f = fields(arg, ["into", "text"], required: ["into", "text"]),
+                let into = f["into"].flatMap({ reader.string($0, "'into'") })
+            else { return nil }
+            let text = f["text"]?.scalarText ?? ""
+            if f["text"]?.scalarText == nil, let node = f["text"] {
+                reader.report(.wrongKind, "'text' must be a string, not \(node.kindDescription)", at: node.location)
+                return nil
+            }
+            return .type(into: into, text: text)
+        case "select":
+            guard let arg = needArgument("'{ table: viewId, row: N }'"),
+                let f = fields(arg, ["table", "row"], required: ["table", "row"]),
+                let table = f["table"].flatMap({ reader.string($0, "'table'") }),
+                let row = f["row"].flatMap({ reader.int($0, "'row'") })
+            else { return nil }
+            if row.value < 0 {
+                reader.report(.invalidStep, "'row' counts from 0; \(row.value) is not a row", at: row.location)
+                return nil
+            }
+            return .select(table: table, row: row)
+        case "key":
+            guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
+            guard keyNames.contains(key.value) || key.value.count == 1 else {
+                let hint = Suggestion.hint(for: key.value, in: keyNames).map { "; \($0)" } ?? ""
+                reader.report(.invalidStep, "unknown key '\(key.value)'; use \(keyNames.joined(separator: ", ")) or one character\(hint)", at: key.location)
+                return nil
+            }
+            return .key(key)
+        case "wait":
+            guard let arg = needArgument("a duration such as 300ms") else { return nil }
+            guard let duration = SceneDuration(Value(arg)) else {
+                reader.report(.invalidStep, "'wait' takes a duration such as 300ms or 1.5s, not '\(arg.scalarText ?? arg.kindDescription)'", at: arg.location)
+                return nil
+            }
+            return .wait(duration)
+        case "back", "snapshot":
+            return keyword == "back" ? .back : .snapshot
+        case "expect":
+            guard let arg = needArgument("what to check, e.g. '{ view: title, text: People }'"),
+                let f = fields(arg, expectKeys, required: [])
+            else { return nil }
+            var e = Expectation()
+            e.view = f["view"].flatMap { reader.string($0, "'view'") }
+            e.screen = f["screen"].flatMap { reader.string($0, "'screen'") }
+            if let node = f["text"] {
+                e.text = Located(node.scalarText ?? "", at: node.location)
+                if node.scalarText == nil { reader.report(.wrongKind, "'text' must be a string, not \(node.kindDescription)", at: node.location) }
+            }
+            e.enabled = f["enabled"].flatMap { reader.bool($0, "'enabled'") }
+            e.hidden = f["hidden"].flatMap { reader.bool($0, "'hidden'") }
+            e.focused = f["focused"].flatMap { reader.bool($0, "'focused'") }
+            e.rows = f["rows"].flatMap { reader.int($0, "'rows'") }
+            if let node = f["selected"] {
+                let value = Value(node)
+                if value == .null || value == .string("none") {
+                    e.selected = Located(nil, at: node.location)
+                } else if case .int(let i) = value {
+                    e.selected = Located(i, at: node.location)
+                } else {
+                    reader.report(.wrongKind, "'selected' must be a row number or null, not \(node.kindDescription)", at: node.location)
+                }
+            }
+            let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
+            if e.screen == nil && !viewChecks {
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
+                return nil
+            }
+            if viewChecks && e.view == nil && f["view"] == nil {
+                reader.report(.invalidStep, "'expect' checks a view's state but names no 'view'", at: arg.location)
+                return nil
+            }
+            return .expect(e)
+        default:
+            return nil
+        }
+    }
+}

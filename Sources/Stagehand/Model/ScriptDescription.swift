@@ -1,0 +1,69 @@
+/// A script file decoded: the scene it plays, the console size, and its steps with positions.
+public struct ScriptDescription {
+    /// The file the script was read from.
+    public var file: String
+    /// `scene:`, relative to the script file.
+    public var scene: Located<String>?
+    /// `size:`.
+    public var size: Located<TerminalSize>?
+    /// The steps, in order.
+    public var steps: [ScriptStep] = []
+
+    /// Creates an empty script for a file.
+    public init(file: String) { self.file = file }
+}
+
+/// One step of a script.
+public struct ScriptStep {
+    /// What the step does.
+    public enum Action {
+        case tap(view: Located<String>)
+        case type(into: Located<String>, text: String)
+        case submit(view: Located<String>)
+        case select(table: Located<String>, row: Located<Int>)
+        case toggle(view: Located<String>)
+        case key(Located<String>)
+        case wait(SceneDuration)
+        case back
+        case expect(Expectation)
+        case snapshot
+    }
+
+    /// The action.
+    public var action: Action
+    /// The step's keyword as written (`tap`, `expect`, …), for headers and messages.
+    public var keyword: String
+    /// Where the step starts.
+    public var location: SourceLocation
+
+    /// The view id the step acts on or checks, if any.
+    public var viewID: Located<String>? {
+        switch action {
+        case .tap(let v), .submit(let v), .toggle(let v): v
+        case .type(let v, _): v
+        case .select(let t, _): t
+        case .expect(let e): e.view
+        case .key, .wait, .back, .snapshot: nil
+        }
+    }
+}
+
+/// What an `expect` step checks; every field is optional, at least one is present.
+public struct Expectation {
+    /// The view checked.
+    public var view: Located<String>?
+    /// Text the whole frame must contain.
+    public var screen: Located<String>?
+    /// The view's text.
+    public var text: Located<String>?
+    /// Whether the view is enabled.
+    public var enabled: Located<Bool>?
+    /// Whether the view is hidden.
+    public var hidden: Located<Bool>?
+    /// Whether the view has focus.
+    public var focused: Located<Bool>?
+    /// For tables, how many rows.
+    public var rows: Located<Int>?
+    /// For tables, the selected row (`null` or `none` for no selection).
+    public var selected: Located<Int?>?
+}

@@ -1,0 +1,51 @@
+/// Holds one value, a data object or a list of them, and tells its dependents when it changes.
+///
+/// Subclass it to load or derive a value; call ``setValue(_:)`` to replace it. Values are
+/// immutable: to change a list, build a new one and set it. Every observer runs synchronously, in
+/// the order it subscribed, so a change costs what its own dependents cost and nothing else.
+open class DataSource: SceneObject {
+    override open class var role: Role { .dataSource }
+
+    /// The current value.
+    public private(set) var value: Value = .null
+
+    private var observers: [(token: Int, handler: (Value) -> Void)] = []
+    private var nextToken = 0
+    private var notifying = 0
+
+    /// Replaces the value and runs every observer with it.
+    public func setValue(_ newValue: Value) {
+        value = newValue
+        // A cycle that slipped past lint (a custom type wiring itself back) must not recurse forever.
+        guard notifying < DataSource.maxNesting else {
+            scene?.report(.dependencyCycle, "\(debugName) kept changing while updating its dependents; stopped", at: declarationLocation)
+            return
+        }
+        notifying += 1
+        defer { notifying -= 1 }
+        for observer in observers { observer.handler(newValue) }
+    }
+
+    /// Runs `handler` after every change, until the returned observation is cancelled or the
+    /// data source is released.
+    @discardableResult
+    public func observe(_ handler: @escaping (Value) -> Void) -> Observation {
+        nextToken += 1
+        let token = nextToken
+        observers.append((token, handler))
+        return Observation { [weak self] in self?.observers.removeAll { $0.token == token } }
+    }
+
+    /// How many observers run on a change: the cost of one change.
+    public var observerCount: Int { observers.count }
+
+    static let maxNesting = 64
+}
+
+/// A subscription to a data source; ``cancel()`` ends it.
+public struct Observation {
+    let cancelAction: () -> Void
+
+    /// Stops the observer from running again.
+    public func cancel() { cancelAction() }
+}

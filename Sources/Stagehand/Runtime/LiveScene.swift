@@ -1,0 +1,243 @@
+/// A scene brought to life: every declared object created, its properties set, its outlets
+/// connected, its bindings subscribed and its responders listening.
+///
+/// The scene owns its objects for its lifetime; objects point back to it weakly, so releasing the
+/// scene releases them all. It routes view events (data sources that listen first, responders
+/// after), tracks focus, and collects what goes wrong while it runs as diagnostics.
+public final class LiveScene {
+    /// The description the scene was built from.
+    public let description: SceneDescription
+    /// The registry its types came from.
+    public let registry: Registry
+    /// The clock its timers and debounces run on.
+    public let clock: VirtualClock
+    /// Performs segues and goes back; set by whoever shows the scene.
+    public weak var navigator: SceneNavigator?
+
+    /// Every object outside table rows, in declaration order (views depth-first).
+    public private(set) var objects: [SceneObject] = []
+    /// Objects by id.
+    public private(set) var objectsByID: [String: SceneObject] = [:]
+    /// The top of the view tree, stacked vertically.
+    public private(set) var rootViews: [View] = []
+    /// Problems met while running: conversion failures, responder errors.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The latest problem, for the console's status line; cleared by ``clearStatus()``.
+    public private(set) var statusMessage: String?
+    /// The view with keyboard focus.
+    public private(set) var focusedView: View?
+
+    private var dataSourceListeners: [EventKey: [(ViewEvent) -> Void]] = [:]
+    private var responderListeners: [EventKey: [Responder]] = [:]
+    private var prototypes: [ObjectIdentifier: PrototypeDescription] = [:]
+    private var observations: [Observation] = []
+
+    struct EventKey: Hashable {
+        let view: ObjectIdentifier
+        let event: String
+    }
+
+    /// The folder relative paths in the scene resolve against.
+    public var directory: String { PathResolver.directory(of: description.file) }
+
+    /// The scene's title: `title:`, else `scene:`.
+    public var title: String { description.title?.value ?? description.name?.value ?? "" }
+
+    /// Builds a scene. The description should have passed ``SceneChecker``; whatever still goes
+    /// wrong is reported in ``diagnostics``, never a crash.
+    ///
+    /// - Parameter incoming: the value a segue passed, for `IncomingDataSource`.
+    public init(description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil) {
+        self.description = description
+        self.registry = registry
+        self.clock = clock
+        self.incomingValue = incoming
+        build()
+    }
+
+    /// The value a segue passed to this scene.
+    public let incomingValue: Value?
+
+    deinit {
+        for observation in observations { observation.cancel() }
+        for object in objects { object.disconnectOutlets() }
+    }
+
+    private func build() {
+        let builder = ObjectBuilder(registry: registry, scene: self)
+        var made: [ObjectBuilder.Made] = []
+        var scope: [String: SceneObject] = [:]
+        for role in Role.allCases {
+            for item in description.objects(in: role) {
+                let object = builder.make(item, into: &made, scope: &scope)
+                if role == .view, let view = object as? View { rootViews.append(view) }
+            }
+        }
+        objects = made.map(\.object)
+        objectsByID = scope
+        for item in made where item.description.prototype != nil {
+            if let prototype = item.description.prototype { prototypes[ObjectIdentifier(item.object)] = prototype }
+        }
+        builder.connect(made, scope: scope)
+        for object in objects { object.awake() }
+        observations = LiveScene.subscribe(objects)
+        for item in made {
+            guard let responder = item.object as? Responder else { continue }
+            for entry in item.description.on { listen(responder, to: entry.value) }
+        }
+        focusedView = focusOrder.first
+    }
+
+    /// Subscribes bindings and binding sets to their data sources and brings them up to date.
+    private static func subscribe(_ objects: [SceneObject]) -> [Observation] {
+        var observations: [Observation] = []
+        for object in objects {
+            if let binding = object as? Binding, binding.$dataSource {
+                observations.append(binding.dataSource.observe { [weak binding] _ in binding?.update() })
+                binding.update()
+            } else if let set = object as? BindingSet, set.$dataSource {
+                set.prepareBindings()
+                observations.append(set.dataSource.observe { [weak set] _ in set?.update() })
+                set.update()
+            }
+        }
+        return observations
+    }
+
+    private func listen(_ responder: Responder, to qualified: String) {
+        let parts = qualified.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2, let view = objectsByID[String(parts[0])] else { return }
+        responderListeners[EventKey(view: ObjectIdentifier(view), event: String(parts[1])), default: []].append(responder)
+    }
+
+    // MARK: Events
+
+    /// Lets a data source follow a view's event; it runs before any responder of the same event.
+    public func listen(to view: View, event: String, _ handler: @escaping (ViewEvent) -> Void) {
+        dataSourceListeners[EventKey(view: ObjectIdentifier(view), event: event), default: []].append(handler)
+    }
+
+    /// Delivers an event: listening data sources update, then triggered responders run in
+    /// declaration order. A responder's error is reported and the scene goes on.
+    public func dispatch(_ event: ViewEvent) {
+        let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
+        for handler in dataSourceListeners[key] ?? [] { handler(event) }
+        for responder in responderListeners[key] ?? [] {
+            do {
+                try responder.respond(to: event)
+            } catch {
+                report(.responderFailed, "\(responder.debugName) failed on \(event.qualifiedName): \(error)", at: responder.declarationLocation)
+            }
+        }
+    }
+
+    // MARK: Reporting
+
+    /// Records a problem met while running and shows it in the status line.
+    public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
+        let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
+        diagnostics.append(Diagnostic(code, message, at: place))
+        statusMessage = message
+    }
+
+    /// Clears the status line.
+    public func clearStatus() { statusMessage = nil }
+
+    // MARK: Focus
+
+    /// Focusable views in the order Tab visits them: the view tree depth-first.
+    public var focusOrder: [View] {
+        rootViews.flatMap(\.subtree).filter(\.canFocus)
+    }
+
+    /// Moves focus to the next (or previous) focusable view, wrapping around.
+    public func moveFocus(backwards: Bool = false) {
+        let order = focusOrder
+        guard !order.isEmpty else { focusedView = nil; return }
+        guard let current = focusedView, let index = order.firstIndex(where: { $0 === current }) else {
+            focusedView = backwards ? order.last : order.first
+            return
+        }
+        let next = backwards ? (index - 1 + order.count) % order.count : (index + 1) % order.count
+        focusedView = order[next]
+    }
+
+    /// Gives focus to a view, if it can take it.
+    @discardableResult
+    public func focus(_ view: View) -> Bool {
+        guard view.canFocus else { return false }
+        focusedView = view
+        return true
+    }
+
+    /// Keeps focus on a view that can take it after bindings hid or disabled the focused one.
+    public func repairFocus() {
+        if let focused = focusedView, focused.canFocus { return }
+        focusedView = focusOrder.first
+    }
+
+    // MARK: Navigation
+
+    /// Performs the segue with this id, passing `value`.
+    public func performSegue(_ id: String, value: Value) throws {
+        guard let segue = description.segues.first(where: { $0.id?.value == id }) else {
+            throw ResponderError("the scene has no segue '\(id)'")
+        }
+        guard let navigator else { throw ResponderError("nothing can show segue '\(id)' here") }
+        try navigator.perform(segue, value: value, from: self)
+    }
+
+    /// Returns to the previous scene; false when this is the first.
+    @discardableResult
+    public func goBack() -> Bool { navigator?.goBack() ?? false }
+
+    // MARK: Table rows
+
+    /// Builds one row of a table from its prototype, bound to `item`.
+    ///
+    /// Rows are built only when they become visible; the row owns its objects and subscriptions
+    /// and releases them when it is discarded.
+    public func makeRow(for table: View, item: Value) -> TableRow? {
+        guard let prototype = prototypes[ObjectIdentifier(table)] else { return nil }
+        let row = TableRow(item: item)
+        let builder = ObjectBuilder(registry: registry, scene: self)
+        var made: [ObjectBuilder.Made] = []
+        var scope: [String: SceneObject] = [rowItemID: row.itemSource]
+        row.itemSource.scene = self
+        for view in prototype.views {
+            if let v = builder.make(view, into: &made, scope: &scope) as? View { row.views.append(v) }
+        }
+        for binding in prototype.bindings + prototype.bindingSets {
+            _ = builder.make(binding, into: &made, scope: &scope)
+        }
+        builder.connect(made, scope: scope, fallback: objectsByID)
+        row.objects = made.map(\.object)
+        for object in row.objects { object.awake() }
+        row.observations = LiveScene.subscribe(row.objects)
+        return row
+    }
+}
+
+/// One built row of a table: the prototype's views and bindings, reading the row's item.
+public final class TableRow {
+    /// The row's views, stacked vertically.
+    public internal(set) var views: [View] = []
+    /// Every object of the row.
+    var objects: [SceneObject] = []
+    /// The data source `item` reads inside the row.
+    let itemSource = DataSource()
+    var observations: [Observation] = []
+
+    init(item: Value) {
+        itemSource.id = rowItemID
+        itemSource.setValue(item)
+    }
+
+    /// Replaces the row's item; the row's bindings update.
+    public func setItem(_ item: Value) { itemSource.setValue(item) }
+
+    deinit {
+        for observation in observations { observation.cancel() }
+        for object in objects { object.disconnectOutlets() }
+    }
+}

@@ -1,0 +1,82 @@
+/// Creates scene objects from their descriptions: instantiates the registered class, assigns
+/// properties, and later connects outlets by id within a scope.
+///
+/// Used for the scene itself and for each table row built from a prototype, so both are wired
+/// the same way.
+struct ObjectBuilder {
+    let registry: Registry
+    unowned let scene: LiveScene
+
+    /// An object made from a description, with its members read once.
+    struct Made {
+        let object: SceneObject
+        let description: ObjectDescription
+        let members: [DeclarationReader.Member]
+    }
+
+    /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
+    func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
+        guard let typeName = description.type?.value, let declaration = registry.declaration(named: typeName) else {
+            return nil
+        }
+        let object = declaration.objectType.init()
+        object.id = description.id?.value
+        object.declarationLocation = description.location
+        object.scene = scene
+        let members = DeclarationReader.members(of: object)
+        for entry in description.properties {
+            guard case .property(_, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
+            if !member.assign(Value(entry.value)) {
+                scene.report(.invalidProperty, "property '\(entry.name.value)' of \(object.debugName) does not take this value", at: entry.value.location)
+            }
+        }
+        if let id = object.id { scope[id] = object }
+        made.append(Made(object: object, description: description, members: members))
+        if let view = object as? View {
+            for child in description.children {
+                guard let childView = make(child, into: &made, scope: &scope) as? View else { continue }
+                childView.parent = view
+                view.children.append(childView)
+            }
+        }
+        return object
+    }
+
+    /// Connects every outlet of the made objects, resolving ids in `scope`, then in `fallback`.
+    func connect(_ made: [Made], scope: [String: SceneObject], fallback: [String: SceneObject] = [:]) {
+        for item in made {
+            for entry in item.description.outlets {
+                guard case .outlet(_, let member)? = item.members.first(where: { $0.name == entry.name.value }) else { continue }
+                let targets = entry.targets.compactMap { scope[$0.value] ?? fallback[$0.value] }
+                guard targets.count == entry.targets.count, member.connect(targets) else {
+                    scene.report(.outletTarget, "outlet '\(entry.name.value)' of \(item.object.debugName) could not be connected", at: entry.name.location)
+                    continue
+                }
+            }
+        }
+    }
+}
+
+extension DeclarationReader.Member {
+    var name: String {
+        switch self {
+        case .property(let n, _), .outlet(let n, _): n
+        }
+    }
+}
+
+extension SceneObject {
+    /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
+    @discardableResult
+    func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
+        for case .outlet(let n, let member) in DeclarationReader.members(of: self) where n == name {
+            return member.connect(objects)
+        }
+        return false
+    }
+
+    /// Forgets every outlet connection, breaking reference cycles between objects of a closed scene.
+    func disconnectOutlets() {
+        for case .outlet(_, let member) in DeclarationReader.members(of: self) { member.disconnect() }
+    }
+}

@@ -1,0 +1,66 @@
+/// Declares an outlet of a scene object; its name is the Swift property's name.
+///
+/// The Swift type says what the outlet accepts and how many:
+///
+/// ```swift
+/// @Outlet var people: DataSource                 // required, one data source
+/// @Outlet var detail: Label?                     // optional
+/// @Outlet var fields: [TextField]                // an outlet collection
+/// @Outlet(accepts: [.text]) var view: View       // any view that can show text
+/// ```
+///
+/// Lint checks every connection against this before a scene runs, so a required outlet is always
+/// connected when ``SceneObject/awake()`` is called. Read before that (or on a detached object),
+/// an unconnected outlet gives `nil`, `[]` or a placeholder object that belongs to no scene.
+@propertyWrapper
+public final class Outlet<T: OutletValue> {
+    private var connected: T?
+    private lazy var placeholder: T = T.unconnectedOutlet()
+    let requiredCapabilities: Set<ViewCapability>
+    let summary: String
+    let isRequired: Bool
+    let sceneName: String?
+
+    /// Declares an outlet. Pass `required: false` to make a non-optional outlet optional anyway,
+    /// and `name:` when the key scenes write differs from the Swift property's name.
+    public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
+        self.sceneName = name
+        self.requiredCapabilities = capabilities
+        self.summary = summary
+        self.isRequired = required ?? T.isOutletRequired
+    }
+
+    /// The connected object(s).
+    public var wrappedValue: T { connected ?? placeholder }
+
+    /// Whether the scene connected this outlet.
+    public var projectedValue: Bool { connected != nil }
+}
+
+/// An `@Outlet` seen without its type parameter.
+protocol OutletMember: AnyObject {
+    var sceneName: String? { get }
+    func spec(named name: String) -> OutletSpec
+    /// Connects the objects; false when one is of the wrong class.
+    func connect(_ objects: [SceneObject]) -> Bool
+    /// Forgets the connection, so the scene's objects can be released.
+    func disconnect()
+}
+
+extension Outlet: OutletMember {
+    func spec(named name: String) -> OutletSpec {
+        OutletSpec(
+            name: name, targetRole: T.outletRole, targetClass: T.outletClass,
+            isTargetClass: { T.acceptsOutletClass($0) },
+            requiredCapabilities: requiredCapabilities, isCollection: T.isOutletCollection,
+            isRequired: isRequired, summary: summary)
+    }
+
+    func connect(_ objects: [SceneObject]) -> Bool {
+        guard let value = T.connecting(objects) else { return false }
+        connected = value
+        return true
+    }
+
+    func disconnect() { connected = nil }
+}

@@ -1,0 +1,55 @@
+/// Declares a configurable property of a scene object; its name is the Swift property's name.
+///
+/// ```swift
+/// @Property("Shown when the value is missing") var empty = ""
+/// @Property(required: true) var path = ""
+/// ```
+///
+/// The initial value is the default scenes get. The runtime assigns the scene's value before
+/// ``SceneObject/awake()``; lint has already checked its kind against the declaration.
+@propertyWrapper
+public final class Property<T: PropertyValue> {
+    /// The current value.
+    public var wrappedValue: T
+    let defaultValue: T
+    let summary: String
+    let choices: [String]?
+    let isRequired: Bool
+    let sceneName: String?
+
+    /// Declares a property with a default value.
+    ///
+    /// - Parameter name: the key scenes write, when it differs from the Swift property's name.
+    public init(wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil, required: Bool = false) {
+        self.wrappedValue = wrappedValue
+        self.sceneName = name
+        self.defaultValue = wrappedValue
+        self.summary = summary
+        self.choices = choices
+        self.isRequired = required
+    }
+}
+
+/// A `@Property` seen without its type parameter, so the runtime can declare and assign it.
+protocol PropertyMember: AnyObject {
+    var sceneName: String? { get }
+    func spec(named name: String) -> PropertySpec
+    /// Assigns a scene value; false when it does not convert.
+    func assign(_ value: Value) -> Bool
+}
+
+extension Property: PropertyMember {
+    func spec(named name: String) -> PropertySpec {
+        let defaultScene = defaultValue.propertyValue
+        return PropertySpec(
+            name: name, kind: T.propertyKind,
+            defaultValue: isRequired || defaultScene == .null ? nil : defaultScene,
+            isRequired: isRequired, choices: choices, summary: summary)
+    }
+
+    func assign(_ value: Value) -> Bool {
+        guard let converted = T(propertyValue: value) else { return false }
+        wrappedValue = converted
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+/// The base of every object a scene declares: data sources, views, bindings, binding sets, responders.
+///
+/// Subclass one of ``DataSource``, ``View``, ``Binding``, ``TypedBinding``, ``BindingSet`` or
+/// ``Responder``, declare properties with `@Property` and outlets with `@Outlet`, and register the
+/// class. The runtime creates one instance per declaration, sets its properties, connects its
+/// outlets, and calls ``awake()`` once everything in the scene is connected.
+open class SceneObject {
+    /// The object's `id` in the scene, if it has one.
+    public internal(set) var id: String?
+    /// Where the object is declared, for diagnostics.
+    public internal(set) var declarationLocation: SourceLocation?
+    /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
+    public internal(set) weak var scene: LiveScene?
+
+    /// Creates an unconfigured object. The runtime calls this; configuration follows.
+    public required init() {}
+
+    /// The section this kind of object is declared in.
+    open class var role: Role { .dataSource }
+
+    /// One line describing the type, for `stagehand types` and the schema.
+    open class var summary: String { "" }
+
+    /// Called once after every object of the scene is created and connected, in declaration order:
+    /// data sources first, then views, bindings, binding sets and responders.
+    open func awake() {}
+
+    /// A name for messages: `'people' (StaticDataSource)` or the type alone.
+    public var debugName: String {
+        let type = String(describing: Swift.type(of: self))
+        return id.map { "'\($0)' (\(type))" } ?? type
+    }
+}

@@ -1,0 +1,31 @@
+/// A binding with a typed value and a typed view: the value is decoded from the data source with
+/// `Decodable`, and ``update(_:view:)`` gets both ready to use.
+///
+/// ```swift
+/// struct Person: Decodable { var name: String; var height: Double }
+///
+/// final class PersonHeightBinding: TypedBinding<Person, ProgressBar> {
+///     override func update(_ person: Person, view: ProgressBar) {
+///         view.value = person.height / 250
+///     }
+/// }
+/// ```
+///
+/// A value that does not decode is reported as `value-conversion`, naming the data source and
+/// where it is declared; the view keeps what it showed.
+open class TypedBinding<Input: Decodable, Target: View>: Binding {
+    /// The view the binding updates.
+    @Outlet("The view it updates") public var view: Target
+
+    /// Called with the decoded value after every change.
+    open func update(_ value: Input, view: Target) {}
+
+    override public final func update() {
+        do {
+            let input = try ValueDecoder().decode(Input.self, from: dataSource.value)
+            update(input, view: view)
+        } catch {
+            reportConversionFailure(ValueDecoder.describe(error))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A dumb view: it shows what bindings give it and publishes user intent as named events.
+///
+/// Views know nothing of data sources. Subclasses declare their events, capabilities and whether
+/// they take focus; the console draws them.
+open class View: SceneObject {
+    override open class var role: Role { .view }
+
+    /// The events this view publishes, for `on:` checks.
+    open class var events: [String] { [] }
+    /// What this view can do, for outlets that require it.
+    open class var capabilities: Set<ViewCapability> { [] }
+    /// Whether it holds `children`.
+    open class var acceptsChildren: Bool { false }
+    /// Whether it takes a `prototype` (tables).
+    open class var acceptsPrototype: Bool { false }
+    /// Whether it can take keyboard focus.
+    open class var isFocusable: Bool { false }
+
+    /// Whether the view is hidden; hidden views take no space and no input.
+    @Property("Hidden views take no space and no input") public var hidden = false
+    /// Whether the view takes input; disabled views are drawn dimmed.
+    @Property("Disabled views are drawn dimmed and take no input") public var enabled = true
+
+    /// Child views, for containers.
+    public internal(set) var children: [View] = []
+    /// The containing view.
+    public internal(set) weak var parent: View?
+
+    /// Whether this view or a container above it is hidden.
+    public var isEffectivelyHidden: Bool {
+        var view: View? = self
+        while let v = view {
+            if v.hidden { return true }
+            view = v.parent
+        }
+        return false
+    }
+
+    /// Whether the view can take focus now: focusable, enabled and visible.
+    public var canFocus: Bool { Self.isFocusable && enabled && !isEffectivelyHidden }
+
+    /// Whether the view has keyboard focus.
+    public var isFocused: Bool { scene?.focusedView === self }
+
+    /// Publishes an event to the scene: data sources that listen to it update first, then the
+    /// responders it triggers run.
+    public func publish(_ event: String, value: Value = .null) {
+        scene?.dispatch(ViewEvent(view: self, name: event, value: value))
+    }
+
+    /// The text the view shows, for `expect: { text: … }`; views without text give "".
+    open var displayedText: String { "" }
+
+    /// This view and its descendants, depth-first.
+    public var subtree: [View] {
+        var result: [View] = []
+        var stack: [View] = [self]
+        while let next = stack.popLast() {
+            result.append(next)
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return result
+    }
+}
+
+/// A view whose text a binding can set (`TextBinding`).
+public protocol TextDisplaying: View {
+    /// The text shown.
+    var text: String { get set }
+}

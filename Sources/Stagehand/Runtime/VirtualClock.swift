@@ -1,0 +1,54 @@
+/// Time as scenes see it: timers and debounces fire when the clock is advanced, never on their own.
+///
+/// Scripts advance it with `wait`, so a scripted run is exact and repeatable; the interactive
+/// console advances it by the real time that passed.
+public final class VirtualClock {
+    /// Milliseconds since the clock started.
+    public private(set) var now = 0
+
+    private struct Timer {
+        var due: Int
+        var sequence: Int
+        var action: () -> Void
+    }
+
+    private var timers: [Timer] = []
+    private var sequence = 0
+
+    /// Creates a clock at time zero.
+    public init() {}
+
+    /// Runs `action` once `milliseconds` have passed; the handle cancels it.
+    @discardableResult
+    public func schedule(after milliseconds: Int, _ action: @escaping () -> Void) -> TimerHandle {
+        sequence += 1
+        let timer = Timer(due: now + max(0, milliseconds), sequence: sequence, action: action)
+        // Timers are few (one per debounced field), so a sorted insert beats a heap in clarity.
+        let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.endIndex
+        timers.insert(timer, at: index)
+        let id = sequence
+        return TimerHandle { [weak self] in self?.timers.removeAll { $0.sequence == id } }
+    }
+
+    /// Moves time forward, firing every timer that falls due, in order, each at its own time.
+    public func advance(by milliseconds: Int) {
+        let end = now + max(0, milliseconds)
+        while let first = timers.first, first.due <= end {
+            timers.removeFirst()
+            now = max(now, first.due)
+            first.action()
+        }
+        now = end
+    }
+
+    /// When the next timer falls due, if any.
+    public var nextDue: Int? { timers.first?.due }
+}
+
+/// A scheduled timer; ``cancel()`` stops it from firing.
+public struct TimerHandle {
+    let cancelAction: () -> Void
+
+    /// Cancels the timer; harmless when it already fired.
+    public func cancel() { cancelAction() }
+}

@@ -1,0 +1,48 @@
+/// Relative paths in scenes and scripts, resolved against the file that names them.
+///
+/// Pure string work, so lint gives the same answer on every platform and never touches a file
+/// just to name it.
+public enum PathResolver {
+    /// The folder holding `file` ("." for a bare file name).
+    public static func directory(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+
+    /// `path` resolved against `directory`, with `.` and `..` folded where possible.
+    public static func resolve(_ path: String, against directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (directory == "." ? path : directory + "/" + path)
+        return normalize(joined)
+    }
+
+    /// Folds `.` and `..` segments and repeated slashes.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == "." { continue }
+            if segment == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if segment == "..", absolute {
+                continue
+            } else {
+                parts.append(segment)
+            }
+        }
+        let body = parts.joined(separator: "/")
+        if absolute { return "/" + body }
+        return body.isEmpty ? "." : body
+    }
+
+    /// Whether a relative `path` stays inside the folder it is relative to: not absolute, and never
+    /// climbing above it with `..`.
+    public static func staysInside(_ path: String) -> Bool {
+        if path.hasPrefix("/") || path.hasPrefix("~") { return false }
+        var depth = 0
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == ".." { depth -= 1 } else if segment != "." { depth += 1 }
+            if depth < 0 { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,50 @@
+/// Turns a ``CellBuffer`` into text with SGR escape codes for its styles: the output of
+/// `--color always`, and the building block ``TerminalDiff`` uses for the live screen.
+///
+/// Like ``PlainTextRenderer`` it joins rows with `"\n"` and skips continuation cells. A
+/// row's trailing spaces are trimmed only where they are unstyled (an inverse space is
+/// visible), and every row that changed the style ends with a reset, so rows stand alone.
+struct ANSIRenderer: Sendable {
+    /// The escape sequence introducer, `ESC [`.
+    static let csi = "\u{1B}["
+    /// Resets every attribute and color: `ESC [ 0 m`.
+    static let reset = "\u{1B}[0m"
+
+    /// A renderer.
+    init() {}
+
+    /// The frame as text with escape codes.
+    func render(_ buffer: CellBuffer) -> String {
+        (0..<buffer.height).map { line(buffer.row($0)) }.joined(separator: "\n")
+    }
+
+    /// One row with escape codes, starting from and returning to the plain style.
+    func line(_ cells: ArraySlice<Cell>) -> String {
+        // Trim only unstyled trailing blanks: a styled space is visible.
+        let end = cells.lastIndex(where: { !$0.isBlank }).map { $0 + 1 } ?? cells.startIndex
+        var text = ""
+        var current = CellStyle.plain
+        for cell in cells[cells.startIndex..<end] where !cell.isContinuation {
+            if cell.style != current {
+                text += Self.sgr(cell.style)
+                current = cell.style
+            }
+            text.append(cell.character)
+        }
+        if !current.isPlain { text += Self.reset }
+        return text
+    }
+
+    /// The SGR sequence that sets exactly `style`, from any previous state: it starts
+    /// with a reset (`0`), then the attributes and the color, e.g. `ESC[0;1;31m`.
+    static func sgr(_ style: CellStyle) -> String {
+        var parameters = "0"
+        for (attribute, parameter) in CellAttributes.sgrParameters where style.attributes.contains(attribute) {
+            parameters += ";\(parameter)"
+        }
+        if let color = style.foreground {
+            parameters += ";\(color.foregroundSGRParameter)"
+        }
+        return csi + parameters + "m"
+    }
+}

@@ -1,0 +1,31 @@
+/// A foreground color from the small palette every ANSI terminal has.
+///
+/// Only the eight standard colors plus gray are offered: they follow the user's terminal
+/// theme, so they stay legible on light and dark backgrounds alike. "No color" (the
+/// terminal's default) is `nil` in ``CellStyle/foreground``.
+enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    /// Bright black, which terminals show as gray: secondary text.
+    case gray
+
+    /// The SGR parameter that selects this color as the foreground (30–37, gray 90).
+    var foregroundSGRParameter: Int {
+        self == .gray ? 90 : 30 + Int(rawValue)
+    }
+
+    /// The color with this name (`"red"`, `"gray"`, also `"grey"`), for styles named in scenes.
+    init?(name: String) {
+        switch name.lowercased() {
+        case "black": self = .black
+        case "red": self = .red
+        case "green": self = .green
+        case "yellow": self = .yellow
+        case "blue": self = .blue
+        case "magenta": self = .magenta
+        case "cyan": self = .cyan
+        case "white": self = .white
+        case "gray", "grey": self = .gray
+        default: return nil
+        }
+    }
+}

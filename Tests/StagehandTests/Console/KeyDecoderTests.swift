@@ -1,0 +1,158 @@
+import Testing
+@testable import StagehandConsole
+
+@Suite("Console: key decoding")
+struct KeyDecoderTests {
+    private func decode(_ bytes: [UInt8], moreBytesPending: Bool = false) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(bytes, moreBytesPending: moreBytesPending)
+    }
+
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func singleByteKeys() {
+        #expect(decode([0x09]) == [.tab])
+        #expect(decode([0x0D]) == [.enter])
+        #expect(decode([0x0A]) == [.enter])
+        #expect(decode([0x7F]) == [.backspace])
+        #expect(decode([0x08]) == [.backspace])
+        #expect(decode([0x03]) == [.interrupt])
+        #expect(decode([0x1B]) == [.escape])
+    }
+
+    @Test func carriageReturnLineFeedIsOneEnter() {
+        #expect(decode([0x0D, 0x0A]) == [.enter])
+        #expect(decode([0x0A, 0x0A]) == [.enter, .enter])
+        #expect(decode([0x0D, 0x0D]) == [.enter, .enter])
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x0D], moreBytesPending: false) == [.enter])
+        #expect(decoder.decode([0x0A], moreBytesPending: false) == [])
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[Z", .shiftTab), ("\u{1B}[1;5A", .up),
+    ])
+    func escapeSequences(_ sequence: String, _ key: Key) {
+        #expect(decode(bytes(sequence)) == [key])
+    }
+
+    @Test func unknownSequencesAreSwallowed() {
+        #expect(decode(bytes("\u{1B}[3~x")) == [.character("x")])  // Delete
+        #expect(decode(bytes("\u{1B}OPy")) == [.character("y")])  // F1
+        #expect(decode(bytes("\u{1B}[15;2~")) == [])  // Shift-F5
+    }
+
+    @Test func escapeFollowedByOtherKeys() {
+        #expect(decode([0x1B, 0x1B]) == [.escape, .escape])
+        #expect(decode(bytes("\u{1B}x")) == [.escape, .character("x")])  // Alt-x
+        #expect(decode(bytes("\u{1B}\u{1B}[A")) == [.escape, .up])
+    }
+
+    @Test func loneEscapeWaitsWhileMoreBytesArePending() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x1B], moreBytesPending: true) == [])
+        #expect(decoder.hasPendingBytes)
+        #expect(decoder.decode(bytes("[A"), moreBytesPending: false) == [.up])
+        #expect(decoder.decode([0x1B], moreBytesPending: true) == [])
+        #expect(decoder.decode([], moreBytesPending: false) == [.escape])
+        #expect(!decoder.hasPendingBytes)
+    }
+
+    /// Every split point of every sequence gives the same keys as the whole, when the
+    /// caller says more bytes are pending after the first part (it must, right after a
+    /// lone ESC: that is the one ambiguous split).
+    @Test(arguments: ["\u{1B}[A", "\u{1B}OD", "\u{1B}[Z", "\u{1B}[1;5C", "é", "日", "👍", "a\u{1B}[Bb\r\n\t"])
+    func sequencesSplitAcrossReads(_ text: String) {
+        let input = bytes(text)
+        let whole = decode(input)
+        for split in 1..<input.count {
+            for morePending in [true, false] where morePending || input[split - 1] != 0x1B {
+                var decoder = KeyDecoder()
+                var keys = decoder.decode(input[..<split], moreBytesPending: morePending)
+                keys += decoder.decode(input[split...], moreBytesPending: false)
+                #expect(keys == whole, "split at \(split), more pending: \(morePending)")
+            }
+        }
+        // Byte by byte, too.
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        for (index, byte) in input.enumerated() {
+            keys += decoder.decode([byte], moreBytesPending: index < input.count - 1)
+        }
+        #expect(keys == whole)
+    }
+
+    @Test func utf8Text() {
+        #expect(decode(bytes("aé日👍")) == [.character("a"), .character("é"), .character("日"), .character("👍")])
+        // Scalars of one read are grouped into grapheme clusters.
+        #expect(decode(bytes("e\u{301}🇯🇵")) == [.character("e\u{301}"), .character("🇯🇵")])
+        #expect(decode(bytes("👨‍👩‍👧")) == [.character("👨‍👩‍👧")])
+    }
+
+    @Test func invalidUTF8AndStrayControlsAreDropped() {
+        #expect(decode([0xFF, 0x61]) == [.character("a")])
+        #expect(decode([0x80, 0x62]) == [.character("b")])
+        #expect(decode([0xC3, 0x28]) == [.character("(")])  // lead byte without continuation
+        #expect(decode([0xC0, 0xAF]) == [])  // overlong "/"
+        #expect(decode([0xED, 0xA0, 0x80]) == [])  // surrogate
+        #expect(decode([0xC2, 0x85]) == [])  // C1 control NEL
+        #expect(decode([0x00, 0x01, 0x1A, 0x61]) == [.character("a")])
+    }
+
+    @Test func flushGivesUpOnUnfinishedSequences() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes("\u{1B}["), moreBytesPending: false) == [])
+        #expect(decoder.flush() == [.escape, .character("[")])
+        #expect(decoder.decode([0xE6, 0x97], moreBytesPending: false) == [])
+        #expect(decoder.flush() == [])
+        #expect(!decoder.hasPendingBytes)
+    }
+
+    @Test func overlongSequencesAreDropped() {
+        let junk = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 100) + [UInt8(ascii: "A"), UInt8(ascii: "z")]
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(junk, moreBytesPending: false)
+        #expect(keys.last == .character("z"))
+        #expect(!decoder.hasPendingBytes)
+    }
+}
+
+@Suite("Console: script key names")
+struct KeyScriptNameTests {
+    @Test(arguments: ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"])
+    func namedKeysRoundTrip(_ name: String) {
+        let key = Key(scriptName: name)
+        #expect(key != nil)
+        #expect(key?.scriptName == name)
+    }
+
+    @Test func everyListedNameParses() {
+        for name in Key.scriptNames { #expect(Key(scriptName: name) != nil) }
+    }
+
+    @Test(arguments: ["a", "Z", " ", "1", "é", "日", "👍", "e\u{301}", "-"])
+    func singleCharactersRoundTrip(_ name: String) {
+        #expect(Key(scriptName: name) == .character(Character(name)))
+        #expect(Key(scriptName: name)?.scriptName == name)
+    }
+
+    @Test(arguments: ["", "Tab", "ENTER", "ctrl-c", "ab", "shift tab", "\t", "\n", "\u{7F}"])
+    func otherNamesAreRejected(_ name: String) {
+        #expect(Key(scriptName: name) == nil)
+    }
+
+    @Test func interruptHasNoScriptName() {
+        #expect(Key.interrupt.scriptName == nil)
+    }
+
+    @Test func decodedKeysHaveScriptNames() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array("\t\u{1B}[Z\r\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{7F}x日".utf8), moreBytesPending: false)
+        #expect(keys.compactMap(\.scriptName) == ["tab", "shift-tab", "enter", "up", "down", "right", "left", "backspace", "x", "日"])
+        for key in keys {
+            if let name = key.scriptName { #expect(Key(scriptName: name) == key) }
+        }
+    }
+}
