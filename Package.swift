@@ -48,9 +48,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
+        .target(
+            name: "GardenKit",
+            dependencies: ["Stagehand"],
+            path: "Examples/GardenKit"
+        ),
         .executableTarget(
             name: "GardenApp",
-            dependencies: ["Stagehand", "StagehandCLI"],
+            dependencies: ["GardenKit", "StagehandCLI"],
             path: "Examples/GardenApp"
         ),
         .executableTarget(
@@ -60,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI"]
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "GardenKit"]
         ),
     ]
 )

@@ -1,1 +1,3 @@
-print("placeholder")
+import StagehandCLI
+
+StagehandCLI.main()

@@ -70,3 +70,6 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 }
+
+/// A diagnostic can be thrown where a single problem stops the work.
+extension Diagnostic: Error {}

@@ -1,10 +1,11 @@
 /// Turns libyaml events into a ``Node`` tree, enforcing the ``LoadLimits`` as it goes.
 ///
 /// Collections under construction live on an explicit stack, so no input can make this code
-/// recurse. Aliases are replaced by the anchored node (a copy-on-write value, so a copy is cheap);
+/// recurse; their children wait on two scratch stacks and move into exactly-sized arrays when
+/// the collection ends. Aliases are replaced by the anchored node (a copy-on-write value, so a copy is cheap);
 /// each anchored node remembers how many nodes it stands for, which bounds a "billion laughs"
 /// before anything is expanded.
-struct TreeBuilder {
+struct TreeBuilder: ~Copyable {
     /// An anchored node with the size and height it adds wherever an alias repeats it.
     private struct Anchored {
         var node: Node
@@ -21,8 +22,15 @@ struct TreeBuilder {
     private let file: String
     private let limits: LoadLimits
     /// Everything found so far, in the order found.
-    private(set) var diagnostics: [Diagnostic] = []
-    private var stack: [BuildFrame] = []
+    var diagnostics: [Diagnostic] = []
+    var stack: [BuildFrame] = []
+    /// Items of the open sequences, innermost last.
+    var items = ScratchStack<Node>()
+    /// Pairs of the open mappings, innermost last.
+    var pairs = ScratchStack<Node.Pair>()
+    /// The key text of each entry of `pairs`, kept apart so duplicate scans compare strings
+    /// without copying nodes.
+    var keyTexts: [String] = []
     // Stays empty (and unallocated) for the common file without anchors.
     private var anchors: [String: Anchored] = [:]
     private var aliasNodes = 0
@@ -40,18 +48,16 @@ struct TreeBuilder {
     /// Returns the document, or `nil` when libyaml failed or a limit was passed: a partial tree
     /// would only lead later checks to report keys as missing that were simply never read.
     mutating func run(_ reader: YAMLEventReader, input: UnsafeBufferPointer<UInt8>) -> Document? {
-        while true {
-            switch reader.next() {
-            case .failure(let failure):
-                diagnostics.append(diagnostic(for: failure, input: input))
-                return nil
-            case .event(let event):
-                if case .finish(let document) = handle(event) { return document }
-            }
+        while let event = reader.next() {
+            if case .finish(let document) = handle(event) { return document }
         }
+        if let failure = reader.failure {
+            diagnostics.append(diagnostic(for: failure, input: input))
+        }
+        return nil
     }
 
-    private mutating func handle(_ event: YAMLEvent) -> Flow {
+    private mutating func handle(_ event: consuming YAMLEvent) -> Flow {
         switch event {
         case .scalar(let scalar, let mark):
             return addScalar(scalar, at: location(mark))
@@ -72,17 +78,17 @@ struct TreeBuilder {
             diagnostics.append(Diagnostic(.multipleDocuments,
                                           "the file holds more than one YAML document; put each in a file of its own",
                                           at: location(mark)))
-            return .finish(Document(file: file, root: root))
+            return .finish(Document(file: file, root: root.take()))
         case .streamEnd:
             if documentCount == 0 {
                 diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
                                               at: SourceLocation(file: file, line: 1, column: 1)))
             }
-            return .finish(Document(file: file, root: root))
+            return .finish(Document(file: file, root: root.take()))
         }
     }
 
-    private mutating func addScalar(_ event: YAMLEvent.Scalar, at location: SourceLocation) -> Flow {
+    private mutating func addScalar(_ event: consuming YAMLEvent.Scalar, at location: SourceLocation) -> Flow {
         if event.byteCount > limits.maxScalarLength {
             // The reader already left the text out; keep the node so the tree keeps its shape.
             diagnostics.append(Diagnostic(
@@ -102,14 +108,17 @@ struct TreeBuilder {
         guard stack.count < limits.maxDepth else {
             return tooDeep(at: location)
         }
-        stack.append(BuildFrame(isMapping: isMapping, location: location, anchor: anchor))
+        stack.append(BuildFrame(isMapping: isMapping, location: location, anchor: anchor,
+                                 start: isMapping ? pairs.count : items.count))
         return .more
     }
 
     private mutating func close() -> Flow {
         // libyaml balances start and end events, so the stack is never empty here; stay safe anyway.
-        guard var frame = stack.popLast() else { return .more }
-        let node = frame.finish()
+        guard let frame = stack.popLast() else { return .more }
+        let node = frame.isMapping
+            ? finishMapping(frame)
+            : Node(.sequence(items.popArray(from: frame.start)), at: frame.location)
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
         }
@@ -144,13 +153,19 @@ struct TreeBuilder {
         return .more
     }
 
-    private mutating func attach(_ node: Node, size: Int, height: Int) {
-        guard !stack.isEmpty else {
+    /// Adds a finished node to the innermost open collection, or makes it the root.
+    private mutating func attach(_ node: consuming Node, size: Int, height: Int) {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        if let problem = stack[stack.count - 1].attach(node, size: size, height: height) {
-            diagnostics.append(problem)
+        stack[top].size += size
+        stack[top].height = max(stack[top].height, height + 1)
+        if stack[top].isMapping {
+            attachToMapping(node, at: top)
+        } else {
+            items.push(node)
         }
     }
 
@@ -182,7 +197,9 @@ struct TreeBuilder {
         case .syntax(let problem, let mark, let context, let contextMark):
             var notes: [Diagnostic.Note] = []
             if let context {
-                notes.append(Diagnostic.Note(context, at: contextMark.map(location)))
+                var contextLocation: SourceLocation?
+                if let contextMark { contextLocation = location(contextMark) }
+                notes.append(Diagnostic.Note(context, at: contextLocation))
             }
             return Diagnostic(.yamlSyntax, problem, at: location(mark), notes: notes)
         }

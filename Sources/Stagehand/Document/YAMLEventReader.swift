@@ -16,12 +16,6 @@ final class YAMLEventReader {
         case syntax(problem: String, at: YAMLEvent.Mark, context: String?, contextAt: YAMLEvent.Mark?)
     }
 
-    /// The outcome of one pull.
-    enum Step {
-        case event(YAMLEvent)
-        case failure(Failure)
-    }
-
     // Heap-allocated because libyaml's string input handler keeps a pointer to the parser itself,
     // so the parser must never move.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -30,6 +24,8 @@ final class YAMLEventReader {
     // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
     private let emptyInput: UnsafeMutablePointer<UInt8>
     private let maxScalarLength: Int
+    /// Why the last ``next()`` returned `nil`.
+    private(set) var failure: Failure?
 
     /// Prepares to read `input`, which must stay valid until the reader is released.
     init(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
@@ -55,42 +51,49 @@ final class YAMLEventReader {
         emptyInput.deallocate()
     }
 
-    /// Pulls the next event, or the reason libyaml stopped.
-    func next() -> Step {
+    /// Pulls the next event, or `nil` when libyaml stopped; ``failure`` then says why.
+    ///
+    /// Returning an optional rather than an enum of event-or-failure keeps the hot path free
+    /// of an extra copy of every event.
+    func next() -> YAMLEvent? {
         guard parserReady else {
-            return .failure(.syntax(problem: "the YAML parser could not be created (out of memory)",
-                                    at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil))
+            failure = .syntax(problem: "the YAML parser could not be created (out of memory)",
+                              at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil)
+            return nil
         }
-        guard yaml_parser_parse(parser, event) != 0 else { return .failure(failure()) }
+        guard yaml_parser_parse(parser, event) != 0 else {
+            failure = currentFailure()
+            return nil
+        }
         // Freed on every path: the Swift copy below owns everything the builder needs.
         defer { yaml_event_delete(event) }
         let e = event.pointee
         let mark = Self.mark(e.start_mark)
         switch e.type {
         case YAML_STREAM_START_EVENT:
-            return .event(.streamStart)
+            return .streamStart
         case YAML_STREAM_END_EVENT:
-            return .event(.streamEnd)
+            return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
-            return .event(.documentStart(mark))
+            return .documentStart(mark)
         case YAML_DOCUMENT_END_EVENT:
-            return .event(.documentEnd)
+            return .documentEnd
         case YAML_ALIAS_EVENT:
-            return .event(.alias(anchor: Self.string(e.data.alias.anchor) ?? "", at: mark))
+            return .alias(anchor: Self.string(e.data.alias.anchor) ?? "", at: mark)
         case YAML_SCALAR_EVENT:
-            return .event(.scalar(scalar(), at: mark))
+            return .scalar(scalar(), at: mark)
         case YAML_SEQUENCE_START_EVENT:
-            return .event(.sequenceStart(anchor: Self.string(e.data.sequence_start.anchor), at: mark))
+            return .sequenceStart(anchor: Self.string(e.data.sequence_start.anchor), at: mark)
         case YAML_SEQUENCE_END_EVENT:
-            return .event(.sequenceEnd)
+            return .sequenceEnd
         case YAML_MAPPING_START_EVENT:
-            return .event(.mappingStart(anchor: Self.string(e.data.mapping_start.anchor), at: mark))
+            return .mappingStart(anchor: Self.string(e.data.mapping_start.anchor), at: mark)
         case YAML_MAPPING_END_EVENT:
-            return .event(.mappingEnd)
+            return .mappingEnd
         default:
             // YAML_NO_EVENT is never produced by a successful parse; treat it as the end so the
             // builder cannot spin on it.
-            return .event(.streamEnd)
+            return .streamEnd
         }
     }
 
@@ -119,7 +122,7 @@ final class YAMLEventReader {
                                 tag: Self.string(s.tag), anchor: Self.string(s.anchor))
     }
 
-    private func failure() -> Failure {
+    private func currentFailure() -> Failure {
         let p = parser.pointee
         let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
         if p.error == YAML_READER_ERROR {

@@ -17,6 +17,12 @@ open class TypedBinding<Input: Decodable, Target: View>: Binding {
     /// The view the binding updates.
     @Outlet("The view it updates") public var view: Target
 
+    /// A binding made in code, for binding sets: its data source is connected by the set.
+    public convenience init(view: Target) {
+        self.init()
+        _view.connect([view])
+    }
+
     /// Called with the decoded value after every change.
     open func update(_ value: Input, view: Target) {}
 

@@ -45,4 +45,18 @@ public enum PathResolver {
         }
         return true
     }
+
+    /// `path` written relative to `directory`, both relative to the same working folder (or
+    /// both absolute): what a file in `directory` would write to name `path`.
+    public static func relative(_ path: String, from directory: String) -> String {
+        let target = normalize(path).split(separator: "/", omittingEmptySubsequences: true)
+        let base = normalize(directory).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let climbs = base.count - common
+        // Climbing out of a folder named `..` cannot be written relatively; keep the path as given.
+        if base[common...].contains("..") || (path.hasPrefix("/") != directory.hasPrefix("/")) { return path }
+        let parts = Array(repeating: "..", count: climbs) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
 }

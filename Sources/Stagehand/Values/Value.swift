@@ -16,6 +16,7 @@ public enum Value: Hashable, Sendable {
 
 extension Value {
     /// The value at a dot path such as `address.city` or `people.0.name`; the empty path is the value itself.
+    /// On a list, the segment `count` is the number of items (`{count} people`).
     ///
     /// Returns `nil` where the path leads nowhere (a missing key, an index out of range, a scalar in the way).
     public func value(atPath path: String) -> Value? {
@@ -27,6 +28,10 @@ extension Value {
                 guard let next = m[String(segment)] else { return nil }
                 current = next
             case .list(let items):
+                if segment == "count" {
+                    current = .int(items.count)
+                    continue
+                }
                 guard let index = Int(segment), items.indices.contains(index) else { return nil }
                 current = items[index]
             default:

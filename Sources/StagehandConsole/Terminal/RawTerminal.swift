@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Stagehand  // `TerminalSize` is the core's, shared with scripts' `size:`.
 
 /// The interactive terminal: raw-mode input, the alternate screen, and a guarantee that the
 /// user's terminal comes back the way it was.
@@ -111,7 +112,8 @@ final class RawTerminal {
         #else
         let request: UInt = 0x4008_7468  // TIOCGWINSZ on Darwin, a macro Swift can't import.
         #endif
-        guard ioctl(fd, request, &window) == 0 else { return nil }
+        // A pseudo-terminal nobody sized reports 0×0: as good as no answer.
+        guard ioctl(fd, request, &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 

@@ -2,7 +2,7 @@ import Testing
 @testable import StagehandConsole
 
 @Suite("Console: cell buffer")
-struct CellBufferTests {
+struct ConsoleCellBufferTests {
     private func text(_ buffer: CellBuffer) -> String {
         PlainTextRenderer().render(buffer)
     }

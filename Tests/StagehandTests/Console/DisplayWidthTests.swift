@@ -2,7 +2,7 @@ import Testing
 @testable import StagehandConsole
 
 @Suite("Console: display width")
-struct DisplayWidthTests {
+struct ConsoleDisplayWidthTests {
     @Test func asciiIsOneCellPerPrintableCharacter() {
         #expect(DisplayWidth.of("hello, world") == 12)
         #expect(DisplayWidth.of("") == 0)

@@ -2,7 +2,7 @@ import Testing
 @testable import StagehandConsole
 
 @Suite("Console: key decoding")
-struct KeyDecoderTests {
+struct ConsoleKeyDecoderTests {
     private func decode(_ bytes: [UInt8], moreBytesPending: Bool = false) -> [Key] {
         var decoder = KeyDecoder()
         return decoder.decode(bytes, moreBytesPending: moreBytesPending)
@@ -120,7 +120,7 @@ struct KeyDecoderTests {
 }
 
 @Suite("Console: script key names")
-struct KeyScriptNameTests {
+struct ConsoleKeyScriptNameTests {
     @Test(arguments: ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"])
     func namedKeysRoundTrip(_ name: String) {
         let key = Key(scriptName: name)

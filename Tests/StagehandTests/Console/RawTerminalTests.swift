@@ -8,7 +8,7 @@ import Testing
 
 /// The parts of the raw terminal that work without a tty: settings, sizes, reading a pipe.
 @Suite("Console: raw terminal")
-struct RawTerminalTests {
+struct ConsoleRawTerminalTests {
     @Test func rawSettingsTurnOffLineEditingButKeepOutputProcessing() {
         var cooked = termios()
         cooked.c_iflag = tcflag_t(ICRNL | IXON | BRKINT)
@@ -25,18 +25,6 @@ struct RawTerminalTests {
         var copy = raw
         let (vmin, vtime) = withUnsafeBytes(of: &copy.c_cc) { ($0[Int(VMIN)], $0[Int(VTIME)]) }
         #expect(vmin == 0 && vtime == 0)
-    }
-
-    @Test func terminalSizeParsing() {
-        #expect(TerminalSize(parsing: "60x20") == TerminalSize(columns: 60, rows: 20))
-        #expect(TerminalSize(parsing: "80X24")?.description == "80x24")
-        #expect(TerminalSize(parsing: "0x5") == nil)
-        #expect(TerminalSize(parsing: "60x") == nil)
-        #expect(TerminalSize(parsing: "x20") == nil)
-        #expect(TerminalSize(parsing: "-1x20") == nil)
-        #expect(TerminalSize(parsing: "60x20x3") == nil)
-        #expect(TerminalSize(parsing: "99999999999999999999x2") == nil)
-        #expect(TerminalSize.standard.columns == 80 && TerminalSize.standard.rows == 24)
     }
 
     @Test func enteringOnAPipeFailsAndChangesNothing() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import StagehandConsole
 
 @Suite("Console: renderers")
-struct RendererTests {
+struct ConsoleRendererTests {
     @Test func plainRendererTrimsTrailingSpacesAndSkipsContinuations() {
         var buffer = CellBuffer(width: 10, height: 3)
         buffer.write("日本 ok", x: 1, y: 0)

@@ -2,7 +2,7 @@ import Testing
 @testable import StagehandConsole
 
 @Suite("Console: terminal diff")
-struct TerminalDiffTests {
+struct ConsoleTerminalDiffTests {
     /// An 80×24 screen full of text, as a busy scene would be.
     private func busyScreen() -> CellBuffer {
         var buffer = CellBuffer(width: 80, height: 24)

@@ -9,6 +9,14 @@ public final class ProgressBinding: Binding {
     /// The number that fills the bar.
     @Property("The number that fills the bar") public var total = 1.0
 
+    /// A progress binding made in code, for binding sets: its data source is connected by the set.
+    public convenience init(path: String = "", total: Double = 1, view: ProgressBar) {
+        self.init()
+        self.path = path
+        self.total = total
+        _view.connect([view])
+    }
+
     override public func update() {
         guard let bar = view as? ProgressBar else { return }
         let found = dataSource.value.value(atPath: path) ?? .null

@@ -11,6 +11,15 @@ public final class TextBinding: Binding {
     /// Shown when the value (or the value at `path`) is missing or null.
     @Property("Shown when the value, or the value at 'path', is missing") public var empty = ""
 
+    /// A text binding made in code, for binding sets: its data source is connected by the set.
+    public convenience init(path: String = "", format: String = "", empty: String = "", view: View) {
+        self.init()
+        self.path = path
+        self.format = format
+        self.empty = empty
+        _view.connect([view])
+    }
+
     override public func update() {
         guard let target = view as? TextDisplaying else { return }
         target.text = text(for: dataSource.value)

@@ -1,0 +1,12 @@
+/// A plant in the garden, as the scene's data holds it.
+public struct Plant: Codable, Equatable, Sendable {
+    /// What the plant is called.
+    public var name: String
+    /// Its species.
+    public var species: String
+    /// How much water it has, from 0 to 100.
+    public var water: Double
+
+    /// Whether the plant needs watering.
+    public var isThirsty: Bool { water < 30 }
+}

@@ -1,0 +1,31 @@
+// libFuzzer entry point for the document loader.
+//
+// Fuzz/run.sh compiles this file together with every source of the Stagehand module (one module,
+// so internal API is reachable without `@testable`), with `-sanitize=fuzzer,address`.
+// Any input must come back as a document or diagnostics: a crash, a hang or an ASan report is a bug.
+
+/// Feeds one input to the loader. Limits are kept small so deep or alias-heavy inputs stay fast,
+/// while still exercising every limit's path.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let limits = LoadLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 10_000, maxScalarLength: 1024)
+    let (document, diagnostics) = DocumentLoader.parse(bytes, file: "fuzz.yaml", limits: limits)
+    // Touch the results so nothing is optimised away, and check the loader's own promise.
+    if document == nil && diagnostics.isEmpty {
+        // A failed load always says why.
+        trap()
+    }
+    for diagnostic in diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        trap()
+    }
+    if let root = document?.root {
+        _ = Value(root)
+    }
+    return 0
+}
+
+/// Stops the fuzzer on a broken promise; libFuzzer saves the input that caused it.
+private func trap() -> Never {
+    preconditionFailure("loader promise broken")
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Builds the loader fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
+# target itself, and runs it for FUZZ_SECONDS (default 60).
+#
+# Every Swift file under Sources/Stagehand is compiled, together with Fuzz/LoaderFuzz/main.swift,
+# into one module named Stagehand, so the fuzz target sees internal API and later checks are
+# fuzzed by adding calls to main.swift. swift-collections (OrderedCollections, which Stagehand
+# imports) is built once by SwiftPM from its own checkout, with its own settings, and linked in.
+#
+# Environment: FUZZ_SECONDS (60), FUZZ_MAX_LEN (4096), FUZZ_SCRATCH (.build-fuzz).
+# Crashing inputs are written to $FUZZ_SCRATCH/artifacts/; the grown corpus to $FUZZ_SCRATCH/corpus/.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
+seconds=${FUZZ_SECONDS:-60}
+max_len=${FUZZ_MAX_LEN:-4096}
+mkdir -p "$scratch"
+
+# 1. swift-collections sources. Resolving may report an unrelated manifest problem while
+#    another target is being written; the checkout is all that is needed here.
+collections="$scratch/checkouts/swift-collections"
+if [ ! -d "$collections" ]; then
+    swift package --scratch-path "$scratch" resolve >/dev/null 2>&1 || true
+fi
+if [ ! -d "$collections" ]; then
+    for candidate in .build*/checkouts/swift-collections; do
+        if [ -d "$candidate" ]; then collections=$candidate; break; fi
+    done
+fi
+if [ ! -d "$collections" ]; then
+    echo "run.sh: cannot find a swift-collections checkout; run 'swift package resolve' first" >&2
+    exit 2
+fi
+
+# 2. OrderedCollections (and the utilities module it imports), built by SwiftPM in its own package.
+collections_build="$scratch/collections"
+swift build --package-path "$collections" --scratch-path "$collections_build" -c release \
+    --target OrderedCollections >/dev/null
+bin=$(swift build --package-path "$collections" --scratch-path "$collections_build" -c release --show-bin-path)
+collection_objects=()
+while IFS= read -r -d '' object; do
+    collection_objects+=("$object")
+done < <(find "$bin/OrderedCollections.build" "$bin/InternalCollectionsUtilities.build" -name '*.o' -print0)
+
+# 3. The fuzz target: all Stagehand sources plus the fuzz entry point, as one module.
+sources=()
+while IFS= read -r -d '' file; do
+    sources+=("$file")
+done < <(find Sources/Stagehand -name '*.swift' -print0 | sort -z)
+sources+=(Fuzz/LoaderFuzz/main.swift)
+
+binary="$scratch/loader-fuzz"
+echo "Compiling ${#sources[@]} Swift files into $binary"
+compile() {
+    # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"); that noise is dropped.
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+        -swift-version 6 -module-name Stagehand -package-name stagehand \
+        -I Sources/CLibYAML -I "$bin/Modules" \
+        "${sources[@]}" "${collection_objects[@]}" \
+        -lyaml -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2
+    return "${PIPESTATUS[0]}"
+}
+# Other work may be saving sources at the same moment ("modified during the build"): retry once.
+compile || { echo "run.sh: compile failed; retrying in 30 s" >&2; sleep 30; compile; }
+
+# 4. Run. The seed corpus is copied so the checked-in one stays small and reviewed.
+corpus="$scratch/corpus"
+artifacts="$scratch/artifacts/"
+mkdir -p "$corpus" "$artifacts"
+cp Fuzz/corpus/* "$corpus"/
+echo "Fuzzing for $seconds seconds (max_len $max_len)"
+log="$scratch/fuzz.log"
+set +e
+"$binary" "$corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
+status=$?
+set -e
+grep -E '^#[0-9]+.*(pulse|DONE)|^==[0-9]+==|SUMMARY|Test unit written|^stat::' "$log" || true
+executions=$(grep -E '^stat::number_of_executed_units' "$log" | tail -1 | awk '{print $2}')
+echo "executions: ${executions:-unknown} in $seconds seconds (exit status $status; log: $log)"
+exit "$status"

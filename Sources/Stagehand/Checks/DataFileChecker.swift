@@ -1,0 +1,56 @@
+/// Checks the `path` of every `FileDataSource` (or subclass): it stays inside the scene's folder
+/// tree, the file exists, and it parses as JSON or YAML.
+struct DataFileChecker {
+    /// The scene file's folder, which data paths are relative to.
+    let directory: String
+    let fileExists: (String) -> Bool
+    let limits: LoadLimits
+    /// The first error of each data file already loaded (nil for a good one): several data
+    /// sources reading one file cost one parse.
+    private var loaded: [String: Diagnostic?] = [:]
+
+    init(directory: String, fileExists: @escaping (String) -> Bool, limits: LoadLimits) {
+        self.directory = directory
+        self.fileExists = fileExists
+        self.limits = limits
+    }
+
+    mutating func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+        guard let declaration = object.declaration, declaration.objectType is FileDataSource.Type,
+            let node = object.description.property("path"), case .scalar(let scalar) = node.content,
+            ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
+        else { return }
+        let path = scalar.text
+        guard PathResolver.staysInside(path) else {
+            diagnostics.append(Diagnostic(
+                .dataFileOutsideScene,
+                "data file '\(path)' is outside the scene's folder; keep data files in the scene's folder or below it",
+                at: node.location))
+            return
+        }
+        let resolved = PathResolver.resolve(path, against: directory)
+        guard fileExists(resolved) else {
+            diagnostics.append(Diagnostic(
+                .missingDataFile,
+                "data file '\(path)' does not exist; the path is relative to the scene file",
+                at: node.location))
+            return
+        }
+        if let problem = firstError(in: resolved) {
+            diagnostics.append(Diagnostic(
+                .invalidDataFile,
+                "data file '\(path)' cannot be loaded: \(problem.message)",
+                at: node.location,
+                notes: [Diagnostic.Note("\(problem.message) [\(problem.code.rawValue)]", at: problem.location)]))
+        }
+    }
+
+    private mutating func firstError(in path: String) -> Diagnostic? {
+        if let known = loaded[path] { return known }
+        let (_, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        // A file that vanished (or a test's stand-in file system) is not the data's fault.
+        let problem = diagnostics.first { $0.severity == .error && $0.code != .fileNotFound }
+        loaded[path] = .some(problem)
+        return problem
+    }
+}

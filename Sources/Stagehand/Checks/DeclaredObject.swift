@@ -1,0 +1,26 @@
+/// One declared object as the checks see it: its description, the registry's declaration of its
+/// type (when the type is known), and the id scope it was declared in.
+struct DeclaredObject {
+    /// The object as written.
+    let description: ObjectDescription
+    /// The declaration of its type; `nil` when `type` is missing or unknown (already diagnosed),
+    /// so later checks skip what they cannot judge instead of piling up follow-on errors.
+    let declaration: TypeDeclaration?
+    /// The index of its scope in ``SceneIndex/scopes``: 0 is the scene, others are prototypes.
+    let scope: Int
+
+    /// How messages name the object: `TextBinding 'title'`, or the type alone without an id.
+    var displayName: String {
+        let type = description.type?.value ?? description.section.displayName
+        return description.id.map { "\(type) '\($0.value)'" } ?? type
+    }
+
+    /// How messages describe the object as a target: `a StaticDataSource (data source)`.
+    var kindDescription: String {
+        guard let declaration else { return "an object of unknown type" }
+        return "a \(declaration.name) (\(declaration.role.displayName))"
+    }
+
+    /// Where messages about the object as a whole point: its id when it has one, else its start.
+    var anchor: SourceLocation { description.id?.location ?? description.location }
+}

@@ -1,0 +1,16 @@
+/// The ids visible in one place: the scene itself, or one table prototype.
+///
+/// A prototype's objects see their own ids, then `item` (the row's value), then the scene's ids,
+/// mirroring how the runtime wires each row; the scene never sees a prototype's ids, because those
+/// objects exist once per row.
+struct IdScope {
+    /// Object index in ``SceneIndex/objects`` by id, first declaration wins.
+    var ids: [String: Int] = [:]
+    /// The same ids in file order, so did-you-mean hints break ties the same way on every run.
+    var order: [String] = []
+    /// The enclosing scope, `nil` for the scene.
+    let parent: Int?
+
+    /// Whether `item` names the row's value here.
+    var hasRowItem: Bool { parent != nil }
+}

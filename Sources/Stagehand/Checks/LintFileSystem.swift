@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The little file-system access lint needs, with POSIX calls like the loader's, so the library
+/// stays free of Foundation.
+enum LintFileSystem {
+    /// What is at a path.
+    enum Entry: Equatable {
+        case missing
+        case file
+        case directory
+        /// A directory reached through a symbolic link: walked only when named explicitly, so a
+        /// link pointing back up cannot send the walk round forever.
+        case linkedDirectory
+        /// Anything else (a FIFO, a device, a broken link): linted as a file, which reports why
+        /// it cannot be read.
+        case other
+    }
+
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & mode_t(S_IFMT) {
+        case mode_t(S_IFDIR): return .directory
+        case mode_t(S_IFREG): return .file
+        case mode_t(S_IFLNK):
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .other }
+            switch target.st_mode & mode_t(S_IFMT) {
+            case mode_t(S_IFDIR): return .linkedDirectory
+            case mode_t(S_IFREG): return .file
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+
+    /// The names in a directory, without `.` and `..`, sorted; `nil` when it cannot be opened.
+    static func names(in directory: String) -> [String]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// `name` inside `directory`, without doubling a trailing slash.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

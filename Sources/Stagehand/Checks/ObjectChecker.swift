@@ -1,0 +1,64 @@
+/// Checks one object against its type: the type exists and belongs to the section, the
+/// properties fit, and `children` or `prototype` appear only on views that take them.
+///
+/// Outlets and `on` entries need the whole scene's ids, so ``OutletChecker`` and
+/// ``EventChecker`` judge those.
+struct ObjectChecker {
+    let registry: Registry
+
+    func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+        let description = object.description
+        guard let type = description.type else { return }  // missing or not a string: the decoder said so
+        guard let declaration = object.declaration else {
+            diagnostics.append(unknownType(type))
+            return
+        }
+        if let misplaced = sectionProblem(declaration, object: object) {
+            diagnostics.append(Diagnostic(.wrongSection, misplaced, at: type.location))
+        }
+        PropertyChecker().check(description, declaration: declaration, into: &diagnostics)
+        checkContainment(object, declaration: declaration, into: &diagnostics)
+    }
+
+    private func unknownType(_ type: Located<String>) -> Diagnostic {
+        let advice = Suggestion.hint(for: type.value, in: registry.names)
+            ?? "'stagehand types' lists the registered types; register custom ones from Swift"
+        return Diagnostic(.unknownType, "unknown type '\(type.value)'; \(advice)", at: type.location)
+    }
+
+    /// The message for a type declared in a section that is not its role's, or `nil`.
+    private func sectionProblem(_ declaration: TypeDeclaration, object: DeclaredObject) -> String? {
+        let section = object.description.section
+        guard declaration.role != section else { return nil }
+        let what = "'\(declaration.name)' is \(article(declaration.role.displayName)) \(declaration.role.displayName)"
+        // Prototypes hold views, bindings and binding sets; anything else belongs to the scene.
+        if object.scope != SceneIndex.sceneScope, declaration.role == .dataSource || declaration.role == .responder {
+            return "\(what) and cannot be declared in a table prototype; declare it under the scene's '\(declaration.role.sectionKey)'"
+        }
+        return "\(what) and cannot be declared under '\(section.sectionKey)'; move it to '\(declaration.role.sectionKey)'"
+    }
+
+    private func checkContainment(_ object: DeclaredObject, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
+        // A type in the wrong section has already been reported; its children are not the issue.
+        guard declaration.role == .view else { return }
+        let description = object.description
+        if let location = description.childrenLocation, !declaration.acceptsChildren {
+            diagnostics.append(Diagnostic(
+                .notAContainer,
+                "\(object.displayName) cannot hold children; put the views in a VStack or HStack instead",
+                at: location))
+        }
+        if let prototype = description.prototype, !declaration.acceptsPrototype {
+            let tables = registry.declarations.filter(\.acceptsPrototype).map(\.name)
+            let example = tables.first.map { ", such as \($0)," } ?? ""
+            diagnostics.append(Diagnostic(
+                .notAContainer,
+                "\(object.displayName) cannot have a prototype; only a view that shows rows\(example) takes one",
+                at: prototype.location))
+        }
+    }
+
+    private func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+}

@@ -1,0 +1,42 @@
+/// Checks an object's `properties` against its type's declared ``PropertySpec``s: unknown names,
+/// values of the wrong kind or outside the choices, and required properties left out.
+struct PropertyChecker {
+    func check(_ object: ObjectDescription, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
+        for entry in object.properties {
+            guard let spec = declaration.property(named: entry.name.value) else {
+                let names = declaration.properties.map(\.name)
+                let advice = Suggestion.hint(for: entry.name.value, in: names)
+                    ?? (names.isEmpty
+                        ? "\(declaration.name) takes no properties"
+                        : "\(declaration.name) takes \(names.map { "'\($0)'" }.joined(separator: ", "))")
+                diagnostics.append(Diagnostic(
+                    .unknownProperty, "unknown property '\(entry.name.value)' of \(declaration.name); \(advice)",
+                    at: entry.name.location))
+                continue
+            }
+            if let problem = problem(with: entry.value, for: spec) {
+                diagnostics.append(Diagnostic(.invalidProperty, problem, at: entry.value.location))
+            }
+        }
+        for spec in declaration.properties where spec.isRequired && object.property(spec.name) == nil {
+            diagnostics.append(Diagnostic(
+                .missingProperty,
+                "missing property '\(spec.name)' of \(declaration.name); set it under 'properties' to \(spec.kind.displayName)",
+                at: object.location))
+        }
+    }
+
+    /// Why `node` does not fit `spec`, or `nil`.
+    ///
+    /// Lists and mappings are judged by their node kind alone, and `any` not at all: converting a
+    /// large static value to a ``Value`` only to learn it is a list would double the work on big scenes.
+    func problem(with node: Node, for spec: PropertySpec) -> String? {
+        if spec.choices == nil {
+            switch (spec.kind, node.content) {
+            case (.any, _), (.list, .sequence), (.mapping, .mapping): return nil
+            default: break
+            }
+        }
+        return spec.problem(with: Value(node))
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Checks a decoded scene against a registry and reports every problem in one pass: unknown or
+/// misplaced types, properties and outlets that do not fit their declarations, references to ids
+/// that do not exist, duplicate ids, unknown events, segues and data files that are missing,
+/// dependency cycles among data sources, and objects nothing uses.
+///
+/// Structural problems (unknown keys, wrong kinds, missing `type`) are the ``SceneDecoder``'s to
+/// report; the checker never reports them again. Custom types registered in the registry are
+/// checked exactly like the standard library's.
+///
+/// ```swift
+/// let (scene, structural) = SceneDecoder.decode(document)
+/// let problems = structural + SceneChecker(registry: Registry()).check(scene)
+/// ```
+public struct SceneChecker {
+    /// The types scenes may name.
+    public let registry: Registry
+    /// Whether a regular file exists at a path; segue destinations and data files are looked up
+    /// with it, so tests can stand in a file system of their own.
+    public let fileExists: (String) -> Bool
+    /// The limits data files are loaded with.
+    var limits: LoadLimits = .default
+
+    /// Creates a checker.
+    ///
+    /// - Parameters:
+    ///   - registry: the types scenes may name, built-in and custom.
+    ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
+    public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+        self.registry = registry
+        self.fileExists = fileExists
+    }
+
+    /// Every problem of the scene, sorted by position.
+    public func check(_ scene: SceneDescription) -> [Diagnostic] {
+        var builder = SceneIndexBuilder(
+            registry: registry,
+            rowItemDeclaration: DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true))
+        let index = builder.build(scene)
+        var diagnostics = builder.diagnostics
+
+        let directory = PathResolver.directory(of: scene.file)
+        let objects = ObjectChecker(registry: registry)
+        let outlets = OutletChecker(index: index)
+        let events = EventChecker(index: index)
+        let segues = SegueChecker(directory: directory, fileExists: fileExists)
+        var dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, limits: limits)
+        var links = OutletLinks(objectCount: index.objects.count)
+
+        for objectIndex in index.objects.indices {
+            let object = index.objects[objectIndex]
+            objects.check(object, into: &diagnostics)
+            outlets.check(objectIndex, links: &links, into: &diagnostics)
+            events.check(object, into: &diagnostics)
+            segues.checkResponder(object, segueIDs: index.segueIDs, into: &diagnostics)
+            dataFiles.check(object, into: &diagnostics)
+        }
+        segues.checkDestinations(scene.segues, into: &diagnostics)
+        DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
+        UsageCheck(index: index, links: links).check(into: &diagnostics)
+        return diagnostics.sortedByLocation()
+    }
+
+    /// Whether a regular file (not a folder) exists at `path`: the default file lookup.
+    @usableFromInline
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+    }
+}

@@ -1,0 +1,70 @@
+/// Every declared object of a scene with its declaration, and the id scopes that resolve references.
+///
+/// Built once per check by ``SceneIndexBuilder``; every later check looks ids up here in constant
+/// time, so a scene of any size is checked in time linear in its objects.
+struct SceneIndex {
+    /// Every object: the scene's (data sources, views depth-first, bindings, binding sets,
+    /// responders), then each prototype's.
+    var objects: [DeclaredObject] = []
+    /// Scope 0 is the scene; each table prototype adds one.
+    var scopes: [IdScope] = [IdScope(parent: nil)]
+    /// Segue ids, a namespace of their own, with where each is declared.
+    var segueIDs: [String: SourceLocation] = [:]
+    /// Ids declared only inside prototypes, so a reference from outside can say why it fails.
+    var prototypeIDs: [String: SourceLocation] = [:]
+    /// What `item` is inside a prototype: a plain data source holding the row's value.
+    let rowItemDeclaration: TypeDeclaration
+
+    /// The index of the scene's own scope.
+    static let sceneScope = 0
+
+    /// What `id` names when used from `scope`: the scope's own ids, then `item` in a prototype,
+    /// then the enclosing scopes out to the scene.
+    func resolve(_ id: String, from scope: Int) -> ResolvedTarget? {
+        var current: Int? = scope
+        while let index = current {
+            let candidate = scopes[index]
+            if let object = candidate.ids[id] { return .object(object) }
+            if candidate.hasRowItem, id == rowItemID { return .rowItem }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The declaration of what a resolved id names, `nil` for an object of unknown type.
+    func declaration(of target: ResolvedTarget) -> TypeDeclaration? {
+        switch target {
+        case .object(let index): objects[index].declaration
+        case .rowItem: rowItemDeclaration
+        }
+    }
+
+    /// Every id visible from `scope`, for did-you-mean hints; only computed when reporting.
+    func visibleIDs(from scope: Int) -> [String] {
+        var result: [String] = []
+        var current: Int? = scope
+        while let index = current {
+            let candidate = scopes[index]
+            if candidate.hasRowItem { result.append(rowItemID) }
+            result.append(contentsOf: candidate.order)
+            current = candidate.parent
+        }
+        return result
+    }
+
+    /// The `unknown-id` diagnostic for an id that resolves to nothing from `scope`, with a hint.
+    ///
+    /// - Parameter place: where the id was used, e.g. "in outlet 'view' of TextBinding".
+    func unknownID(_ id: Located<String>, from scope: Int, _ place: String, candidates: [String]? = nil) -> Diagnostic {
+        if scope == SceneIndex.sceneScope, let inside = prototypeIDs[id.value] {
+            return Diagnostic(
+                .unknownId,
+                "unknown id '\(id.value)' \(place): '\(id.value)' is declared inside a table prototype and exists once per row, so only objects of that prototype can name it",
+                at: id.location,
+                notes: [Diagnostic.Note("'\(id.value)' is declared here", at: inside)])
+        }
+        let hint = Suggestion.hint(for: id.value, in: candidates ?? visibleIDs(from: scope))
+            ?? "no object of the scene has this id"
+        return Diagnostic(.unknownId, "unknown id '\(id.value)' \(place); \(hint)", at: id.location)
+    }
+}

@@ -1,0 +1,95 @@
+/// Checks a decoded script against its scene: every step names a view the scene has (outside
+/// table prototypes, whose views exist once per row), and a view that can take the step's input.
+///
+/// Malformed steps (unknown keywords, bad durations, sizes or key names) are the
+/// ``ScriptDecoder``'s to report; the checker never reports them again.
+public struct ScriptChecker {
+    /// The types the scene's views are declared with.
+    public let registry: Registry
+    /// Whether a regular file exists at a path; used to tell a missing scene from a broken one.
+    public let fileExists: (String) -> Bool
+
+    /// Creates a checker.
+    ///
+    /// - Parameters:
+    ///   - registry: the types the scene names.
+    ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
+    public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+        self.registry = registry
+        self.fileExists = fileExists
+    }
+
+    /// Every problem of the script, sorted by position.
+    ///
+    /// - Parameter scene: the script's scene, decoded; `nil` when it could not be loaded. Without
+    ///   a scene, only a missing `scene:` key or a missing scene file is reported.
+    public func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
+        check(script, scene: scene, root: SourceLocation(file: script.file, line: 1, column: 1))
+    }
+
+    /// ``check(_:scene:)`` with the script's top node, where a missing `scene:` is reported.
+    func check(_ script: ScriptDescription, scene: SceneDescription?, root: SourceLocation) -> [Diagnostic] {
+        guard let scene else { return sceneProblems(script, root: root) }
+        var views: [String: ObjectDescription] = [:]
+        var viewOrder: [String] = []
+        for view in scene.allViews {
+            guard let id = view.id?.value, views[id] == nil else { continue }
+            views[id] = view
+            viewOrder.append(id)
+        }
+        var diagnostics: [Diagnostic] = []
+        for step in script.steps {
+            guard let id = step.viewID, let input = ScriptInput(step.action) else { continue }
+            guard let view = views[id.value] else {
+                diagnostics.append(unknownView(id, in: scene, candidates: viewOrder))
+                continue
+            }
+            guard let type = view.type?.value, let declaration = registry.declaration(named: type) else { continue }
+            if !input.isTaken(by: declaration) {
+                diagnostics.append(Diagnostic(
+                    .unsupportedInput,
+                    "'\(step.keyword)' needs \(input.need), but '\(id.value)' is a \(declaration.name)",
+                    at: id.location))
+            }
+        }
+        return diagnostics.sortedByLocation()
+    }
+
+    private func unknownView(_ id: Located<String>, in scene: SceneDescription, candidates: [String]) -> Diagnostic {
+        let other = Role.allCases.filter { $0 != .view }.lazy
+            .flatMap { scene.objects(in: $0) }
+            .first { $0.id?.value == id.value }
+        if let other {
+            return Diagnostic(
+                .unknownView,
+                "'\(id.value)' is a \(other.section.displayName), not a view; script steps act on the scene's views",
+                at: id.location)
+        }
+        let inPrototype = scene.allViews.contains { table in
+            table.prototype?.allObjects.contains { $0.id?.value == id.value } ?? false
+        }
+        let advice = Suggestion.hint(for: id.value, in: candidates)
+            ?? (inPrototype
+                ? "'\(id.value)' is inside a table prototype and exists once per row; select the row or expect the table instead"
+                : "the scene has no view with this id")
+        return Diagnostic(.unknownView, "unknown view '\(id.value)'; \(advice)", at: id.location)
+    }
+
+    /// A missing `scene:` key, or a scene file that does not exist.
+    private func sceneProblems(_ script: ScriptDescription, root: SourceLocation) -> [Diagnostic] {
+        guard let scene = script.scene else {
+            return [Diagnostic(
+                .missingScene,
+                "the script names no scene; add 'scene: NAME.scene.yaml' (relative to the script)",
+                at: root)]
+        }
+        let path = PathResolver.resolve(scene.value, against: PathResolver.directory(of: script.file))
+        guard fileExists(path) else {
+            return [Diagnostic(
+                .missingScene,
+                "scene file '\(scene.value)' does not exist; the path is relative to the script",
+                at: scene.location)]
+        }
+        return []
+    }
+}

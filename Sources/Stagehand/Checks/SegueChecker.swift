@@ -1,0 +1,35 @@
+/// Checks segues and what names them: every `to` file exists next to the scene, and every
+/// `SegueResponder` (or subclass) names a segue the scene declares.
+struct SegueChecker {
+    /// The scene file's folder, which `to` paths are relative to.
+    let directory: String
+    let fileExists: (String) -> Bool
+
+    func checkDestinations(_ segues: [SegueDescription], into diagnostics: inout [Diagnostic]) {
+        for segue in segues {
+            guard let to = segue.to else { continue }  // missing: the decoder reported it
+            let path = PathResolver.resolve(to.value, against: directory)
+            guard !fileExists(path) else { continue }
+            let name = segue.id.map { "segue '\($0.value)'" } ?? "this segue"
+            diagnostics.append(Diagnostic(
+                .missingSegueFile,
+                "\(name) leads to '\(to.value)', which does not exist; the path is relative to this scene's folder",
+                at: to.location))
+        }
+    }
+
+    /// Checks the `segue` property of a segue responder against the scene's segue ids.
+    func checkResponder(_ object: DeclaredObject, segueIDs: [String: SourceLocation], into diagnostics: inout [Diagnostic]) {
+        guard let declaration = object.declaration, declaration.objectType is SegueResponder.Type,
+            let node = object.description.property("segue"), case .scalar(let scalar) = node.content,
+            !scalar.text.isEmpty, segueIDs[scalar.text] == nil
+        else { return }
+        let ids = segueIDs.keys.sorted()
+        let advice = Suggestion.hint(for: scalar.text, in: ids)
+            ?? (ids.isEmpty
+                ? "the scene declares no segues; add one under 'segues'"
+                : "the scene's segues are \(ids.map { "'\($0)'" }.joined(separator: ", "))")
+        diagnostics.append(Diagnostic(
+            .unknownSegue, "unknown segue '\(scalar.text)' in \(object.displayName); \(advice)", at: node.location))
+    }
+}

@@ -1,0 +1,29 @@
+extension PropertySpec {
+    /// The schema of the property's value: its kind as JSON types, its choices, default and summary.
+    var jsonSchema: Value {
+        var schema = kindSchema
+        if case .mapping(var members) = schema {
+            if let choices { members["enum"] = .list(choices.map(Value.string)) }
+            if let defaultValue { members["default"] = defaultValue }
+            if !summary.isEmpty { members["description"] = .string(summary) }
+            schema = .mapping(members)
+        }
+        return schema
+    }
+
+    /// The JSON types the loader accepts for the kind, mirroring ``PropertyKind/accepts(_:)``.
+    private var kindSchema: Value {
+        switch kind {
+        // A fixed set of choices is checked against the text, so the enum alone says it all.
+        case .string where choices != nil: [:]
+        case .string: ["type": SchemaFragments.scalarTypes]
+        case .int: ["type": "integer"]
+        case .number: ["type": "number"]
+        case .bool: ["type": "boolean"]
+        case .duration: SchemaFragments.ref("duration")
+        case .list: ["type": "array"]
+        case .mapping: ["type": "object"]
+        case .any: [:]
+        }
+    }
+}

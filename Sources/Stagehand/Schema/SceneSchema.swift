@@ -1,0 +1,125 @@
+import OrderedCollections
+
+/// Builds the scene file schema from the registered declarations.
+///
+/// Each section's entries are a `oneOf` over the types of its role, told apart by their `type`
+/// constant; each type's branch lives in `$defs/type.Name`, and `children` and prototypes refer
+/// back to `$defs/view`, which is how the view tree recurses.
+struct SceneSchema {
+    /// Every registered declaration, in registration order (which the output keeps).
+    let declarations: [TypeDeclaration]
+
+    func document() -> Value {
+        var sections = OrderedDictionary<String, Value>()
+        sections["stagehand"] = [
+            "description": "The format version; this runtime reads version 1",
+            "const": 1,
+        ]
+        sections["scene"] = ["description": "The scene's name", "type": "string"]
+        sections["title"] = ["description": "Shown in the frame's title line", "type": SchemaFragments.scalarTypes]
+        for role in Role.allCases {
+            sections[role.sectionKey] = [
+                "description": .string(role.sectionTitle + " of the scene"),
+                "type": "array",
+                "items": SchemaFragments.ref(role.schemaDefinitionName),
+            ]
+        }
+        sections["segues"] = [
+            "description": "Named ways to other scene files, performed by a SegueResponder",
+            "type": "array",
+            "items": SchemaFragments.ref("segue"),
+        ]
+        return [
+            "$schema": SchemaFragments.dialect,
+            "$id": "urn:stagehand:scene:1",
+            "title": "Stagehand scene",
+            "description": "A Stagehand scene file (format version 1): data sources, views, bindings, binding sets and responders wired by ids through outlets",
+            "type": "object",
+            "properties": .mapping(sections),
+            "required": ["stagehand", "scene"],
+            "additionalProperties": false,
+            "$defs": .mapping(definitions()),
+        ]
+    }
+
+    private func definitions() -> OrderedDictionary<String, Value> {
+        var defs = OrderedDictionary<String, Value>()
+        for role in Role.allCases { defs[role.schemaDefinitionName] = roleSchema(role) }
+        defs["id"] = [
+            "description": "An object's id: letters, digits, '_' and '-', not starting with a digit or '-'",
+            "type": "string",
+            "minLength": 1,
+        ]
+        defs["event"] = eventSchema()
+        defs["on"] = [
+            "description": "The events that trigger the responder, as viewId.event",
+            "anyOf": [SchemaFragments.ref("event"), ["type": "array", "items": SchemaFragments.ref("event")]],
+        ]
+        defs["duration"] = SchemaFragments.duration
+        defs["prototype"] = prototypeSchema()
+        defs["segue"] = segueSchema()
+        for declaration in declarations { defs[declaration.schemaDefinitionName] = declaration.jsonSchema }
+        return defs
+    }
+
+    private func roleSchema(_ role: Role) -> Value {
+        let branches = declarations.filter { $0.role == role }.map { SchemaFragments.ref($0.schemaDefinitionName) }
+        // `oneOf` must not be empty; with no type of the role registered, no entry is valid.
+        guard !branches.isEmpty else {
+            return [
+                "description": .string(role.schemaDescription + " (no \(role.displayName) types are registered)"),
+                "not": [:],
+            ]
+        }
+        return ["description": .string(role.schemaDescription), "oneOf": .list(branches)]
+    }
+
+    private func eventSchema() -> Value {
+        var events: OrderedSet<String> = []
+        for declaration in declarations where declaration.role == .view { events.append(contentsOf: declaration.events) }
+        let known = events.isEmpty ? "" : " (views publish " + events.joined(separator: ", ") + ")"
+        return [
+            "description": .string("An event as viewId.event, such as addButton.tap" + known),
+            "type": "string",
+            "pattern": #"^[^.]+\.[^.]+$"#,
+        ]
+    }
+
+    private func prototypeSchema() -> Value {
+        let view = Role.view.schemaDefinitionName
+        return [
+            "description": "The view subtree drawn for each row; inside it the data source id 'item' is the row's value",
+            "type": "object",
+            "properties": [
+                "views": ["description": "The row's views, stacked vertically", "type": "array", "items": SchemaFragments.ref(view)],
+                "view": SchemaFragments.ref(view, description: "The row's one view"),
+                "bindings": ["description": "Bindings that read the row's item", "type": "array", "items": SchemaFragments.ref(Role.binding.schemaDefinitionName)],
+                "bindingSets": ["description": "Binding sets that read the row's item", "type": "array", "items": SchemaFragments.ref(Role.bindingSet.schemaDefinitionName)],
+            ],
+            // The loader needs at least one row view, given either way.
+            "anyOf": [
+                ["required": ["views"], "properties": ["views": ["minItems": 1]]],
+                ["required": ["view"]],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    private func segueSchema() -> Value {
+        [
+            "description": "A named way to another scene file",
+            "type": "object",
+            "properties": [
+                "id": SchemaFragments.ref("id", description: "The segue's id, which a SegueResponder's 'segue' names"),
+                "to": ["description": "The destination scene file, relative to this file", "type": "string"],
+                "style": [
+                    "description": "push onto the navigation stack, or present modally",
+                    "enum": .list(SegueDescription.Style.allCases.map { .string($0.rawValue) }),
+                    "default": "push",
+                ],
+            ],
+            "required": ["id", "to"],
+            "additionalProperties": false,
+        ]
+    }
+}

@@ -1,0 +1,54 @@
+import OrderedCollections
+
+/// Small pieces both schemas are built from, so the scene and script schemas spell shared
+/// things (durations, references, optional members) the same way.
+enum SchemaFragments {
+    /// The JSON Schema dialect both schemas are written in.
+    static let dialect: Value = "https://json-schema.org/draft/2020-12/schema"
+
+    /// A mapping that leaves out the members whose value is `nil`, so optional keywords
+    /// (`default`, `description`, an empty `required`) simply do not appear.
+    static func object(_ members: KeyValuePairs<String, Value?>) -> Value {
+        var mapping = OrderedDictionary<String, Value>()
+        for (key, value) in members {
+            if let value { mapping[key] = value }
+        }
+        return .mapping(mapping)
+    }
+
+    /// `{"$ref": "#/$defs/name"}`.
+    static func ref(_ definition: String) -> Value {
+        ["$ref": .string("#/$defs/" + definition)]
+    }
+
+    /// A `$ref` with a description of its own, which 2020-12 allows beside `$ref`.
+    static func ref(_ definition: String, description: String) -> Value {
+        ["$ref": .string("#/$defs/" + definition), "description": .string(description)]
+    }
+
+    /// A list of strings, or `nil` when there are none (so an empty `required` is left out).
+    static func strings(_ items: [String]) -> Value? {
+        items.isEmpty ? nil : .list(items.map(Value.string))
+    }
+
+    /// A description, or `nil` for an empty one.
+    static func text(_ text: String) -> Value? {
+        text.isEmpty ? nil : .string(text)
+    }
+
+    /// What the loader reads as text: any scalar but null, since a plain `42` can be a title.
+    static let scalarTypes: Value = ["string", "number", "boolean"]
+
+    /// The pattern of a duration written as text, mirroring ``SceneDuration/init(parsing:)``:
+    /// a non-negative decimal number, then `ms`, `s`, `m` or nothing (milliseconds).
+    static let durationPattern = #"^[ \t]*([0-9]+(\.[0-9]*)?|\.[0-9]+)[ \t]*(ms|s|m)?[ \t]*$"#
+
+    /// A duration: `300ms`, `1.5s`, `2m`, or a bare non-negative number of milliseconds.
+    static let duration: Value = [
+        "description": "A duration such as 300ms, 1.5s or 2m, or a number of milliseconds",
+        "anyOf": [
+            ["type": "string", "pattern": .string(durationPattern)],
+            ["type": "number", "minimum": 0, "maximum": .int(SceneDuration.maximumMilliseconds)],
+        ],
+    ]
+}

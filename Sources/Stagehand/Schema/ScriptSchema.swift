@@ -1,0 +1,115 @@
+import OrderedCollections
+
+/// Builds the script file schema: `scene`, `size` and `steps`, each step a bare keyword (`back`,
+/// `snapshot`) or a mapping with exactly one keyword and its argument.
+enum ScriptSchema {
+    static func document() -> Value {
+        var defs = OrderedDictionary<String, Value>()
+        defs["step"] = [
+            "description": "One step: a keyword such as 'back', or a mapping with one keyword such as 'tap: addButton'",
+            "oneOf": .list(
+                [
+                    ["const": "back", "description": "Goes back: pops the scene stack"],
+                    ["const": "snapshot", "description": "Prints the frame at this step"],
+                ] + steps.keys.map { SchemaFragments.ref("step." + $0) }),
+        ]
+        for (keyword, argument) in steps {
+            defs["step." + keyword] = [
+                "type": "object",
+                "properties": .mapping([keyword: argument]),
+                "required": [.string(keyword)],
+                "additionalProperties": false,
+                "minProperties": 1,
+                "maxProperties": 1,
+            ]
+        }
+        defs["viewId"] = ["description": "The id of a view in the scene", "type": "string", "minLength": 1]
+        defs["duration"] = SchemaFragments.duration
+        return [
+            "$schema": SchemaFragments.dialect,
+            "$id": "urn:stagehand:script:1",
+            "title": "Stagehand script",
+            "description": "A Stagehand script file: steps replayed against a scene, with expectations",
+            "type": "object",
+            "properties": [
+                "scene": ["description": "The scene file, relative to this file; the command line may give it instead", "type": "string"],
+                "size": [
+                    "description": "Terminal columns x rows",
+                    "type": "string",
+                    "pattern": "^[0-9]+x[0-9]+$",
+                    "default": .string(TerminalSize.standard.description),
+                ],
+                "steps": ["description": "The steps, in order", "type": "array", "items": SchemaFragments.ref("step")],
+            ],
+            "required": ["steps"],
+            "additionalProperties": false,
+            "$defs": .mapping(defs),
+        ]
+    }
+
+    /// Each keyword that takes an argument, with the argument's schema, in the format's order.
+    static var steps: OrderedDictionary<String, Value> {
+        let viewID = SchemaFragments.ref("viewId")
+        let text: Value = ["type": SchemaFragments.scalarTypes]
+        return [
+            "tap": SchemaFragments.ref("viewId", description: "Taps a button"),
+            "type": [
+                "description": "Focuses a field, then types text into it",
+                "type": "object",
+                "properties": ["into": viewID, "text": text],
+                "required": ["into", "text"],
+                "additionalProperties": false,
+            ],
+            "submit": SchemaFragments.ref("viewId", description: "Submits a text field (Enter)"),
+            "select": [
+                "description": "Selects a table row",
+                "type": "object",
+                "properties": [
+                    "table": viewID,
+                    "row": ["description": "The row, counting from 0", "type": "integer", "minimum": 0],
+                ],
+                "required": ["table", "row"],
+                "additionalProperties": false,
+            ],
+            "toggle": SchemaFragments.ref("viewId", description: "Toggles a switch"),
+            "key": [
+                "description": "Presses a key on the focused view: a key name or one character",
+                "anyOf": [
+                    ["enum": .list(ScriptDecoder.keyNames.map(Value.string))],
+                    ["type": "string", "minLength": 1, "maxLength": 1],
+                ],
+            ],
+            "wait": SchemaFragments.ref("duration", description: "Advances the virtual clock"),
+            "expect": expectSchema,
+        ]
+    }
+
+    /// `expect`: `screen`, or `view` with at least one thing to check on it.
+    private static var expectSchema: Value {
+        let viewChecks = ["text", "enabled", "hidden", "focused", "rows", "selected"]
+        var dependent = OrderedDictionary<String, Value>()
+        for key in viewChecks { dependent[key] = ["view"] }
+        return [
+            "description": "Checks the screen, or a view's state",
+            "type": "object",
+            "properties": [
+                "view": SchemaFragments.ref("viewId", description: "The view whose state is checked"),
+                "screen": ["description": "Text the frame contains", "type": "string"],
+                "text": ["description": "The view's text", "type": SchemaFragments.scalarTypes],
+                "enabled": ["type": "boolean"],
+                "hidden": ["type": "boolean"],
+                "focused": ["type": "boolean"],
+                "rows": ["description": "How many rows a table has", "type": "integer", "minimum": 0],
+                "selected": [
+                    "description": "The selected row of a table, or null (or 'none') for no selection",
+                    "anyOf": [["type": "integer", "minimum": 0], ["type": "null"], ["const": "none"]],
+                ],
+            ],
+            "additionalProperties": false,
+            "minProperties": 1,
+            // Something must be checked, and a view's state needs the view named.
+            "anyOf": .list((["screen"] + viewChecks).map { ["required": [.string($0)]] }),
+            "dependentRequired": .mapping(dependent),
+        ]
+    }
+}

@@ -1,0 +1,23 @@
+import OrderedCollections
+
+extension TypeDeclaration {
+    /// The type as `stagehand types --json` lists it. View-only details (events, capabilities,
+    /// children, prototype) appear for views only.
+    var listingValue: Value {
+        var members: OrderedDictionary<String, Value> = [
+            "name": .string(name),
+            "role": .string(role.rawValue),
+            "standard": .bool(isStandard),
+            "summary": .string(summary),
+            "properties": .list(properties.map(\.listingValue)),
+            "outlets": .list(outlets.map(\.listingValue)),
+        ]
+        if role == .view {
+            members["events"] = .list(events.map(Value.string))
+            members["capabilities"] = .list(capabilities.sorted().map { .string($0.name) })
+            members["acceptsChildren"] = .bool(acceptsChildren)
+            members["acceptsPrototype"] = .bool(acceptsPrototype)
+        }
+        return .mapping(members)
+    }
+}

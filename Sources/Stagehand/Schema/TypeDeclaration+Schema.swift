@@ -1,0 +1,66 @@
+import OrderedCollections
+
+extension TypeDeclaration {
+    /// The name of the type's `$defs` entry: `type.Label`. Type names are letters, digits and
+    /// `_`, so the name never needs escaping inside a JSON pointer.
+    var schemaDefinitionName: String { "type." + name }
+
+    /// The schema of one declared object of this type: its `type`, `id`, `properties` and
+    /// `outlets`, and the keys its role and kind allow (`children`, `prototype`, `on`).
+    var jsonSchema: Value {
+        var members: OrderedDictionary<String, Value> = [
+            "type": ["const": .string(name)],
+            "id": SchemaFragments.ref("id"),
+            "properties": propertiesSchema,
+            "outlets": outletsSchema,
+        ]
+        if acceptsChildren {
+            members["children"] = [
+                "description": "Child views, in order",
+                "type": "array",
+                "items": SchemaFragments.ref(Role.view.schemaDefinitionName),
+            ]
+        }
+        if acceptsPrototype { members["prototype"] = SchemaFragments.ref("prototype") }
+        if role == .responder { members["on"] = SchemaFragments.ref("on") }
+
+        // `required` inside `properties` only applies when the key is there, so a type with
+        // required properties (or outlets) needs the key itself too.
+        var required = ["type"]
+        if properties.contains(where: \.isRequired) { required.append("properties") }
+        if outlets.contains(where: \.isRequired) { required.append("outlets") }
+
+        return SchemaFragments.object([
+            "title": .string(name),
+            "description": SchemaFragments.text(summary),
+            "type": "object",
+            "properties": .mapping(members),
+            "required": SchemaFragments.strings(required),
+            "additionalProperties": false,
+        ])
+    }
+
+    private var propertiesSchema: Value {
+        var schemas = OrderedDictionary<String, Value>()
+        for property in properties { schemas[property.name] = property.jsonSchema }
+        return SchemaFragments.object([
+            "description": .string("Properties of \(name)"),
+            "type": "object",
+            "properties": .mapping(schemas),
+            "required": SchemaFragments.strings(properties.filter(\.isRequired).map(\.name)),
+            "additionalProperties": false,
+        ])
+    }
+
+    private var outletsSchema: Value {
+        var schemas = OrderedDictionary<String, Value>()
+        for outlet in outlets { schemas[outlet.name] = outlet.jsonSchema }
+        return SchemaFragments.object([
+            "description": .string("Outlets of \(name): the ids of the objects it is connected to"),
+            "type": "object",
+            "properties": .mapping(schemas),
+            "required": SchemaFragments.strings(outlets.filter(\.isRequired).map(\.name)),
+            "additionalProperties": false,
+        ])
+    }
+}

@@ -1,0 +1,65 @@
+/// The text lines ``TypeListing`` prints for one type:
+///
+/// ```
+///   Label — One line of text
+///     properties:
+///       text   string, default "" — The text shown
+///       style  plain|bold|dim|title|error, default "plain" — How the text is drawn
+///     capabilities: text
+/// ```
+struct TypeListingEntry {
+    let declaration: TypeDeclaration
+    let width: Int
+
+    func lines() -> [String] {
+        var heading = declaration.name
+        if !declaration.isStandard { heading += " (custom)" }
+        if !declaration.summary.isEmpty { heading += " — " + declaration.summary }
+        var lines = TextWrapper.wrap(heading, prefix: "  ", indent: 6, width: width)
+
+        // One name column for properties and outlets alike, so the two tables line up.
+        let names = declaration.properties.map(\.name) + declaration.outlets.map(\.name)
+        let column = (names.map(\.count).max() ?? 0) + 2
+        if !declaration.properties.isEmpty {
+            lines.append("    properties:")
+            for property in declaration.properties {
+                lines += member(property.name, details: details(of: property), summary: property.summary, column: column)
+            }
+        }
+        if !declaration.outlets.isEmpty {
+            lines.append("    outlets:")
+            for outlet in declaration.outlets {
+                let details = outlet.targetDescription + (outlet.isRequired ? ", required" : "")
+                lines += member(outlet.name, details: details, summary: outlet.summary, column: column)
+            }
+        }
+        if !declaration.events.isEmpty { lines += list("events", declaration.events) }
+        if !declaration.capabilities.isEmpty { lines += list("capabilities", declaration.capabilities.sorted().map(\.name)) }
+        var takes: [String] = []
+        if declaration.acceptsChildren { takes.append("children") }
+        if declaration.acceptsPrototype { takes.append("prototype") }
+        if !takes.isEmpty { lines += list("takes", takes) }
+        return lines
+    }
+
+    /// `string, default ""`, `plain|bold|dim, default "plain"`, `string, required`.
+    private func details(of property: PropertySpec) -> String {
+        var text = property.choices.map { $0.joined(separator: "|") } ?? property.kind.rawValue
+        if property.isRequired { text += ", required" }
+        if let value = property.defaultValue { text += ", default " + value.jsonText(pretty: false) }
+        return text
+    }
+
+    /// `      name   details — summary`, wrapped under the details column.
+    private func member(_ name: String, details: String, summary: String, column: Int) -> [String] {
+        let prefix = "      " + name + String(repeating: " ", count: max(1, column - name.count))
+        let text = summary.isEmpty ? details : details + " — " + summary
+        return TextWrapper.wrap(text, prefix: prefix, indent: prefix.count, width: width)
+    }
+
+    /// `    events: tap, submit`, wrapped under the first item.
+    private func list(_ label: String, _ items: [String]) -> [String] {
+        let prefix = "    \(label): "
+        return TextWrapper.wrap(items.joined(separator: ", "), prefix: prefix, indent: prefix.count, width: width)
+    }
+}

@@ -1,0 +1,104 @@
+import Stagehand
+
+/// Prints diagnostics as compilers do: the `path:line:column: error: message [code]` line, the
+/// source line, and a caret under the column; notes follow. JSON prints the same facts.
+struct DiagnosticPrinter {
+    let color: Bool
+    private let sources = SourceCache()
+
+    /// The text form of diagnostics, each followed by its source line and caret.
+    func text(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for diagnostic in diagnostics {
+            out += headline(diagnostic.location, diagnostic.severity, diagnostic.message, code: diagnostic.code) + "\n"
+            out += excerpt(at: diagnostic.location)
+            for note in diagnostic.notes {
+                let place = note.location ?? diagnostic.location
+                out += headline(place, .note, note.message, code: nil) + "\n"
+                if note.location != nil { out += excerpt(at: place) }
+            }
+        }
+        return out
+    }
+
+    /// A closing count: "2 errors and 1 warning in 5 files".
+    func summary(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        if errors == 0 && warnings == 0 { return "no problems in \(plural(files, "file"))" }
+        return "\(plural(errors, "error")) and \(plural(warnings, "warning")) in \(plural(files, "file"))"
+    }
+
+    /// The JSON form: `{"diagnostics": [...], "files": N, "errors": N, "warnings": N}`.
+    func json(_ diagnostics: [Diagnostic], files: Int) -> String {
+        let items: [Value] = diagnostics.map { d in
+            var entry: Value = [
+                "file": .string(d.location.file), "line": .int(d.location.line), "column": .int(d.location.column),
+                "severity": .string(d.severity.rawValue), "code": .string(d.code.rawValue), "message": .string(d.message),
+            ]
+            if !d.notes.isEmpty, case .mapping(var m) = entry {
+                m["notes"] = .list(d.notes.map { note in
+                    var n: Value = ["message": .string(note.message)]
+                    if let l = note.location, case .mapping(var nm) = n {
+                        nm["file"] = .string(l.file)
+                        nm["line"] = .int(l.line)
+                        nm["column"] = .int(l.column)
+                        n = .mapping(nm)
+                    }
+                    return n
+                })
+                entry = .mapping(m)
+            }
+            return entry
+        }
+        let report: Value = [
+            "diagnostics": .list(items), "files": .int(files),
+            "errors": .int(diagnostics.filter { $0.severity == .error }.count),
+            "warnings": .int(diagnostics.filter { $0.severity == .warning }.count),
+        ]
+        return report.jsonText(pretty: true) + "\n"
+    }
+
+    private func headline(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode?) -> String {
+        let codeText = code.map { " [\($0.rawValue)]" } ?? ""
+        guard color else { return "\(location): \(severity.rawValue): \(message)\(codeText)" }
+        let severityColor = switch severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;33m"
+        case .note: "\u{1B}[1;36m"
+        }
+        return "\u{1B}[1m\(location):\u{1B}[0m \(severityColor)\(severity.rawValue):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\(codeText)"
+    }
+
+    /// The source line and a caret under the column, or nothing when the line cannot be shown.
+    private func excerpt(at location: SourceLocation) -> String {
+        guard let line = sources.line(location.line, of: location.file) else { return "" }
+        let shown = String(line.prefix(200))
+        // The caret goes under the column's character, counting tabs as the terminal would not:
+        // reproduce the line's own tabs in the padding so the caret lines up.
+        var padding = ""
+        for (i, scalar) in shown.unicodeScalars.enumerated() where i < location.column - 1 {
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: max(1, ScalarWidth.of(scalar)))
+        }
+        let caret = color ? "\u{1B}[1;32m^\u{1B}[0m" : "^"
+        return "    \(shown)\n    \(padding)\(caret)\n"
+    }
+}
+
+/// Column widths of scalars for placing the caret (wide CJK and emoji take two columns).
+enum ScalarWidth {
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let v = scalar.value
+        if v < 0x300 { return 1 }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+            || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
+        {
+            return 2
+        }
+        return 1
+    }
+}

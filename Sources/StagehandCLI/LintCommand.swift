@@ -1,0 +1,65 @@
+import ArgumentParser
+import Stagehand
+
+/// `stagehand lint PATH…`: every problem in every scene and script file, in one pass.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check scene and script files (folders recursively).",
+        discussion: """
+            Exit status: 0 clean, 1 errors found (or warnings with --strict), 2 the command \
+            could not run (for example a path that does not exist).
+            """
+    )
+
+    /// The output formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    @Argument(help: "Scene or script files, or folders to search for *.scene.yaml and *.script.yaml.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    @Option(help: "Color: auto (a terminal without NO_COLOR), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Explain a diagnostic code and exit.", valueName: "code"))
+    var explain: String?
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. 'stagehand lint Scenes/'") }
+    }
+
+    func run() throws {
+        if let explain {
+            guard let code = DiagnosticCode(rawValue: explain) else {
+                let hint = Suggestion.hint(for: explain, in: DiagnosticCode.allCases.map(\.rawValue)).map { "; \($0)" } ?? ""
+                throw CommandFailure("no diagnostic code '\(explain)'\(hint)")
+            }
+            let doc = code.documentation
+            print("[\(code.rawValue)] \(doc.meaning)\n\nExample:\n\(doc.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))\n\nFix: \(doc.fix)")
+            return
+        }
+        let registry = try CommandContext.makeRegistry()
+        let report = Linter(registry: registry, limits: limitOptions.limits).lint(paths: paths)
+        let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
+        switch format {
+        case .text:
+            print(printer.text(report.diagnostics), terminator: "")
+            print(printer.summary(report.diagnostics, files: report.filesChecked))
+        case .json:
+            print(printer.json(report.diagnostics, files: report.filesChecked), terminator: "")
+        }
+        let status = report.exitStatus(strict: strict)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

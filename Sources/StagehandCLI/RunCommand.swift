@@ -1,0 +1,71 @@
+import ArgumentParser
+import Stagehand
+import StagehandConsole
+
+/// `stagehand run SCENE [--script FILE]`: plays a scene headless with a script, or at a terminal.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Play a scene: headless with --script, otherwise interactively on this terminal.",
+        discussion: """
+            Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
+            tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
+            or expectation failed or the scene has errors, 2 the command could not run.
+            """
+    )
+
+    @Argument(help: "The scene file; optional with --script when the script names its scene.")
+    var scene: String?
+
+    @Option(help: "A script to play headless instead of reading the keyboard.")
+    var script: String?
+
+    @Option(help: ArgumentHelp("Console size as COLUMNSxROWS (default: the script's size, else 80x24).", valueName: "CxR"))
+    var size: String?
+
+    @Option(help: "Frames to print: final, or each (after every step).")
+    var frames: ScriptPlayer.FrameMode = .final
+
+    @Option(help: "Color in printed frames: auto, always or never (frames are plain unless always).")
+    var color: ColorChoice = .never
+
+    @Option(help: ArgumentHelp("Write what you do interactively as a script to FILE.", valueName: "file"))
+    var record: String?
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
+        if let size, TerminalSize(parsing: size) == nil {
+            throw ValidationError("--size takes COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(size)'")
+        }
+        if script != nil && record != nil { throw ValidationError("--record records an interactive session; it cannot be used with --script") }
+    }
+
+    func run() throws {
+        let registry = try CommandContext.makeRegistry()
+        let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
+        if let script {
+            let options = ScriptPlayer.Options(size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always)
+            let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
+            print(result.output, terminator: "")
+            if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
+            let missing = result.diagnostics.contains { $0.code == .fileNotFound }
+            if missing { throw ExitCode(2) }
+            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
+            return
+        }
+        guard let scene else { return }
+        do {
+            try InteractiveSession(registry: registry, limits: limitOptions.limits).run(sceneFile: scene, recordTo: record)
+        } catch {
+            if case .sceneErrors(let diagnostics) = error {
+                StandardError.write(printer.text(diagnostics))
+                throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)
+            }
+            throw CommandFailure(error.description)
+        }
+    }
+}
+
+extension ScriptPlayer.FrameMode: ExpressibleByArgument {}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import Stagehand
+
+/// The `stagehand` command line, for the `stagehand` executable and for an app's own.
+///
+/// An app with custom types gets `lint`, `run`, `types` and `schema` from its own executable,
+/// all seeing its types, with one call in its `main.swift`:
+///
+/// ```swift
+/// import StagehandCLI
+///
+/// StagehandCLI.main { registry in
+///     try registry.register(PersonHeightBinding.self)
+/// }
+/// ```
+public enum StagehandCLI {
+    /// Registers an app's types into a registry that already holds the standard library.
+    public typealias Setup = @Sendable (Registry) throws -> Void
+
+    /// Parses the command line, runs the command with the app's registry, and exits.
+    public static func main(arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
+        let status: Int32 = CommandContext.$setup.withValue(setup) {
+            do {
+                var command = try StagehandCommand.parseAsRoot(arguments)
+                try command.run()
+                return 0
+            } catch let failure as CommandFailure {
+                StandardError.write("error: \(failure)\n")
+                return 2
+            } catch {
+                let code = StagehandCommand.exitCode(for: error)
+                // Usage mistakes mean the command could not run: the contract's exit status 2.
+                if code == .validationFailure {
+                    StandardError.write(StagehandCommand.fullMessage(for: error) + "\n")
+                    return 2
+                }
+                if code == .success {
+                    print(StagehandCommand.fullMessage(for: error))
+                    return 0
+                }
+                let message = StagehandCommand.fullMessage(for: error)
+                if !message.isEmpty { StandardError.write(message + "\n") }
+                return code.rawValue
+            }
+        }
+        exit(status)
+    }
+}
+
+/// What every command needs from the embedding app: how to build its registry.
+enum CommandContext {
+    @TaskLocal static var setup: StagehandCLI.Setup = { _ in }
+
+    /// The standard library plus the app's types; a registration error stops the command with exit 2.
+    static func makeRegistry() throws -> Registry {
+        let registry = Registry()
+        do {
+            try setup(registry)
+        } catch {
+            throw CommandFailure("could not register the app's types: \(error)")
+        }
+        return registry
+    }
+}
+
+/// An error that stops a command with exit status 2 and a message saying what to do.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

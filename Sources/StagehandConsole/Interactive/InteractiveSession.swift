@@ -1,0 +1,111 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Stagehand
+
+/// A person playing a scene at a terminal: Tab moves focus, Enter activates, typing edits,
+/// arrows move in tables, Escape goes back, Ctrl-C quits.
+///
+/// Only cells that changed are rewritten after each key, and the terminal is restored on every
+/// way out. With a record file, what the person did is saved as a script that replays to the
+/// same final frame.
+public struct InteractiveSession {
+    /// The registry scenes are built with.
+    public let registry: Registry
+    /// Limits for loading files.
+    public let limits: LoadLimits
+
+    /// Creates a session.
+    public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
+        self.registry = registry
+        self.limits = limits
+    }
+
+    /// Why an interactive session could not run.
+    public enum Failure: Error, CustomStringConvertible {
+        /// Standard input or output is not a terminal.
+        case notATerminal
+        /// The scene has errors.
+        case sceneErrors([Diagnostic])
+        /// The terminal refused raw mode, or the record file could not be written.
+        case terminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal: "interactive play needs a terminal; give --script FILE to play headless"
+            case .sceneErrors(let d): "the scene has \(d.filter { $0.severity == .error }.count) error(s)"
+            case .terminal(let message): message
+            }
+        }
+    }
+
+    /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
+    public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) {
+        guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
+        let stage = Stage(registry: registry, limits: limits)
+        let diagnostics = stage.start(sceneFile: sceneFile)
+        guard stage.current != nil else { throw .sceneErrors(diagnostics) }
+
+        let terminal = RawTerminal()
+        do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
+        defer { terminal.restore() }
+
+        var decoder = KeyDecoder()
+        var recorder = ScriptRecorder()
+        var size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
+        var previous: CellBuffer?
+        var lastTick = MonotonicClock.milliseconds()
+        let router = KeyRouter(stage: stage)
+        running: while let scene = stage.current {
+            let frame = FrameRenderer(size: size).render(scene, path: stage.titles)
+            terminal.write(previous.map { TerminalDiff.update(from: $0, to: frame) } ?? TerminalDiff.fullRepaint(frame))
+            previous = frame
+
+            let timeout = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? 250
+            let bytes = terminal.readInput(timeoutMilliseconds: min(timeout, 250))
+            let now = MonotonicClock.milliseconds()
+            stage.clock.advance(by: now - lastTick)
+            lastTick = now
+            if terminal.takeResize() {
+                size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
+                previous = nil
+            }
+            if terminal.isInputClosed { break }
+            for key in decoder.decode(bytes, moreBytesPending: false) {
+                if key == .interrupt { break running }
+                recorder.record(key, at: stage.clock.now)
+                scene.clearStatus()
+                router.press(key)
+            }
+        }
+        recorder.finish(at: stage.clock.now)
+        if let recordFile {
+            let scenePath = PathResolver.relative(sceneFile, from: PathResolver.directory(of: recordFile))
+            let text = recorder.script(scene: scenePath, size: size)
+            guard FileWriter.write(text, to: recordFile) else {
+                throw .terminal("could not write the recording to '\(recordFile)'")
+            }
+        }
+    }
+}
+
+/// Milliseconds from a monotonic clock, for advancing the virtual clock by real time.
+enum MonotonicClock {
+    static func milliseconds() -> Int {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Int(ts.tv_sec) * 1000 + Int(ts.tv_nsec) / 1_000_000
+    }
+}
+
+/// Writes text files without Foundation.
+enum FileWriter {
+    static func write(_ text: String, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        defer { fclose(file) }
+        let bytes = Array(text.utf8)
+        return bytes.isEmpty || fwrite(bytes, 1, bytes.count, file) == bytes.count
+    }
+}

@@ -1,0 +1,166 @@
+import Stagehand
+
+extension ScriptPlayer {
+    /// The state of one scripted run: the stage, the frames printed so far, what failed.
+    struct Run {
+        let stage: Stage
+        let size: TerminalSize
+        let options: Options
+        let steps: Int
+        var output = ""
+        var diagnostics: [Diagnostic] = []
+
+        init(stage: Stage, size: TerminalSize, options: Options, steps: Int) {
+            self.stage = stage
+            self.size = size
+            self.options = options
+            self.steps = steps
+        }
+
+        /// The current frame as text.
+        func frame() -> String {
+            guard let scene = stage.current else { return "" }
+            let buffer = FrameRenderer(size: size).render(scene, path: stage.titles)
+            return options.color ? ANSIRenderer().render(buffer) : PlainTextRenderer().render(buffer)
+        }
+
+        mutating func printFrame(header: String?) {
+            if let header { output += "── \(header)\n" }
+            output += frame()
+            if !output.hasSuffix("\n") { output += "\n" }
+        }
+
+        /// Performs one step; the diagnostic when it fails.
+        mutating func perform(_ step: ScriptStep) -> Diagnostic? {
+            guard let scene = stage.current else {
+                return Diagnostic(.stepFailed, "no scene is showing", at: step.location)
+            }
+            func fail(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
+                Diagnostic(code, message, at: step.viewID?.location ?? step.location)
+            }
+            func view<T: View>(_ id: Located<String>, as type: T.Type, for what: String) -> Swift.Result<T, Diagnostic> {
+                guard let object = scene.objectsByID[id.value] as? View else {
+                    let views = scene.objectsByID.filter { $0.value is View }.keys.sorted()
+                    let hint = Suggestion.hint(for: id.value, in: views).map { "; \($0)" } ?? ""
+                    return .failure(Diagnostic(.unknownView, "scene '\(scene.title)' has no view '\(id.value)'\(hint)", at: id.location))
+                }
+                guard let typed = object as? T else {
+                    return .failure(Diagnostic(.unsupportedInput, "'\(step.keyword)' needs \(what), but '\(id.value)' is a \(Swift.type(of: object))", at: id.location))
+                }
+                if object.isEffectivelyHidden {
+                    return .failure(Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is hidden", at: id.location))
+                }
+                if !object.enabled {
+                    return .failure(Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is disabled", at: id.location))
+                }
+                return .success(typed)
+            }
+
+            switch step.action {
+            case .tap(let id):
+                switch view(id, as: Button.self, for: "a button") {
+                case .failure(let d): return d
+                case .success(let button):
+                    scene.focus(button)
+                    button.tap()
+                }
+            case .type(let id, let text):
+                switch view(id, as: TextField.self, for: "a text field") {
+                case .failure(let d): return d
+                case .success(let field):
+                    scene.focus(field)
+                    field.type(text)
+                }
+            case .submit(let id):
+                switch view(id, as: TextField.self, for: "a text field") {
+                case .failure(let d): return d
+                case .success(let field):
+                    scene.focus(field)
+                    field.submit()
+                }
+            case .toggle(let id):
+                switch view(id, as: Switch.self, for: "a switch") {
+                case .failure(let d): return d
+                case .success(let toggle):
+                    scene.focus(toggle)
+                    toggle.toggle()
+                }
+            case .select(let id, let row):
+                switch view(id, as: Table.self, for: "a table") {
+                case .failure(let d): return d
+                case .success(let table):
+                    guard table.items.indices.contains(row.value) else {
+                        return Diagnostic(.stepFailed, "table '\(id.value)' has \(table.items.count) row\(table.items.count == 1 ? "" : "s"); row \(row.value) does not exist (rows count from 0)", at: row.location)
+                    }
+                    scene.focus(table)
+                    table.select(row: row.value)
+                }
+            case .key(let name):
+                guard let key = Key(scriptName: name.value) else {
+                    return Diagnostic(.invalidStep, "unknown key '\(name.value)'", at: name.location)
+                }
+                KeyRouter(stage: stage).press(key)
+            case .wait(let duration):
+                stage.clock.advance(by: duration.milliseconds)
+            case .back:
+                guard stage.goBack() else {
+                    return Diagnostic(.stepFailed, "cannot go back: '\(scene.title)' is the first scene", at: step.location)
+                }
+            case .expect(let expectation):
+                return check(expectation, in: scene, at: step.location)
+            case .snapshot:
+                break
+            }
+            stage.current?.repairFocus()
+            return nil
+        }
+
+        /// Checks an expectation against the current scene and frame.
+        func check(_ e: Expectation, in scene: LiveScene, at location: SourceLocation) -> Diagnostic? {
+            if let screen = e.screen {
+                let text = frame()
+                if !text.contains(screen.value) {
+                    return Diagnostic(.expectationFailed, "expected the screen to contain \"\(screen.value)\", but it does not", at: screen.location, notes: [Diagnostic.Note("the screen was:\n" + text)])
+                }
+            }
+            guard let id = e.view else { return nil }
+            guard let view = scene.objectsByID[id.value] as? View else {
+                let views = scene.objectsByID.filter { $0.value is View }.keys.sorted()
+                let hint = Suggestion.hint(for: id.value, in: views).map { "; \($0)" } ?? ""
+                return Diagnostic(.unknownView, "scene '\(scene.title)' has no view '\(id.value)'\(hint)", at: id.location)
+            }
+            func mismatch(_ what: String, saw: String, wanted: String, at place: SourceLocation) -> Diagnostic {
+                Diagnostic(.expectationFailed, "expected '\(id.value)' \(what) \(wanted), but it is \(saw)", at: place)
+            }
+            if let text = e.text, view.displayedText != text.value {
+                return mismatch("text to be", saw: quoted(view.displayedText), wanted: quoted(text.value), at: text.location)
+            }
+            if let enabled = e.enabled, view.enabled != enabled.value {
+                return mismatch("to be", saw: view.enabled ? "enabled" : "disabled", wanted: enabled.value ? "enabled" : "disabled", at: enabled.location)
+            }
+            if let hidden = e.hidden, view.isEffectivelyHidden != hidden.value {
+                return mismatch("to be", saw: view.isEffectivelyHidden ? "hidden" : "visible", wanted: hidden.value ? "hidden" : "visible", at: hidden.location)
+            }
+            if let focused = e.focused, view.isFocused != focused.value {
+                let holder = scene.focusedView.map { "'\($0.id ?? String(describing: type(of: $0)))' has it" } ?? "nothing has it"
+                return mismatch("to be", saw: view.isFocused ? "focused" : "not focused (\(holder))", wanted: focused.value ? "focused" : "not focused", at: focused.location)
+            }
+            if e.rows != nil || e.selected != nil {
+                guard let table = view as? Table else {
+                    return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
+                }
+                if let rows = e.rows, table.items.count != rows.value {
+                    return mismatch("to have", saw: "showing \(table.items.count) rows", wanted: "\(rows.value) rows", at: rows.location)
+                }
+                if let selected = e.selected, table.selectedIndex != selected.value {
+                    let saw = table.selectedIndex.map { "row \($0) selected" } ?? "nothing selected"
+                    let wanted = selected.value.map { "row \($0) selected" } ?? "nothing selected"
+                    return mismatch("to have", saw: saw, wanted: wanted, at: selected.location)
+                }
+            }
+            return nil
+        }
+
+        private func quoted(_ text: String) -> String { "\"\(text)\"" }
+    }
+}

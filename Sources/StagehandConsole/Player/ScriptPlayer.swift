@@ -1,0 +1,95 @@
+import Stagehand
+
+/// Plays a script against its scene headless, and prints frames as plain text.
+///
+/// Every step acts on the same views and events a person reaches from the keyboard. The first
+/// step that cannot be performed, or `expect` that sees something else, stops the run with a
+/// diagnostic at the step's file:line:column saying what it saw and what it wanted.
+public struct ScriptPlayer {
+    /// Which frames the player prints.
+    public enum FrameMode: String, CaseIterable, Sendable {
+        /// The frame after the last step (and one per `snapshot` step).
+        case final
+        /// A frame after every step, under a header naming the step and where it is.
+        case each
+    }
+
+    /// How to play.
+    public struct Options {
+        /// The console size; the script's `size`, else 80×24, when nil.
+        public var size: TerminalSize?
+        /// Which frames to print.
+        public var frames: FrameMode
+        /// Whether frames carry ANSI styles.
+        public var color: Bool
+
+        /// Creates options.
+        public init(size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false) {
+            self.size = size
+            self.frames = frames
+            self.color = color
+        }
+    }
+
+    /// What a run produced.
+    public struct Result {
+        /// The frames, as printed.
+        public var output: String
+        /// Load problems and the failed step, if any.
+        public var diagnostics: [Diagnostic]
+        /// 0 when every step passed, 1 otherwise.
+        public var exitStatus: Int32 { diagnostics.containsErrors ? 1 : 0 }
+    }
+
+    /// The registry scenes are built with.
+    public let registry: Registry
+    /// Limits for loading files.
+    public let limits: LoadLimits
+
+    /// Creates a player.
+    public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
+        self.registry = registry
+        self.limits = limits
+    }
+
+    /// Plays a script file. `sceneFile` overrides the script's `scene:`.
+    public func play(scriptFile: String, sceneFile: String? = nil, options: Options = Options()) -> Result {
+        let loader = SceneLoader(registry: registry, limits: limits)
+        let (loaded, scriptDiagnostics) = loader.loadScript(scriptFile)
+        guard let script = loaded, !scriptDiagnostics.containsErrors else {
+            return Result(output: "", diagnostics: scriptDiagnostics)
+        }
+        let scenePath: String
+        if let sceneFile {
+            scenePath = sceneFile
+        } else if let named = script.scene {
+            scenePath = PathResolver.resolve(named.value, against: PathResolver.directory(of: scriptFile))
+        } else {
+            let at = SourceLocation(file: scriptFile, line: 1, column: 1)
+            return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at)])
+        }
+        let stage = Stage(registry: registry, limits: limits)
+        let sceneDiagnostics = stage.start(sceneFile: scenePath)
+        guard stage.current != nil else {
+            var diagnostics = sceneDiagnostics
+            if diagnostics.isEmpty, let named = script.scene {
+                diagnostics.append(Diagnostic(.missingScene, "scene '\(named.value)' could not be loaded", at: named.location))
+            }
+            return Result(output: "", diagnostics: diagnostics)
+        }
+        let size = options.size ?? script.size?.value ?? .standard
+        var run = Run(stage: stage, size: size, options: options, steps: script.steps.count)
+        for (index, step) in script.steps.enumerated() {
+            let failure = run.perform(step)
+            if options.frames == .each || step.keyword == "snapshot" {
+                run.printFrame(header: "step \(index + 1): \(StepDescription.text(of: step)) (\(step.location))")
+            }
+            if let failure {
+                run.diagnostics.append(failure)
+                break
+            }
+        }
+        if options.frames == .final { run.printFrame(header: nil) }
+        return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics)
+    }
+}

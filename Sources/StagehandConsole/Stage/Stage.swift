@@ -1,0 +1,75 @@
+import Stagehand
+
+/// The navigation stack scenes are shown on: segues push or present a scene, back pops it, and
+/// the scene below is exactly as it was left.
+///
+/// The stage loads destination scenes through the same loader and checks as `stagehand lint`,
+/// so a broken destination is reported, not run.
+public final class Stage: SceneNavigator {
+    /// One shown scene and how it got there.
+    struct Entry {
+        let scene: LiveScene
+        let style: SegueDescription.Style
+    }
+
+    /// The registry scenes are built with.
+    public let registry: Registry
+    /// The clock every scene on the stage shares.
+    public let clock = VirtualClock()
+    /// Limits for loading destination scenes.
+    public let limits: LoadLimits
+    private(set) var entries: [Entry] = []
+
+    /// Creates an empty stage.
+    public init(registry: Registry, limits: LoadLimits = .default) {
+        self.registry = registry
+        self.limits = limits
+    }
+
+    /// Loads, checks and shows a scene file as the first scene.
+    ///
+    /// - Returns: the diagnostics; the scene is shown only when there are no errors.
+    @discardableResult
+    public func start(sceneFile: String) -> [Diagnostic] {
+        let (scene, diagnostics) = SceneLoader(registry: registry, limits: limits).load(sceneFile)
+        guard let scene, !diagnostics.containsErrors else { return diagnostics }
+        show(LiveScene(description: scene, registry: registry, clock: clock), style: .push)
+        return diagnostics
+    }
+
+    /// Shows an already built scene on top of the stack.
+    public func show(_ scene: LiveScene, style: SegueDescription.Style) {
+        scene.navigator = self
+        entries.append(Entry(scene: scene, style: style))
+    }
+
+    /// The scene on top.
+    public var current: LiveScene? { entries.last?.scene }
+
+    /// The titles of the scenes on the stack, bottom first, for the title line.
+    public var titles: [String] {
+        entries.map { $0.style == .modal ? $0.scene.title + " (modal)" : $0.scene.title }
+    }
+
+    /// How many scenes are on the stack.
+    public var depth: Int { entries.count }
+
+    public func perform(_ segue: SegueDescription, value: Value, from scene: LiveScene) throws {
+        guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
+        let file = PathResolver.resolve(to, against: scene.directory)
+        let (destination, diagnostics) = SceneLoader(registry: registry, limits: limits).load(file)
+        guard let destination, !diagnostics.containsErrors else {
+            let first = diagnostics.first { $0.severity == .error }
+            throw ResponderError("scene '\(to)' could not be loaded: \(first?.formatted ?? "unknown problem")")
+        }
+        let live = LiveScene(description: destination, registry: registry, clock: clock, incoming: value)
+        show(live, style: segue.style?.value ?? .push)
+    }
+
+    @discardableResult
+    public func goBack() -> Bool {
+        guard entries.count > 1 else { return false }
+        entries.removeLast()
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import GardenKit
+import Stagehand
+import StagehandConsole
+import Testing
+
+/// Every example script in `Scenes/` plays to the end, and its frames match the golden file
+/// under `Tests/StagehandTests/Goldens/` byte for byte. Set `STAGEHAND_UPDATE_GOLDENS=1` to
+/// rewrite the goldens after a deliberate change, then review the diff like code.
+@Suite("Example scripts and golden frames")
+struct ExampleScriptTests {
+    static let scripts = Repository.files(under: "Scenes", endingWith: [".script.yaml", ".script.json"])
+
+    /// The registry the examples need: the standard library and the garden app's types.
+    static func exampleRegistry() throws -> Registry {
+        let registry = Registry()
+        try GardenTypes.register(in: registry)
+        return registry
+    }
+
+    @Test("there are example scripts to play")
+    func examplesExist() {
+        #expect(Self.scripts.count >= 2)
+    }
+
+    @Test("plays and matches its golden frames", arguments: scripts)
+    func playsAndMatchesGolden(_ script: String) throws {
+        let player = ScriptPlayer(registry: try Self.exampleRegistry())
+        let result = player.play(scriptFile: Repository.path(script), options: .init(frames: .each))
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        let frames = Repository.relativize(result.output)
+        let name = (script as NSString).lastPathComponent.replacingOccurrences(of: ".script.yaml", with: "")
+            .replacingOccurrences(of: ".script.json", with: "")
+        let golden = Repository.path("Tests/StagehandTests/Goldens/\(name).frames.txt")
+        if ProcessInfo.processInfo.environment["STAGEHAND_UPDATE_GOLDENS"] == "1" {
+            try frames.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOfFile: golden, encoding: .utf8)
+        #expect(frames == expected, "frames of \(script) differ from \(golden); rerun with STAGEHAND_UPDATE_GOLDENS=1 and review the diff")
+    }
+
+    @Test("plays the same bytes twice", arguments: scripts)
+    func deterministic(_ script: String) throws {
+        let player = ScriptPlayer(registry: try Self.exampleRegistry())
+        let first = player.play(scriptFile: Repository.path(script), options: .init(frames: .each))
+        let second = player.play(scriptFile: Repository.path(script), options: .init(frames: .each))
+        #expect(first.output == second.output)
+    }
+}

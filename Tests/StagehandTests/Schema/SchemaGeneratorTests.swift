@@ -1,0 +1,183 @@
+import Testing
+
+@testable import Stagehand
+
+extension Value {
+    /// The value under a path of mapping keys; schema keys contain dots (`type.Label`), so
+    /// ``value(atPath:)`` cannot reach them.
+    subscript(keys: String...) -> Value? {
+        var current = self
+        for key in keys {
+            guard case .mapping(let members) = current, let next = members[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// The keys of a mapping, in order.
+    var keys: [String] {
+        if case .mapping(let members) = self { return Array(members.keys) }
+        return []
+    }
+}
+
+@Suite struct SchemaGeneratorTests {
+    let schema = SchemaGenerator(registry: Registry()).sceneSchema()
+
+    @Test func describesItself() {
+        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["$id"]?.string?.isEmpty == false)
+        #expect(schema["title"]?.string?.isEmpty == false)
+        #expect(schema["description"]?.string?.isEmpty == false)
+    }
+
+    @Test func topLevelMatchesTheDecoder() {
+        #expect(schema["type"] == "object")
+        #expect(schema["additionalProperties"] == false)
+        #expect(schema["properties"]?.keys == SceneDecoder.topLevelKeys)
+        #expect(schema["required"] == ["stagehand", "scene"])
+        #expect(schema["properties", "stagehand", "const"] == 1)
+        #expect(schema["properties", "scene", "type"] == "string")
+        for role in Role.allCases {
+            #expect(schema["properties", role.sectionKey, "type"] == "array")
+            #expect(schema["properties", role.sectionKey, "items", "$ref"] == .string("#/$defs/\(role.rawValue)"))
+        }
+    }
+
+    @Test func seguesHaveIdToAndStyle() {
+        let segue = schema["$defs", "segue"]
+        #expect(segue?["properties"]?.keys == SceneDecoder.segueKeys)
+        #expect(segue?["required"] == ["id", "to"])
+        #expect(segue?["properties", "style", "enum"] == ["push", "modal"])
+        #expect(segue?["additionalProperties"] == false)
+    }
+
+    @Test func everyStandardTypeHasABranchInItsRole() {
+        let registry = Registry()
+        #expect(registry.declarations.count == StandardLibrary.types.count)
+        for declaration in registry.declarations {
+            let branch = schema["$defs", "type.\(declaration.name)"]
+            #expect(branch?["properties", "type", "const"] == .string(declaration.name))
+            #expect(branch?["additionalProperties"] == false)
+            #expect(branch?["required"]?.list?.first == "type")
+            let refs = schema["$defs", declaration.role.rawValue, "oneOf"]?.list ?? []
+            #expect(refs.contains(["$ref": .string("#/$defs/type.\(declaration.name)")]), "\(declaration.name)")
+            let properties = branch?["properties", "properties", "properties"]?.keys
+            #expect(properties == declaration.properties.map(\.name))
+            let outlets = branch?["properties", "outlets", "properties"]?.keys
+            #expect(outlets == declaration.outlets.map(\.name))
+        }
+    }
+
+    @Test func keysFollowTheRole() {
+        #expect(schema["$defs", "type.VStack", "properties"]?.keys == ["type", "id", "properties", "outlets", "children"])
+        #expect(schema["$defs", "type.Table", "properties"]?.keys == ["type", "id", "properties", "outlets", "prototype"])
+        #expect(schema["$defs", "type.Label", "properties"]?.keys == ["type", "id", "properties", "outlets"])
+        #expect(schema["$defs", "type.BackResponder", "properties"]?.keys == ["type", "id", "properties", "outlets", "on"])
+        #expect(schema["$defs", "type.VStack", "properties", "children", "items", "$ref"] == "#/$defs/view")
+        #expect(schema["$defs", "prototype", "properties"]?.keys == SceneDecoder.prototypeKeys)
+        #expect(schema["$defs", "event", "pattern"] == #"^[^.]+\.[^.]+$"#)
+    }
+
+    @Test func propertiesCarryKindsDefaultsAndChoices() {
+        let label = schema["$defs", "type.Label", "properties", "properties"]
+        #expect(label?["properties", "text", "type"] == ["string", "number", "boolean"])
+        #expect(label?["properties", "text", "default"] == "")
+        #expect(label?["properties", "text", "description"] == "The text shown")
+        #expect(label?["properties", "style", "enum"] == .list(Label.styles.map(Value.string)))
+        #expect(label?["properties", "style", "default"] == "plain")
+        #expect(label?["properties", "hidden", "type"] == "boolean")
+        #expect(label?["properties", "hidden", "default"] == false)
+        #expect(label?["additionalProperties"] == false)
+        let table = schema["$defs", "type.Table", "properties", "properties", "properties"]
+        #expect(table?["height", "type"] == "integer")
+        let debounce = schema["$defs", "type.TextInputDataSource", "properties", "properties", "properties", "debounce"]
+        #expect(debounce?["$ref"] == "#/$defs/duration")
+        #expect(debounce?["default"] == "0ms")
+        #expect(schema["$defs", "type.StaticDataSource", "properties", "properties", "properties", "value", "type"] == nil)
+    }
+
+    @Test func outletsDescribeWhatTheyAccept() throws {
+        let outlets = schema["$defs", "type.TextBinding", "properties", "outlets"]
+        #expect(outlets?["required"] == ["dataSource", "view"])
+        #expect(outlets?["additionalProperties"] == false)
+        #expect(outlets?["properties", "view", "$ref"] == "#/$defs/id")
+        let description = try #require(outlets?["properties", "view", "description"]?.string)
+        #expect(description.hasPrefix("a view with text"))
+        #expect(description.contains("The view whose text it sets"))
+        // A binding cannot be declared without its outlets.
+        #expect(schema["$defs", "type.TextBinding", "required"] == ["type", "outlets"])
+        let sources = schema["$defs", "type.CombinedDataSource", "properties", "outlets", "properties", "sources"]
+        #expect(sources?["anyOf"] == [["$ref": "#/$defs/id"], ["type": "array", "items": ["$ref": "#/$defs/id"]]])
+    }
+
+    @Test func customTypesAppearWithTheirPropertiesAndOutlets() throws {
+        let schema = SchemaGenerator(registry: try SchemaTestSupport.customRegistry()).sceneSchema()
+        let branch = try #require(schema["$defs", "type.GreetingBinding"])
+        #expect(branch["description"] == "Greets the value by name")
+        #expect(branch["properties", "properties", "properties", "greeting", "default"] == "Hello")
+        #expect(branch["properties", "properties", "properties", "greeting", "description"] == "The word before the name")
+        #expect(branch["properties", "outlets", "properties"]?.keys == ["dataSource", "view"])
+        #expect(branch["properties", "outlets", "required"] == ["dataSource", "view"])
+        let bindings = schema["$defs", "binding", "oneOf"]?.list ?? []
+        #expect(bindings.last == ["$ref": "#/$defs/type.GreetingBinding"])
+        #expect(SchemaGenerator(registry: Registry()).sceneSchema()["$defs", "type.GreetingBinding"] == nil)
+    }
+
+    @Test func anEmptyRoleAcceptsNoEntry() {
+        let schema = SchemaGenerator(registry: Registry(standardLibrary: false)).sceneSchema()
+        for role in Role.allCases {
+            #expect(schema["$defs", role.rawValue, "not"] == [:])
+            #expect(schema["$defs", role.rawValue, "oneOf"] == nil)
+        }
+    }
+
+    @Test func isDeterministic() throws {
+        let first = SchemaGenerator(registry: try SchemaTestSupport.customRegistry()).sceneSchema().jsonText()
+        let second = SchemaGenerator(registry: try SchemaTestSupport.customRegistry()).sceneSchema().jsonText()
+        #expect(first == second)
+    }
+}
+
+@Suite struct ScriptSchemaTests {
+    let schema = SchemaGenerator(registry: Registry()).scriptSchema()
+
+    @Test func topLevelMatchesTheDecoder() {
+        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["properties"]?.keys == ScriptDecoder.topLevelKeys)
+        #expect(schema["required"] == ["steps"])
+        #expect(schema["additionalProperties"] == false)
+        #expect(schema["properties", "size", "pattern"] == "^[0-9]+x[0-9]+$")
+    }
+
+    @Test func everyStepKeywordHasABranch() {
+        let branches = schema["$defs", "step", "oneOf"]?.list ?? []
+        var keywords: [String] = []
+        for branch in branches {
+            if let keyword = branch["const"]?.string { keywords.append(keyword) }
+            if let ref = branch["$ref"]?.string { keywords.append(String(ref.dropFirst("#/$defs/step.".count))) }
+        }
+        #expect(Set(keywords) == Set(ScriptDecoder.stepKeywords))
+        #expect(keywords.count == ScriptDecoder.stepKeywords.count)
+        for keyword in ScriptDecoder.stepKeywords where keyword != "back" && keyword != "snapshot" {
+            let step = schema["$defs", "step.\(keyword)"]
+            #expect(step?["minProperties"] == 1)
+            #expect(step?["maxProperties"] == 1)
+            #expect(step?["additionalProperties"] == false)
+            #expect(step?["required"] == [.string(keyword)])
+        }
+    }
+
+    @Test func expectTakesTheDecodersKeys() {
+        let expect = schema["$defs", "step.expect", "properties", "expect"]
+        #expect(expect?["properties"]?.keys == ScriptDecoder.expectKeys)
+        #expect(expect?["additionalProperties"] == false)
+        #expect(expect?["minProperties"] == 1)
+    }
+
+    @Test func keyTakesKeyNamesOrOneCharacter() {
+        let key = schema["$defs", "step.key", "properties", "key", "anyOf"]?.list
+        #expect(key?.first?["enum"] == .list(ScriptDecoder.keyNames.map(Value.string)))
+        #expect(key?.last?["maxLength"] == 1)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import Stagehand
+
+/// A custom binding as an app would write one, to check that registered types reach the schema
+/// and the type listing with their properties and outlets.
+final class GreetingBinding: Binding {
+    override class var summary: String { "Greets the value by name" }
+
+    /// The word before the name.
+    @Property("The word before the name") var greeting = "Hello"
+    /// The view that shows the greeting.
+    @Outlet(accepts: [.text], "The view that shows the greeting") var view: View
+}
+
+/// Paths and processes the schema tests share.
+enum SchemaTestSupport {
+    /// The package root, found from this file's path (Tests/StagehandTests/Schema/…).
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The committed schema file with this name.
+    static func schemaFile(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("Schemas").appendingPathComponent(name)
+    }
+
+    /// A registry with the standard library and ``GreetingBinding``.
+    static func customRegistry() throws -> Registry {
+        let registry = Registry()
+        try registry.register(GreetingBinding.self)
+        return registry
+    }
+
+    /// A fresh empty directory under the system's temporary directory.
+    static func makeTemporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stagehand-schema-tests-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The standard output, standard error and exit status of a process.
+    struct ProcessResult {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs an executable found on `PATH` and waits for it. The output pipes are read to the end
+    /// before waiting, so a chatty process cannot fill a pipe and block.
+    static func run(_ command: String, _ arguments: [String]) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command] + arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Paths inside the repository, found from this file so tests need no bundled resources.
+enum Repository {
+    /// The repository's root folder.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// An absolute path for a path relative to the root.
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Files under a folder (relative to the root) whose names end with one of the suffixes, sorted,
+    /// as paths relative to the root.
+    static func files(under folder: String, endingWith suffixes: [String]) -> [String] {
+        let base = path(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let next = walker.nextObject() as? String {
+            if suffixes.contains(where: { next.hasSuffix($0) }) { found.append(folder + "/" + next) }
+        }
+        return found.sorted()
+    }
+
+    /// Text with the root folder removed from paths, so output is the same on every machine.
+    static func relativize(_ text: String) -> String {
+        text.replacingOccurrences(of: root + "/", with: "")
+    }
+}
