@@ -65,7 +65,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "GardenKit"]
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "GardenKit"],
+            exclude: ["Fixtures", "Goldens"]
         ),
     ]
 )

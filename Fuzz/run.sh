@@ -54,7 +54,7 @@ binary="$scratch/loader-fuzz"
 echo "Compiling ${#sources[@]} Swift files into $binary"
 compile() {
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"); that noise is dropped.
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -suppress-warnings \
         -swift-version 6 -module-name Stagehand -package-name stagehand \
         -I Sources/CLibYAML -I "$bin/Modules" \
         "${sources[@]}" "${collection_objects[@]}" \

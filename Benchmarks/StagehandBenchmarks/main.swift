@@ -1,1 +1,93 @@
-print("placeholder")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
+// itself at different sizes. See Benchmarks/README.md.
+//
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw]…
+
+let allBenchmarks = ["lint", "load", "change", "table", "redraw"]
+
+func usage() -> String {
+    """
+    usage: stagehand-benchmarks [--quick] [--keep] [\(allBenchmarks.joined(separator: "|"))]…
+
+      --quick   smaller inputs and fewer repetitions, for a smoke run
+      --keep    keep the generated scenes (their folder is printed)
+      names     run only these benchmarks (default: all)
+    """
+}
+
+var quick = false
+var keep = false
+var selected: [String] = []
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "--quick": quick = true
+    case "--keep": keep = true
+    case "-h", "--help":
+        print(usage())
+        exit(0)
+    case let name where allBenchmarks.contains(name):
+        if !selected.contains(name) { selected.append(name) }
+    default:
+        FileHandleStderr.write("stagehand-benchmarks: unknown argument '\(argument)'\n" + usage() + "\n")
+        exit(2)
+    }
+}
+if selected.isEmpty { selected = allBenchmarks }
+
+enum FileHandleStderr {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+    }
+}
+
+let config = Config(quick: quick)
+let report = Report()
+
+// Machine facts.
+var name = utsname()
+uname(&name)
+func field<T>(_ value: T) -> String {
+    withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+}
+print("stagehand-benchmarks" + (quick ? " --quick" : ""))
+print("machine: \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores online, \(field(name.sysname)) \(field(name.release)) \(field(name.machine))")
+#if DEBUG
+print("build: DEBUG — figures are meaningless; use: swift run -c release --scratch-path .build-bench stagehand-benchmarks")
+#else
+print("build: release")
+#endif
+print("benchmarks: \(selected.joined(separator: ", "))")
+
+var exitStatus: Int32 = 0
+let started = Bench.clock.now
+do {
+    let directory = try Files.makeTemporaryDirectory()
+    var written: [String] = []
+    if keep { print("generated scenes: \(directory)") }
+
+    if selected.contains("lint") || selected.contains("load") {
+        let scene = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.sceneBytes)
+        written += scene.files
+        if selected.contains("lint") { try LintBenchmark.run(scene: scene, config: config, report: report) }
+        if selected.contains("load") { try LoadBenchmark.run(scene: scene, config: config, report: report) }
+    }
+    if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("table") { written += try TableBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("redraw") { RedrawBenchmark.run(config: config, report: report) }
+
+    if !keep { Files.removeDirectory(directory, files: written) }
+} catch {
+    report.failure("setup", "\(error)")
+}
+report.printSummary()
+print("total time: \(Format.duration(Bench.seconds(Bench.clock.now - started)))")
+exit(report.failures.isEmpty ? 0 : 1)

@@ -15,6 +15,13 @@ struct DeclaredObject {
         return description.id.map { "\(type) '\($0.value)'" } ?? type
     }
 
+    /// How a message starts when it is about the object: `'title' (Label)`, or `a Label` without
+    /// an id; never capitalised, since messages start in lowercase.
+    var subject: String {
+        let type = description.type?.value ?? description.section.displayName
+        return description.id.map { "'\($0.value)' (\(type))" } ?? "a \(type)"
+    }
+
     /// How messages describe the object as a target: `a StaticDataSource (data source)`.
     var kindDescription: String {
         guard let declaration else { return "an object of unknown type" }

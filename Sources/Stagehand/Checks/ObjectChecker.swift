@@ -45,7 +45,7 @@ struct ObjectChecker {
         if let location = description.childrenLocation, !declaration.acceptsChildren {
             diagnostics.append(Diagnostic(
                 .notAContainer,
-                "\(object.displayName) cannot hold children; put the views in a VStack or HStack instead",
+                "\(object.subject) cannot hold children; put the views in a VStack or HStack instead",
                 at: location))
         }
         if let prototype = description.prototype, !declaration.acceptsPrototype {
@@ -53,7 +53,7 @@ struct ObjectChecker {
             let example = tables.first.map { ", such as \($0)," } ?? ""
             diagnostics.append(Diagnostic(
                 .notAContainer,
-                "\(object.displayName) cannot have a prototype; only a view that shows rows\(example) takes one",
+                "\(object.subject) cannot have a prototype; only a view that shows rows\(example) takes one",
                 at: prototype.location))
         }
     }

@@ -11,6 +11,8 @@ struct UsageCheck {
         for (objectIndex, object) in index.objects.enumerated() where object.scope == SceneIndex.sceneScope {
             // Only objects in their own section: a misplaced one has a louder problem already.
             guard let declaration = object.declaration, declaration.role == object.description.section else { continue }
+            // An object whose id another object took first cannot be named: the duplicate is its problem.
+            if let id = object.description.id?.value, index.scopes[SceneIndex.sceneScope].ids[id] != objectIndex { continue }
             switch declaration.role {
             case .dataSource where !links.isRead[objectIndex]:
                 let message = object.description.id.map {
@@ -20,7 +22,7 @@ struct UsageCheck {
             case .responder where object.description.on.isEmpty:
                 diagnostics.append(Diagnostic(
                     .unusedObject,
-                    "\(object.displayName) has no 'on' entries, so nothing ever runs it; add 'on: [viewId.event]' or remove it",
+                    "\(object.subject) has no 'on' entries, so nothing ever runs it; add 'on: [viewId.event]' or remove it",
                     at: object.anchor))
             default:
                 break

@@ -13,10 +13,10 @@ struct TreeBuilder: ~Copyable {
         var height: Int
     }
 
-    /// Whether to keep pulling events.
+    /// Whether to keep pulling events. When stopping, `finished` holds the result.
     private enum Flow {
         case more
-        case finish(Document?)
+        case stop
     }
 
     private let file: String
@@ -36,6 +36,8 @@ struct TreeBuilder: ~Copyable {
     private var aliasNodes = 0
     private var root: Node?
     private var documentCount = 0
+    /// The document to return once the builder stops; `nil` after a fatal problem.
+    private var finished: Document?
 
     init(file: String, limits: LoadLimits) {
         self.file = file
@@ -49,7 +51,7 @@ struct TreeBuilder: ~Copyable {
     /// would only lead later checks to report keys as missing that were simply never read.
     mutating func run(_ reader: YAMLEventReader, input: UnsafeBufferPointer<UInt8>) -> Document? {
         while let event = reader.next() {
-            if case .finish(let document) = handle(event) { return document }
+            if handle(event, from: reader) == .stop { return finished }
         }
         if let failure = reader.failure {
             diagnostics.append(diagnostic(for: failure, input: input))
@@ -57,47 +59,50 @@ struct TreeBuilder: ~Copyable {
         return nil
     }
 
-    private mutating func handle(_ event: consuming YAMLEvent) -> Flow {
+    private mutating func handle(_ event: YAMLEvent, from reader: YAMLEventReader) -> Flow {
         switch event {
-        case .scalar(let scalar, let mark):
-            return addScalar(scalar, at: location(mark))
-        case .mappingStart(let anchor, let mark):
-            return open(isMapping: true, anchor: anchor, at: location(mark))
-        case .sequenceStart(let anchor, let mark):
-            return open(isMapping: false, anchor: anchor, at: location(mark))
+        case .scalar:
+            return addScalar(reader.scalar(), anchor: reader.anchor, at: location(reader.mark))
+        case .mappingStart:
+            return open(isMapping: true, anchor: reader.anchor, at: location(reader.mark))
+        case .sequenceStart:
+            return open(isMapping: false, anchor: reader.anchor, at: location(reader.mark))
         case .mappingEnd, .sequenceEnd:
             return close()
-        case .alias(let name, let mark):
-            return addAlias(name, at: location(mark))
+        case .alias:
+            return addAlias(reader.anchor ?? "", at: location(reader.mark))
         case .streamStart, .documentEnd:
             return .more
-        case .documentStart(let mark):
+        case .documentStart:
             documentCount += 1
             guard documentCount > 1 else { return .more }
             // The first document is whole; stop here rather than report on files that are not scenes.
             diagnostics.append(Diagnostic(.multipleDocuments,
                                           "the file holds more than one YAML document; put each in a file of its own",
-                                          at: location(mark)))
-            return .finish(Document(file: file, root: root.take()))
+                                          at: location(reader.mark)))
+            finished = Document(file: file, root: root.take())
+            return .stop
         case .streamEnd:
             if documentCount == 0 {
                 diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
                                               at: SourceLocation(file: file, line: 1, column: 1)))
             }
-            return .finish(Document(file: file, root: root.take()))
+            finished = Document(file: file, root: root.take())
+            return .stop
         }
     }
 
-    private mutating func addScalar(_ event: consuming YAMLEvent.Scalar, at location: SourceLocation) -> Flow {
-        if event.byteCount > limits.maxScalarLength {
+    private mutating func addScalar(_ scalar: consuming YAMLEvent.Scalar, anchor: String?,
+                                    at location: SourceLocation) -> Flow {
+        if scalar.byteCount > limits.maxScalarLength {
             // The reader already left the text out; keep the node so the tree keeps its shape.
             diagnostics.append(Diagnostic(
                 .scalarTooLong,
-                "this scalar is \(event.byteCount) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
+                "this scalar is \(scalar.byteCount) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
                 at: location))
         }
-        let node = Node(.scalar(Node.Scalar(event.text, style: event.style, tag: event.tag)), at: location)
-        if let anchor = event.anchor {
+        let node = Node(.scalar(Node.Scalar(scalar.text, style: scalar.style, tag: scalar.tag)), at: location)
+        if let anchor {
             anchors[anchor] = Anchored(node: node, size: 1, height: 0)
         }
         attach(node, size: 1, height: 0)
@@ -145,7 +150,7 @@ struct TreeBuilder: ~Copyable {
                 .aliasExpansion,
                 "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
                 at: location))
-            return .finish(nil)
+            return .stop
         }
         var copy = anchored.node
         copy.location = location
@@ -174,7 +179,7 @@ struct TreeBuilder: ~Copyable {
             .nestingTooDeep,
             "mappings and lists nest deeper than the limit of \(limits.maxDepth) levels (--max-depth)",
             at: location))
-        return .finish(nil)
+        return .stop
     }
 
     private func location(_ mark: YAMLEvent.Mark) -> SourceLocation {

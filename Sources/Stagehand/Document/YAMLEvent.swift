@@ -1,6 +1,7 @@
-/// One libyaml parser event, copied out of C memory so the C event can be freed at once.
+/// The kind of libyaml's current parser event; ``YAMLEventReader`` exposes the event's details.
 ///
-/// Only what the tree builder needs is kept: directives, implicit flags and collection styles are dropped.
+/// A payload-free enum on purpose: the builder reads only the details it needs from the C event,
+/// so no event is copied into an intermediate Swift value first.
 enum YAMLEvent {
     /// A 1-based position in the input, in lines and Unicode-scalar columns.
     struct Mark {
@@ -15,17 +16,16 @@ enum YAMLEvent {
         var byteCount: Int
         var style: Node.Scalar.Style
         var tag: String?
-        var anchor: String?
     }
 
     case streamStart
     case streamEnd
-    case documentStart(Mark)
+    case documentStart
     case documentEnd
-    case alias(anchor: String, at: Mark)
-    case scalar(Scalar, at: Mark)
-    case sequenceStart(anchor: String?, at: Mark)
+    case alias
+    case scalar
+    case sequenceStart
     case sequenceEnd
-    case mappingStart(anchor: String?, at: Mark)
+    case mappingStart
     case mappingEnd
 }

@@ -2,9 +2,10 @@ internal import CLibYAML
 
 /// A thin pull reader over libyaml's event parser.
 ///
-/// It owns the C parser and one C event, copies each event into a ``YAMLEvent`` and frees the C
-/// event before returning, so no C memory outlives a call. The input buffer is borrowed: the
-/// caller keeps it alive for the reader's lifetime (libyaml reads from it lazily).
+/// It owns the C parser and the current C event. ``next()`` frees the previous event and parses
+/// the next; the accessors read the current one, copying out only what the caller asks for.
+/// Nothing C-owned escapes: every accessor returns Swift values. The input buffer is borrowed:
+/// the caller keeps it alive for the reader's lifetime (libyaml reads from it lazily).
 final class YAMLEventReader {
     /// Why libyaml stopped. After a failure the parser is in an error state and must not be used again.
     enum Failure {
@@ -21,6 +22,8 @@ final class YAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
     private let parserReady: Bool
+    /// Whether `event` holds a parsed event that must be freed.
+    private var holdsEvent = false
     // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
     private let emptyInput: UnsafeMutablePointer<UInt8>
     private let maxScalarLength: Int
@@ -45,17 +48,20 @@ final class YAMLEventReader {
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(event) }
         if parserReady { yaml_parser_delete(parser) }
         parser.deallocate()
         event.deallocate()
         emptyInput.deallocate()
     }
 
-    /// Pulls the next event, or `nil` when libyaml stopped; ``failure`` then says why.
-    ///
-    /// Returning an optional rather than an enum of event-or-failure keeps the hot path free
-    /// of an extra copy of every event.
+    /// Moves to the next event and returns its kind, or `nil` when libyaml stopped; ``failure``
+    /// then says why. The previous event's details are gone after this call.
     func next() -> YAMLEvent? {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
         guard parserReady else {
             failure = .syntax(problem: "the YAML parser could not be created (out of memory)",
                               at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil)
@@ -65,31 +71,18 @@ final class YAMLEventReader {
             failure = currentFailure()
             return nil
         }
-        // Freed on every path: the Swift copy below owns everything the builder needs.
-        defer { yaml_event_delete(event) }
-        let e = event.pointee
-        let mark = Self.mark(e.start_mark)
-        switch e.type {
-        case YAML_STREAM_START_EVENT:
-            return .streamStart
-        case YAML_STREAM_END_EVENT:
-            return .streamEnd
-        case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(mark)
-        case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
-        case YAML_ALIAS_EVENT:
-            return .alias(anchor: Self.string(e.data.alias.anchor) ?? "", at: mark)
-        case YAML_SCALAR_EVENT:
-            return .scalar(scalar(), at: mark)
-        case YAML_SEQUENCE_START_EVENT:
-            return .sequenceStart(anchor: Self.string(e.data.sequence_start.anchor), at: mark)
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            return .mappingStart(anchor: Self.string(e.data.mapping_start.anchor), at: mark)
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
+        holdsEvent = true
+        switch event.pointee.type {
+        case YAML_STREAM_START_EVENT: return .streamStart
+        case YAML_STREAM_END_EVENT: return .streamEnd
+        case YAML_DOCUMENT_START_EVENT: return .documentStart
+        case YAML_DOCUMENT_END_EVENT: return .documentEnd
+        case YAML_ALIAS_EVENT: return .alias
+        case YAML_SCALAR_EVENT: return .scalar
+        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
+        case YAML_MAPPING_START_EVENT: return .mappingStart
+        case YAML_MAPPING_END_EVENT: return .mappingEnd
         default:
             // YAML_NO_EVENT is never produced by a successful parse; treat it as the end so the
             // builder cannot spin on it.
@@ -97,7 +90,25 @@ final class YAMLEventReader {
         }
     }
 
-    private func scalar() -> YAMLEvent.Scalar {
+    /// Where the current event starts.
+    var mark: YAMLEvent.Mark {
+        Self.mark(event.pointee.start_mark)
+    }
+
+    /// The anchor of the current scalar, sequence or mapping, or the name an alias refers to.
+    var anchor: String? {
+        let e = event.pointee
+        switch e.type {
+        case YAML_ALIAS_EVENT: return Self.string(e.data.alias.anchor)
+        case YAML_SCALAR_EVENT: return Self.string(e.data.scalar.anchor)
+        case YAML_SEQUENCE_START_EVENT: return Self.string(e.data.sequence_start.anchor)
+        case YAML_MAPPING_START_EVENT: return Self.string(e.data.mapping_start.anchor)
+        default: return nil
+        }
+    }
+
+    /// The current scalar event's content.
+    func scalar() -> YAMLEvent.Scalar {
         let s = event.pointee.data.scalar
         let length = s.length
         // Decoding straight from libyaml's buffer avoids an intermediate array; libyaml has
@@ -118,8 +129,7 @@ final class YAMLEventReader {
         case YAML_FOLDED_SCALAR_STYLE: style = .folded
         default: style = .plain
         }
-        return YAMLEvent.Scalar(text: text, byteCount: length, style: style,
-                                tag: Self.string(s.tag), anchor: Self.string(s.anchor))
+        return YAMLEvent.Scalar(text: text, byteCount: length, style: style, tag: Self.string(s.tag))
     }
 
     private func currentFailure() -> Failure {

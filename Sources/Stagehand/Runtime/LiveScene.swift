@@ -126,18 +126,20 @@ public final class LiveScene {
             do {
                 try responder.respond(to: event)
             } catch {
-                report(.responderFailed, "\(responder.debugName) failed on \(event.qualifiedName): \(error)", at: responder.declarationLocation)
+                report(.responderFailed, "\(responder.debugName) failed on \(event.qualifiedName): \(error)",
+                       at: responder.declarationLocation, status: "\(error)")
             }
         }
     }
 
     // MARK: Reporting
 
-    /// Records a problem met while running and shows it in the status line.
-    public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?) {
+    /// Records a problem met while running and shows it in the status line (`status`, when the
+    /// full message is too technical for a person using the scene).
+    public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {
         let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
         diagnostics.append(Diagnostic(code, message, at: place))
-        statusMessage = message
+        statusMessage = status ?? message
     }
 
     /// Clears the status line.

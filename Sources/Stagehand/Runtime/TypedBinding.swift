@@ -12,7 +12,8 @@
 /// ```
 ///
 /// A value that does not decode is reported as `value-conversion`, naming the data source and
-/// where it is declared; the view keeps what it showed.
+/// where it is declared; the view keeps what it showed. Null is not an error: it means there is
+/// no value yet, and ``updateWithoutValue(view:)`` runs instead.
 open class TypedBinding<Input: Decodable, Target: View>: Binding {
     /// The view the binding updates.
     @Outlet("The view it updates") public var view: Target
@@ -26,7 +27,15 @@ open class TypedBinding<Input: Decodable, Target: View>: Binding {
     /// Called with the decoded value after every change.
     open func update(_ value: Input, view: Target) {}
 
+    /// Called instead of ``update(_:view:)`` while the data source holds null (nothing selected
+    /// yet, nothing passed) and `Input` cannot be decoded from null. The view keeps what it shows.
+    open func updateWithoutValue(view: Target) {}
+
     override public final func update() {
+        if dataSource.value == .null, (try? ValueDecoder().decode(Input.self, from: .null)) == nil {
+            updateWithoutValue(view: view)
+            return
+        }
         do {
             let input = try ValueDecoder().decode(Input.self, from: dataSource.value)
             update(input, view: view)

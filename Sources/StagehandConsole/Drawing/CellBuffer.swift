@@ -6,7 +6,7 @@
 /// double-width character always has its continuation cell right after it, and is never
 /// placed in the last column (a space goes there instead). Overwriting either half of a
 /// wide character blanks the other half, as a terminal does.
-struct CellBuffer: Hashable, Sendable {
+package struct CellBuffer: Hashable, Sendable {
     /// Number of columns.
     let width: Int
     /// Number of rows.

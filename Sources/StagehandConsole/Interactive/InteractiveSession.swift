@@ -82,7 +82,11 @@ public struct InteractiveSession {
         }
         recorder.finish(at: stage.clock.now)
         if let recordFile {
-            let scenePath = PathResolver.relative(sceneFile, from: PathResolver.directory(of: recordFile))
+            // The script names its scene relative to itself, wherever the two files are.
+            let cwd = currentDirectory()
+            let scenePath = PathResolver.relative(
+                PathResolver.resolve(sceneFile, against: cwd),
+                from: PathResolver.resolve(PathResolver.directory(of: recordFile), against: cwd))
             let text = recorder.script(scene: scenePath, size: size)
             guard FileWriter.write(text, to: recordFile) else {
                 throw .terminal("could not write the recording to '\(recordFile)'")
@@ -98,6 +102,13 @@ enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Int(ts.tv_sec) * 1000 + Int(ts.tv_nsec) / 1_000_000
     }
+}
+
+/// The process's working folder, "." if it cannot be read.
+func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Writes text files without Foundation.

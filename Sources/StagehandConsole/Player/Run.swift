@@ -56,6 +56,11 @@ extension ScriptPlayer {
                 return .success(typed)
             }
 
+            // A person's next action dismisses the last error, as at the terminal.
+            switch step.action {
+            case .expect, .snapshot, .wait: break
+            default: scene.clearStatus()
+            }
             switch step.action {
             case .tap(let id):
                 switch view(id, as: Button.self, for: "a button") {

@@ -2,12 +2,15 @@ import Stagehand
 
 /// Draws a whole frame: the title line (where you are), a rule, the scene's views, and the
 /// status line (the latest error, if any).
-struct FrameRenderer {
+package struct FrameRenderer {
     /// The console size.
     let size: Stagehand.TerminalSize
 
+    /// A renderer for a console of `size`.
+    package init(size: Stagehand.TerminalSize) { self.size = size }
+
     /// Draws the top scene of a navigation path into a fresh buffer.
-    func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
+    package func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
         var buffer = CellBuffer(width: size.columns, height: size.rows)
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
         buffer.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))

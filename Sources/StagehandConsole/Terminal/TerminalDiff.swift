@@ -7,7 +7,7 @@
 ///
 /// Both assume the cursor is hidden and the terminal is in the alternate screen, as
 /// ``RawTerminal`` sets it up: they never move the cursor back to a resting place.
-enum TerminalDiff {
+package enum TerminalDiff {
     /// Unchanged cells between two changed runs of a row that are rewritten rather than
     /// skipped: a cursor move costs 6–8 bytes, about as much as re-sending a few cells.
     static let gapToBridge = 4
@@ -19,7 +19,7 @@ enum TerminalDiff {
     ///
     /// Empty when nothing changed. When the sizes differ there is nothing to compare with,
     /// and the result is ``fullRepaint(_:)`` of `next`.
-    static func update(from previous: CellBuffer, to next: CellBuffer) -> String {
+    package static func update(from previous: CellBuffer, to next: CellBuffer) -> String {
         guard previous.width == next.width, previous.height == next.height else {
             return fullRepaint(next)
         }
@@ -42,7 +42,7 @@ enum TerminalDiff {
     /// After clearing, the screen is a blank buffer, so this is ``clearScreen`` followed by
     /// the update from a blank buffer: blank stretches (long ones, or at the end of a row)
     /// are skipped with cursor moves rather than sent as spaces.
-    static func fullRepaint(_ buffer: CellBuffer) -> String {
+    package static func fullRepaint(_ buffer: CellBuffer) -> String {
         clearScreen + update(from: CellBuffer(width: buffer.width, height: buffer.height), to: buffer)
     }
 

@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: [
         (1.5, "1.5"), (1.0, "1.0"), (0.1, "0.1"), (-0.0, "-0.0"), (1e20, "1e+20"), (1e-7, "1e-07"),
-        (123456789.125, "123456789.125"), (5e-324, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e+308"),
+        (123456789.125, "123456789.125"), (Double.leastNonzeroMagnitude, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e+308"),
         (Double.nan, "null"), (Double.infinity, "null"), (-Double.infinity, "null"),
     ])
     func writesDoublesInShortestRoundTripForm(_ value: Double, _ expected: String) {

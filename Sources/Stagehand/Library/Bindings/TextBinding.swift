@@ -25,8 +25,10 @@ public final class TextBinding: Binding {
         target.text = text(for: dataSource.value)
     }
 
-    /// The text for a value: the format filled in, or the value at `path`, or `empty`.
+    /// The text for a value: the format filled in, or the value at `path`, or `empty` (also for
+    /// no value at all, so a format never shows half-filled before there is anything to show).
     func text(for value: Value) -> String {
+        if value == .null { return empty }
         if !format.isEmpty { return TextFormat.fill(format, from: value, missing: empty) }
         guard let found = value.value(atPath: path), found != .null else { return empty }
         return found.displayText

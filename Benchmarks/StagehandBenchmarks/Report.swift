@@ -1,0 +1,69 @@
+/// Collects one summary line per figure, with its target, and prints the table at the end.
+final class Report {
+    struct Row {
+        let benchmark: String
+        let figure: String
+        let target: String
+        /// `nil` when the figure has no pass/fail (or could not be measured).
+        let met: Bool?
+    }
+
+    private(set) var rows: [Row] = []
+    private(set) var failures: [String] = []
+
+    /// Prints a detail line right away (indented under the benchmark's heading).
+    func detail(_ text: String) { print("  " + text) }
+
+    func heading(_ text: String) { print("\n== " + text) }
+
+    /// Adds a summary row and prints it as the benchmark's result line.
+    func result(_ benchmark: String, _ figure: String, ratio: Double, atMost limit: Double, targetText: String) {
+        let met = ratio.isFinite && ratio <= limit
+        rows.append(Row(benchmark: benchmark, figure: figure, target: targetText, met: met))
+        print("  => " + figure + " (target " + targetText + ")" + (met ? "" : "  MISSED"))
+    }
+
+    /// Records that a benchmark could not run or its input was wrong.
+    func failure(_ benchmark: String, _ message: String) {
+        failures.append(benchmark + ": " + message)
+        rows.append(Row(benchmark: benchmark, figure: "not measured: " + message, target: "-", met: nil))
+        print("  !! " + message)
+    }
+
+    func printSummary() {
+        print("\n== Summary")
+        let width = max(12, rows.map { $0.benchmark.count }.max() ?? 0)
+        for row in rows {
+            let mark = row.met.map { $0 ? "ok    " : "MISSED" } ?? "------"
+            print("  " + mark + "  " + Format.pad(row.benchmark, width) + "  " + row.figure + " (target " + row.target + ")")
+        }
+        let missed = rows.filter { $0.met == false }.count
+        let met = rows.filter { $0.met == true }.count
+        print("  \(met) of \(rows.count) targets met" + (missed > 0 ? ", \(missed) missed" : "") +
+              (failures.isEmpty ? "" : ", \(failures.count) not measured"))
+    }
+}
+
+/// Sizes and repetitions: the full run, or `--quick` for a smoke test.
+struct Config {
+    let quick: Bool
+
+    /// Bytes of the generated scene for lint and load.
+    var sceneBytes: Int { quick ? 1_000_000 : 10_000_000 }
+    /// Runs of lint and load (best and median are reported).
+    var heavyRuns: Int { quick ? 2 : 3 }
+    /// Runs of the raw libyaml baseline.
+    var rawRuns: Int { quick ? 3 : 5 }
+    /// Object counts for the fan-out benchmark.
+    var fanOutSmall: Int { 400 }
+    var fanOutLarge: Int { quick ? 4_000 : 40_000 }
+    /// `setValue` calls per run, and runs.
+    var changesPerRun: Int { quick ? 5_000 : 100_000 }
+    var microRuns: Int { quick ? 3 : 7 }
+    /// Table sizes.
+    var tableSmall: Int { 100 }
+    var tableLarge: Int { quick ? 100_000 : 1_000_000 }
+    /// Frames per run for drawing and for scrolling.
+    var framesPerRun: Int { quick ? 50 : 500 }
+    var scrollSteps: Int { quick ? 50 : 200 }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// Drives the real `stagehand` binary inside tmux, as a person would: keys in with send-keys,
+/// the screen out with capture-pane. Checks what the screen shows, that a recorded session
+/// replays to the same final frame, and that the terminal is restored after Ctrl-C.
+@Suite("Interactive play in tmux", .serialized)
+struct TmuxSessionTests {
+    /// The built `stagehand` executable next to the test products.
+    static var executable: String? {
+        var candidates: [String] = []
+        if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
+            candidates.append(bundle.appendingPathComponent("stagehand").path)
+            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("stagehand").path)
+        }
+        for argument in CommandLine.arguments.prefix(1) {
+            let dir = URL(fileURLWithPath: argument).deletingLastPathComponent()
+            candidates.append(dir.appendingPathComponent("stagehand").path)
+            candidates.append(dir.deletingLastPathComponent().appendingPathComponent("stagehand").path)
+        }
+        candidates.append(Repository.path(".build/debug/stagehand"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static var hasTmux: Bool { (try? run("/usr/bin/env", ["tmux", "-V"]).status) == 0 }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// A tmux server of the test's own, so nothing else a user runs is touched.
+    struct Tmux {
+        let socket = "stagehand-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        func callAsFunction(_ arguments: String...) throws -> String {
+            try TmuxSessionTests.run("/usr/bin/env", ["tmux", "-L", socket] + arguments).output
+        }
+        func screen() throws -> String { try self("capture-pane", "-t", "play", "-p") }
+        func waitFor(_ text: String, timeout: Double = 20) throws -> String {
+            let deadline = Date().addingTimeInterval(timeout)
+            var last = ""
+            while Date() < deadline {
+                last = try screen()
+                if last.contains(text) { return last }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return last
+        }
+        func kill() { _ = try? self("kill-server") }
+    }
+
+    @Test("a person types, tabs, presses Enter and quits with Ctrl-C; the terminal is restored")
+    func playAndRestore() throws {
+        guard Self.hasTmux else {
+            Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
+            return
+        }
+        let binary = try #require(Self.executable, "build the stagehand executable first (`swift build`)")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tmux-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let record = work + "/session.script.yaml"
+        let scene = Repository.path("Scenes/people.scene.yaml")
+        let command = "cd '\(work)'; stty -a > before.txt; TERM=xterm '\(binary)' run '\(scene)' --record '\(record)'; echo \"exit=$?\" > status.txt; stty -a > after.txt; sleep 60"
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        _ = try tmux("new-session", "-d", "-s", "play", "-x", "70", "-y", "20", command)
+
+        var screen = try tmux.waitFor("Everyone")
+        #expect(screen.contains("People"))
+        #expect(screen.contains("4 people"))
+        _ = try tmux("send-keys", "-t", "play", "-l", "Ada")
+        screen = try tmux.waitFor("[Ada")
+        #expect(screen.contains("[Ada"))
+        _ = try tmux("send-keys", "-t", "play", "Tab")
+        Thread.sleep(forTimeInterval: 0.3)
+        _ = try tmux("send-keys", "-t", "play", "Enter")
+        screen = try tmux.waitFor("5 people")
+        #expect(screen.contains("5 people"))
+        #expect(screen.contains("Ada"))
+        let finalScreen = screen
+        _ = try tmux("send-keys", "-t", "play", "C-c")
+
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: work + "/after.txt"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let before = try String(contentsOfFile: work + "/before.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: work + "/after.txt", encoding: .utf8)
+        #expect(before == after, "terminal settings after Ctrl-C differ from before")
+        #expect(try String(contentsOfFile: work + "/status.txt", encoding: .utf8).contains("exit=0"))
+
+        // The recorded session replays, headless, to the frame the person last saw.
+        let replay = try Self.run(binary, ["run", "--script", record])
+        #expect(replay.status == 0, "replay failed: \(replay.output)")
+        let trimmed = { (text: String) in
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+        }
+        #expect(trimmed(replay.output) == trimmed(finalScreen))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import Stagehand
+
+/// Shared helpers of the runtime tests: scenes built from YAML text, typed object lookup,
+/// temporary folders, and weak references for lifetime checks.
+enum RuntimeTestSupport {
+    /// The header every scene body is given by ``scene(_:registry:clock:file:incoming:expectErrors:sourceLocation:)``.
+    static let header = "stagehand: 1\nscene: test\n"
+
+    /// Parses and decodes scene text (the whole file, header included), then checks it.
+    ///
+    /// - Returns: the description and every diagnostic of parsing, decoding and checking.
+    static func describe(
+        _ text: String, registry: Registry, file: String = "test.scene.yaml"
+    ) -> (description: SceneDescription?, diagnostics: [Diagnostic]) {
+        let (document, loadDiagnostics) = DocumentLoader.parse(Array(text.utf8), file: file)
+        guard let document else { return (nil, loadDiagnostics) }
+        let (description, decodeDiagnostics) = SceneDecoder.decode(document)
+        let checks = SceneChecker(registry: registry).check(description)
+        return (description, (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation())
+    }
+
+    /// Builds a live scene from a scene body (the `stagehand`/`scene` header is prepended).
+    ///
+    /// Records an issue when loading or checking finds an error, unless `expectErrors` is set;
+    /// warnings (an unused object in a small test scene) are fine.
+    static func scene(
+        _ body: String,
+        registry: Registry = Registry(),
+        clock: VirtualClock = VirtualClock(),
+        file: String = "test.scene.yaml",
+        incoming: Value? = nil,
+        expectErrors: Bool = false,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> LiveScene {
+        let (description, diagnostics) = describe(header + body, registry: registry, file: file)
+        if !expectErrors {
+            let errors = diagnostics.filter { $0.severity == .error }.map(\.formatted)
+            #expect(errors == [], "the scene does not check clean", sourceLocation: sourceLocation)
+        }
+        let checked = try #require(description, "the scene text did not parse", sourceLocation: sourceLocation)
+        return LiveScene(description: checked, registry: registry, clock: clock, incoming: incoming)
+    }
+
+    /// A fresh temporary folder; remove it with ``remove(_:)``.
+    static func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("stagehand-runtime-\(UInt64.random(in: 0 ... .max))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Writes text to `folder/name`, creating intermediate folders; returns the path.
+    @discardableResult
+    static func write(_ text: String, to name: String, in folder: String) throws -> String {
+        let path = folder + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: PathResolver.directory(of: path), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A list of `{name: …, city: …}` people, for tables and filters.
+    static func people(_ names: [String], cities: [String] = []) -> Value {
+        .list(names.enumerated().map { index, name in
+            var entry: [(String, Value)] = [("name", .string(name))]
+            if index < cities.count { entry.append(("city", .string(cities[index]))) }
+            return .mapping(.init(entry, uniquingKeysWith: { first, _ in first }))
+        })
+    }
+}
+
+extension LiveScene {
+    /// The object with this id, as the expected class; records an issue and throws otherwise.
+    func object<T: SceneObject>(
+        _ id: String, as type: T.Type = T.self, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> T {
+        let found = objectsByID[id]
+        return try #require(found as? T, "no \(T.self) with id '\(id)' (found \(found.map { String(describing: Swift.type(of: $0)) } ?? "nothing"))", sourceLocation: sourceLocation)
+    }
+
+    /// Every object of a class, in declaration order.
+    func objects<T: SceneObject>(of type: T.Type) -> [T] {
+        objects.compactMap { $0 as? T }
+    }
+
+    /// Diagnostics with a code.
+    func diagnostics(_ code: DiagnosticCode) -> [Diagnostic] {
+        diagnostics.filter { $0.code == code }
+    }
+}
+
+/// A weak reference with a name, for "nothing outlives its scene" checks.
+final class WeakReference {
+    let name: String
+    weak var object: AnyObject?
+
+    init(_ name: String, _ object: AnyObject?) {
+        self.name = name
+        self.object = object
+    }
+}
+
+extension Array where Element == WeakReference {
+    /// The names of the objects still alive.
+    var alive: [String] { filter { $0.object != nil }.map(\.name) }
+}
+
+extension Diagnostic {
+    /// `line:column`, for compact expectations.
+    var runtimePos: String { "\(location.line):\(location.column)" }
+}
