@@ -44,11 +44,21 @@ while IFS= read -r -d '' object; do
 done < <(find "$bin/OrderedCollections.build" "$bin/InternalCollectionsUtilities.build" -name '*.o' -print0)
 
 # 3. The fuzz target: all Stagehand sources plus the fuzz entry point, as one module.
+# Compiled from a snapshot, so a file saved mid-build elsewhere in the tree cannot fail the build.
+snapshot="$scratch/snapshot"
 sources=()
-while IFS= read -r -d '' file; do
-    sources+=("$file")
-done < <(find Sources/Stagehand -name '*.swift' -print0 | sort -z)
-sources+=(Fuzz/LoaderFuzz/main.swift)
+take_snapshot() {
+    rm -rf "$snapshot"
+    mkdir -p "$snapshot"
+    cp -R Sources/Stagehand "$snapshot/Stagehand"
+    cp Fuzz/LoaderFuzz/main.swift "$snapshot/main.swift"
+    sources=()
+    while IFS= read -r -d '' file; do
+        sources+=("$file")
+    done < <(find "$snapshot/Stagehand" -name '*.swift' -print0 | sort -z)
+    sources+=("$snapshot/main.swift")
+}
+take_snapshot
 
 binary="$scratch/loader-fuzz"
 echo "Compiling ${#sources[@]} Swift files into $binary"
@@ -61,8 +71,8 @@ compile() {
         -lyaml -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2
     return "${PIPESTATUS[0]}"
 }
-# Other work may be saving sources at the same moment ("modified during the build"): retry once.
-compile || { echo "run.sh: compile failed; retrying in 30 s" >&2; sleep 30; compile; }
+# A half-saved file from concurrent work can still break one attempt: retry once, on a fresh snapshot.
+compile || { echo "run.sh: compile failed; retrying in 30 s" >&2; sleep 30; take_snapshot; compile; }
 
 # 4. Run. The seed corpus is copied so the checked-in one stays small and reviewed.
 corpus="$scratch/corpus"

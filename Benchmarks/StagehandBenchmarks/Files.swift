@@ -40,7 +40,7 @@ enum Files {
         var bytes = [UInt8](repeating: 0, count: size)
         var count = 0
         while count < size {
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, size - count) }
+            let n = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + count, size - count) }
             guard n > 0 else { throw Failure(description: "cannot read \(path): errno \(errno)") }
             count += n
         }
@@ -64,3 +64,7 @@ enum Files {
         rmdir(path)
     }
 }
+
+/// POSIX `read` and `write`, named apart from the methods above.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }

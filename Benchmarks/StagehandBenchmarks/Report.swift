@@ -50,10 +50,8 @@ struct Config {
 
     /// Bytes of the generated scene for lint and load.
     var sceneBytes: Int { quick ? 1_000_000 : 10_000_000 }
-    /// Runs of lint and load (best and median are reported).
-    var heavyRuns: Int { quick ? 2 : 3 }
-    /// Runs of the raw libyaml baseline.
-    var rawRuns: Int { quick ? 3 : 5 }
+    /// Rounds of lint and of load, each paired with a round of the raw libyaml baseline.
+    var heavyRuns: Int { quick ? 2 : 4 }
     /// Object counts for the fan-out benchmark.
     var fanOutSmall: Int { 400 }
     var fanOutLarge: Int { quick ? 4_000 : 40_000 }

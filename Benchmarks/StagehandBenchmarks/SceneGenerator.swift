@@ -179,8 +179,8 @@ enum SceneGenerator {
             responders += rs
             segues += sg
             total += ds.utf8.count + vw.utf8.count + bd.utf8.count + rs.utf8.count + sg.utf8.count
-            // 4 data sources, 10 views (+2 in the prototype), 3 bindings (+2), 2 responders.
-            objects += 4 + 8 + 3 + 2
+            // 4 data sources, 7 views (+3 in the prototype), 3 bindings (+2), 2 responders.
+            objects += 4 + 7 + 3 + 2 + 3 + 2
             blocks += 1
         }
         let text = header + dataSources + "\n" + views + "\n" + bindings + "\n" + responders + "\n" + segues

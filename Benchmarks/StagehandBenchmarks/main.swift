@@ -45,7 +45,7 @@ if selected.isEmpty { selected = allBenchmarks }
 enum FileHandleStderr {
     static func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+        text.withUTF8 { _ = systemWrite(2, $0.baseAddress, $0.count) }
     }
 }
 

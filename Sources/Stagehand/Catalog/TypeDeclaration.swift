@@ -25,6 +25,10 @@ public struct TypeDeclaration {
     public var objectType: SceneObject.Type
     /// Whether the type is part of the standard library.
     public var isStandard: Bool
+    /// The members of the instance read at registration, as a template for new instances.
+    var memberTemplate: [DeclarationReader.Member] = []
+    /// For each wrapper in initialization order, its index in ``memberTemplate``.
+    var memberOrder: [Int]?
 
     /// The property with this name, if declared.
     public func property(named name: String) -> PropertySpec? {

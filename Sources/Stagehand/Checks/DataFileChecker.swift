@@ -16,7 +16,7 @@ struct DataFileChecker {
     }
 
     mutating func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard let declaration = object.declaration, declaration.objectType is FileDataSource.Type,
+        guard object.type?.isFileDataSource == true,
             let node = object.description.property("path"), case .scalar(let scalar) = node.content,
             ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
         else { return }

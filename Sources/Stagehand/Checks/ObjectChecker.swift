@@ -7,8 +7,7 @@ struct ObjectChecker {
     let registry: Registry
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        let description = object.description
-        guard let type = description.type else { return }  // missing or not a string: the decoder said so
+        guard let type = object.description.type else { return }  // missing or not a string: the decoder said so
         guard let declaration = object.declaration else {
             diagnostics.append(unknownType(type))
             return
@@ -16,7 +15,7 @@ struct ObjectChecker {
         if let misplaced = sectionProblem(declaration, object: object) {
             diagnostics.append(Diagnostic(.wrongSection, misplaced, at: type.location))
         }
-        PropertyChecker().check(description, declaration: declaration, into: &diagnostics)
+        PropertyChecker().check(object.description, declaration: declaration, into: &diagnostics)
         checkContainment(object, declaration: declaration, into: &diagnostics)
     }
 
@@ -41,14 +40,13 @@ struct ObjectChecker {
     private func checkContainment(_ object: DeclaredObject, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
         // A type in the wrong section has already been reported; its children are not the issue.
         guard declaration.role == .view else { return }
-        let description = object.description
-        if let location = description.childrenLocation, !declaration.acceptsChildren {
+        if let location = object.description.childrenLocation, !declaration.acceptsChildren {
             diagnostics.append(Diagnostic(
                 .notAContainer,
                 "\(object.subject) cannot hold children; put the views in a VStack or HStack instead",
                 at: location))
         }
-        if let prototype = description.prototype, !declaration.acceptsPrototype {
+        if let prototype = object.description.prototype, !declaration.acceptsPrototype {
             let tables = registry.declarations.filter(\.acceptsPrototype).map(\.name)
             let example = tables.first.map { ", such as \($0)," } ?? ""
             diagnostics.append(Diagnostic(

@@ -7,17 +7,21 @@ struct OutletChecker {
     let index: SceneIndex
 
     func check(_ objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
-        let object = index.objects[objectIndex]
-        guard let declaration = object.declaration else {
+        // Only the parts needed are read from the index: copying whole objects would cost a
+        // retain per field per object on large scenes.
+        let outlets = index.objects[objectIndex].description.outlets
+        let scope = index.objects[objectIndex].scope
+        guard let type = index.objects[objectIndex].type else {
             // The type is unknown (already reported): its outlets cannot be judged, but the objects
             // they name are still used, so they must not be reported as unused too.
-            for entry in object.description.outlets { markRead(entry, from: object.scope, in: &links) }
+            for entry in outlets { markRead(entry, from: scope, in: &links) }
             return
         }
-        for entry in object.description.outlets {
+        let declaration = type.declaration
+        for entry in outlets {
             guard let spec = declaration.outlet(named: entry.name.value) else {
                 diagnostics.append(unknownOutlet(entry.name, of: declaration))
-                markRead(entry, from: object.scope, in: &links)
+                markRead(entry, from: scope, in: &links)
                 continue
             }
             if entry.isList, !spec.isCollection {
@@ -27,11 +31,12 @@ struct OutletChecker {
                     at: entry.name.location))
             }
             for target in entry.targets {
-                check(target, of: spec, written: entry.name, from: objectIndex, declaration: declaration,
+                check(target, of: spec, written: entry.name, from: objectIndex, scope: scope, declaration: declaration,
                       links: &links, into: &diagnostics)
             }
         }
-        for spec in declaration.outlets where spec.isRequired && object.description.outlet(spec.name) == nil {
+        for spec in declaration.outlets where spec.isRequired && !outlets.contains(where: { $0.name.value == spec.name }) {
+            let object = index.objects[objectIndex]
             diagnostics.append(Diagnostic(
                 .missingOutlet,
                 "missing outlet '\(spec.name)' of \(object.displayName); connect it under 'outlets' to \(spec.targetDescription)",
@@ -41,24 +46,23 @@ struct OutletChecker {
 
     private func check(
         _ target: Located<String>, of spec: OutletSpec, written name: Located<String>, from objectIndex: Int,
-        declaration: TypeDeclaration,
+        scope: Int, declaration: TypeDeclaration,
         links: inout OutletLinks, into diagnostics: inout [Diagnostic]
     ) {
-        let object = index.objects[objectIndex]
-        guard let resolved = index.resolve(target.value, from: object.scope) else {
-            diagnostics.append(index.unknownID(target, from: object.scope, "in outlet '\(spec.name)' of \(declaration.name)"))
+        guard let resolved = index.resolve(target.value, from: scope) else {
+            diagnostics.append(index.unknownID(target, from: scope, "in outlet '\(spec.name)' of \(declaration.name)"))
             return
         }
         if case .object(let targetIndex) = resolved { links.isRead[targetIndex] = true }
-        guard let targetDeclaration = index.declaration(of: resolved) else { return }
-        guard spec.accepts(targetDeclaration) else {
+        guard let targetType = index.type(of: resolved) else { return }
+        guard spec.accepts(targetType.declaration) else {
             diagnostics.append(Diagnostic(
                 .outletTarget,
                 "outlet '\(spec.name)' of \(declaration.name) needs \(wanted(spec)), but '\(target.value)' is \(describe(resolved))",
                 at: target.location))
             return
         }
-        if declaration.role == .dataSource, targetDeclaration.role == .dataSource, case .object(let targetIndex) = resolved {
+        if declaration.role == .dataSource, targetType.declaration.role == .dataSource, case .object(let targetIndex) = resolved {
             links.dependencies[objectIndex, default: []].append(OutletLinks.Edge(target: targetIndex, outlet: name))
         }
     }

@@ -42,7 +42,7 @@ public struct SceneChecker {
     public func check(_ scene: SceneDescription) -> [Diagnostic] {
         var builder = SceneIndexBuilder(
             registry: registry,
-            rowItemDeclaration: DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true))
+            rowItemType: TypeInfo(DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true)))
         let index = builder.build(scene)
         var diagnostics = builder.diagnostics
 
@@ -54,13 +54,14 @@ public struct SceneChecker {
         var dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, limits: limits)
         var links = OutletLinks(objectCount: index.objects.count)
 
+        // Objects are passed straight from the index, not through a local copy: a scene of a
+        // hundred thousand objects would otherwise pay for retaining every field of every one.
         for objectIndex in index.objects.indices {
-            let object = index.objects[objectIndex]
-            objects.check(object, into: &diagnostics)
+            objects.check(index.objects[objectIndex], into: &diagnostics)
             outlets.check(objectIndex, links: &links, into: &diagnostics)
-            events.check(object, into: &diagnostics)
-            segues.checkResponder(object, segueIDs: index.segueIDs, into: &diagnostics)
-            dataFiles.check(object, into: &diagnostics)
+            events.check(index.objects[objectIndex], into: &diagnostics)
+            segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
+            dataFiles.check(index.objects[objectIndex], into: &diagnostics)
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)

@@ -13,7 +13,7 @@ struct SceneIndex {
     /// Ids declared only inside prototypes, so a reference from outside can say why it fails.
     var prototypeIDs: [String: SourceLocation] = [:]
     /// What `item` is inside a prototype: a plain data source holding the row's value.
-    let rowItemDeclaration: TypeDeclaration
+    let rowItemType: TypeInfo
 
     /// The index of the scene's own scope.
     static let sceneScope = 0
@@ -31,11 +31,11 @@ struct SceneIndex {
         return nil
     }
 
-    /// The declaration of what a resolved id names, `nil` for an object of unknown type.
-    func declaration(of target: ResolvedTarget) -> TypeDeclaration? {
+    /// The type of what a resolved id names, `nil` for an object of unknown type.
+    func type(of target: ResolvedTarget) -> TypeInfo? {
         switch target {
-        case .object(let index): objects[index].declaration
-        case .rowItem: rowItemDeclaration
+        case .object(let index): objects[index].type
+        case .rowItem: rowItemType
         }
     }
 

@@ -1,59 +1,94 @@
-/// Builds a ``SceneIndex``: looks every object's type up once, gives each prototype its own id
-/// scope, and reports ids (and segue ids) declared twice.
+/// Builds a ``SceneIndex``: looks every type name up once, gives each prototype its own id scope,
+/// and reports ids (and segue ids) declared twice.
 ///
-/// Works with explicit work lists, never recursion, so a deeply nested view tree cannot exhaust
-/// the stack.
+/// One pass over the objects, with explicit work lists rather than recursion, so a deeply nested
+/// view tree cannot exhaust the stack and a large scene costs time linear in its objects.
 struct SceneIndexBuilder {
     let registry: Registry
-    let rowItemDeclaration: TypeDeclaration
+    let rowItemType: TypeInfo
     private(set) var diagnostics: [Diagnostic] = []
+    /// Types by name, so objects of one type share one ``TypeInfo``; `nil` entries remember
+    /// unknown names.
+    private var types: [String: TypeInfo?] = [:]
+    /// Prototypes found while adding views, indexed after the scope that holds their table.
+    private var pending: [(prototype: PrototypeDescription, parent: Int)] = []
 
-    init(registry: Registry, rowItemDeclaration: TypeDeclaration) {
+    init(registry: Registry, rowItemType: TypeInfo) {
         self.registry = registry
-        self.rowItemDeclaration = rowItemDeclaration
+        self.rowItemType = rowItemType
     }
 
     mutating func build(_ scene: SceneDescription) -> SceneIndex {
-        var index = SceneIndex(rowItemDeclaration: rowItemDeclaration)
+        var index = SceneIndex(rowItemType: rowItemType)
         index.objects.reserveCapacity(scene.dataSources.count + scene.views.count + scene.bindings.count
             + scene.bindingSets.count + scene.responders.count)
-        // Prototypes found while adding views, checked after the scope that holds their table.
-        var pending: [(prototype: PrototypeDescription, parent: Int)] = []
-        add(scene.allObjects, scope: SceneIndex.sceneScope, to: &index, pending: &pending)
+        let sceneScope = SceneIndex.sceneScope
+        // Most objects of a large scene have ids: growing the table step by step would rehash it.
+        index.scopes[sceneScope].ids.reserveCapacity(index.objects.capacity)
+        for object in scene.dataSources { add(object, scope: sceneScope, to: &index) }
+        addViews(scene.views, scope: sceneScope, to: &index)
+        for object in scene.bindings { add(object, scope: sceneScope, to: &index) }
+        for object in scene.bindingSets { add(object, scope: sceneScope, to: &index) }
+        for object in scene.responders { add(object, scope: sceneScope, to: &index) }
         var next = 0
         while next < pending.count {
             let (prototype, parent) = pending[next]
             next += 1
             index.scopes.append(IdScope(parent: parent))
-            add(prototype.allObjects, scope: index.scopes.count - 1, to: &index, pending: &pending)
+            let scope = index.scopes.count - 1
+            addViews(prototype.views, scope: scope, to: &index)
+            for object in prototype.bindings { add(object, scope: scope, to: &index) }
+            for object in prototype.bindingSets { add(object, scope: scope, to: &index) }
         }
         addSegues(scene.segues, to: &index)
         return index
     }
 
-    private mutating func add(
-        _ objects: [ObjectDescription], scope: Int, to index: inout SceneIndex,
-        pending: inout [(prototype: PrototypeDescription, parent: Int)]
-    ) {
-        let first = index.objects.count
-        for object in objects {
-            let declaration = object.type.flatMap { registry.declaration(named: $0.value) }
-            index.objects.append(DeclaredObject(description: object, declaration: declaration, scope: scope))
-            if let prototype = object.prototype { pending.append((prototype, scope)) }
+    /// Adds views and their children depth-first, parents before children, as the scene shows them.
+    ///
+    /// The stack holds sibling lists and a position in each, so no view is copied on its way
+    /// into the index.
+    private mutating func addViews(_ roots: [ObjectDescription], scope: Int, to index: inout SceneIndex) {
+        var stack: [(siblings: [ObjectDescription], next: Int)] = [(roots, 0)]
+        while let top = stack.indices.last {
+            let position = stack[top].next
+            guard position < stack[top].siblings.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next += 1
+            add(stack[top].siblings[position], scope: scope, to: &index)
+            let children = stack[top].siblings[position].children
+            if !children.isEmpty { stack.append((children, 0)) }
         }
-        // Register ids in file order, so "duplicate" points at the one written second even when
-        // sections are written in another order than the index keeps them.
-        let withIDs = (first..<index.objects.count).filter { index.objects[$0].description.id != nil }
-        let ordered = withIDs.sorted { index.objects[$0].anchor < index.objects[$1].anchor }
-        for objectIndex in ordered {
-            guard let id = index.objects[objectIndex].description.id else { continue }
-            register(id, object: objectIndex, scope: scope, in: &index)
-        }
+    }
+
+    private mutating func add(_ object: ObjectDescription, scope: Int, to index: inout SceneIndex) {
+        let objectIndex = index.objects.count
+        index.objects.append(DeclaredObject(description: object, type: typeInfo(object.type?.value), scope: scope))
+        if let prototype = object.prototype { pending.append((prototype, scope)) }
+        if let id = object.id { register(id, object: objectIndex, scope: scope, in: &index) }
+    }
+
+    private mutating func typeInfo(_ name: String?) -> TypeInfo? {
+        guard let name else { return nil }
+        if let known = types[name] { return known }
+        let info = registry.declaration(named: name).map(TypeInfo.init)
+        types[name] = .some(info)
+        return info
     }
 
     private mutating func register(_ id: Located<String>, object: Int, scope: Int, in index: inout SceneIndex) {
         if let existing = index.scopes[scope].ids[id.value] {
-            report(duplicate: id, first: index.objects[existing].anchor, where: "in this scene")
+            // Sections are indexed in a fixed order, not file order: "duplicate" points at the one
+            // written second, so when the earlier-indexed one comes later in the file, they swap.
+            let other = index.objects[existing].anchor
+            if SceneIndexBuilder.precedes(other, id.location) {
+                report(duplicate: id, first: other, where: "in this scene")
+            } else {
+                index.scopes[scope].ids[id.value] = object
+                report(duplicate: Located(id.value, at: other), first: id.location, where: "in this scene")
+            }
             return
         }
         // A row object may not shadow an id of the scene: a row binding naming it would be ambiguous.
@@ -66,6 +101,11 @@ struct SceneIndexBuilder {
         if scope != SceneIndex.sceneScope, index.prototypeIDs[id.value] == nil {
             index.prototypeIDs[id.value] = id.location
         }
+    }
+
+    /// File order within one file: line, then column (the path is the same for every object).
+    static func precedes(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
     }
 
     private mutating func addSegues(_ segues: [SegueDescription], to index: inout SceneIndex) {

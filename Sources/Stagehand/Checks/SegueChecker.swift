@@ -20,7 +20,7 @@ struct SegueChecker {
 
     /// Checks the `segue` property of a segue responder against the scene's segue ids.
     func checkResponder(_ object: DeclaredObject, segueIDs: [String: SourceLocation], into diagnostics: inout [Diagnostic]) {
-        guard let declaration = object.declaration, declaration.objectType is SegueResponder.Type,
+        guard object.type?.isSegueResponder == true,
             let node = object.description.property("segue"), case .scalar(let scalar) = node.content,
             !scalar.text.isEmpty, segueIDs[scalar.text] == nil
         else { return }

@@ -8,25 +8,32 @@ struct UsageCheck {
     let links: OutletLinks
 
     func check(into diagnostics: inout [Diagnostic]) {
-        for (objectIndex, object) in index.objects.enumerated() where object.scope == SceneIndex.sceneScope {
+        let sceneIDs = index.scopes[SceneIndex.sceneScope].ids
+        for objectIndex in index.objects.indices where index.objects[objectIndex].scope == SceneIndex.sceneScope {
             // Only objects in their own section: a misplaced one has a louder problem already.
-            guard let declaration = object.declaration, declaration.role == object.description.section else { continue }
-            // An object whose id another object took first cannot be named: the duplicate is its problem.
-            if let id = object.description.id?.value, index.scopes[SceneIndex.sceneScope].ids[id] != objectIndex { continue }
-            switch declaration.role {
-            case .dataSource where !links.isRead[objectIndex]:
-                let message = object.description.id.map {
-                    "data source '\($0.value)' is never used: no outlet reads it; connect it to a binding or remove it"
-                } ?? "this \(declaration.name) has no id, so no outlet can read it; give it an id and connect it, or remove it"
-                diagnostics.append(Diagnostic(.unusedObject, message, at: object.anchor))
-            case .responder where object.description.on.isEmpty:
-                diagnostics.append(Diagnostic(
-                    .unusedObject,
-                    "\(object.subject) has no 'on' entries, so nothing ever runs it; add 'on: [viewId.event]' or remove it",
-                    at: object.anchor))
-            default:
-                break
+            guard let role = index.objects[objectIndex].type?.declaration.role,
+                role == index.objects[objectIndex].description.section
+            else { continue }
+            let isUnused = switch role {
+            case .dataSource: !links.isRead[objectIndex]
+            case .responder: index.objects[objectIndex].description.on.isEmpty
+            case .view, .binding, .bindingSet: false
             }
+            guard isUnused else { continue }
+            let object = index.objects[objectIndex]
+            // An object whose id another object took first cannot be named: the duplicate is its problem.
+            if let id = object.description.id?.value, sceneIDs[id] != objectIndex { continue }
+            diagnostics.append(Diagnostic(.unusedObject, message(for: object, role: role), at: object.anchor))
         }
+    }
+
+    private func message(for object: DeclaredObject, role: Role) -> String {
+        if role == .responder {
+            return "\(object.subject) has no 'on' entries, so nothing ever runs it; add 'on: [viewId.event]' or remove it"
+        }
+        guard let id = object.description.id else {
+            return "\(object.subject) has no id, so no outlet can read it; give it an id and connect it, or remove it"
+        }
+        return "data source '\(id.value)' is never used: no outlet reads it; connect it to a binding or remove it"
     }
 }

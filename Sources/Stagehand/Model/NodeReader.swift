@@ -9,49 +9,49 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping node, or a `wrong-kind` diagnostic.
-    mutating func mapping(_ node: Node, _ what: String) -> [Node.Pair]? {
+    mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair]? {
         if let pairs = node.pairs { return pairs }
-        report(.wrongKind, "\(what) must be a mapping, not \(node.kindDescription)", at: node.location)
+        report(.wrongKind, "\(what()) must be a mapping, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// The items of a list node (null counts as empty), or a `wrong-kind` diagnostic.
-    mutating func list(_ node: Node, _ what: String) -> [Node]? {
+    mutating func list(_ node: Node, _ what: @autoclosure () -> String) -> [Node]? {
         if let items = node.items { return items }
         if case .scalar(let s) = node.content, s.style == .plain, ScalarResolver.resolve(s) == .null { return [] }
-        report(.wrongKind, "\(what) must be a list, not \(node.kindDescription)", at: node.location)
+        report(.wrongKind, "\(what()) must be a list, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// A scalar's text as a string, or a `wrong-kind` diagnostic for mappings, lists and null.
-    mutating func string(_ node: Node, _ what: String) -> Located<String>? {
+    mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
         if case .scalar(let s) = node.content, !(s.style == .plain && ScalarResolver.resolve(s) == .null) {
             return Located(s.text, at: node.location)
         }
-        report(.wrongKind, "\(what) must be a string, not \(node.kindDescription)", at: node.location)
+        report(.wrongKind, "\(what()) must be a string, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// An integer scalar, or a `wrong-kind` diagnostic.
-    mutating func int(_ node: Node, _ what: String) -> Located<Int>? {
+    mutating func int(_ node: Node, _ what: @autoclosure () -> String) -> Located<Int>? {
         if case .scalar(let s) = node.content, case .int(let i) = ScalarResolver.resolve(s) {
             return Located(i, at: node.location)
         }
-        report(.wrongKind, "\(what) must be an integer, not \(node.kindDescription)", at: node.location)
+        report(.wrongKind, "\(what()) must be an integer, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// A boolean scalar, or a `wrong-kind` diagnostic.
-    mutating func bool(_ node: Node, _ what: String) -> Located<Bool>? {
+    mutating func bool(_ node: Node, _ what: @autoclosure () -> String) -> Located<Bool>? {
         if case .scalar(let s) = node.content, case .bool(let b) = ScalarResolver.resolve(s) {
             return Located(b, at: node.location)
         }
-        report(.wrongKind, "\(what) must be true or false, not \(node.kindDescription)", at: node.location)
+        report(.wrongKind, "\(what()) must be true or false, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// Reports keys outside `known` as `unknown-key`, with a did-you-mean hint; returns the known pairs.
-    mutating func knownPairs(_ pairs: [Node.Pair], known: [String], in place: String, misplaced: [String: String] = [:]) -> [Node.Pair] {
+    mutating func knownPairs(_ pairs: [Node.Pair], known: [String], in place: @autoclosure () -> String, misplaced: [String: String] = [:]) -> [Node.Pair] {
         var result: [Node.Pair] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -59,10 +59,10 @@ struct NodeReader {
             if known.contains(key) {
                 result.append(pair)
             } else if let why = misplaced[key] {
-                report(.unknownKey, "'\(key)' is not allowed \(place): \(why)", at: pair.key.location)
+                report(.unknownKey, "'\(key)' is not allowed \(place()): \(why)", at: pair.key.location)
             } else {
                 let hint = Suggestion.hint(for: key, in: known).map { "; \($0)" } ?? ""
-                report(.unknownKey, "unknown key '\(key)' \(place)\(hint)", at: pair.key.location)
+                report(.unknownKey, "unknown key '\(key)' \(place())\(hint)", at: pair.key.location)
             }
         }
         return result

@@ -6,6 +6,21 @@ public enum SceneDecoder {
     static let segueKeys = ["id", "to", "style"]
     static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
 
+    /// For each role, the object keys it takes and the ones that belong to other roles, with why.
+    static let keyRules: [Role: (known: [String], misplaced: [String: String])] = {
+        var rules: [Role: (known: [String], misplaced: [String: String])] = [:]
+        for role in Role.allCases {
+            var misplaced: [String: String] = [:]
+            if role != .view {
+                misplaced["children"] = "only views have children"
+                misplaced["prototype"] = "only a Table view has a prototype"
+            }
+            if role != .responder { misplaced["on"] = "only responders have 'on'" }
+            rules[role] = (objectKeys.filter { misplaced[$0] == nil }, misplaced)
+        }
+        return rules
+    }()
+
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     public static func decode(_ document: Document) -> (scene: SceneDescription, diagnostics: [Diagnostic]) {
         var reader = NodeReader()
@@ -63,15 +78,8 @@ public enum SceneDecoder {
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
         guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
         var object = ObjectDescription(section: role, location: node.location)
-        var misplaced: [String: String] = [:]
-        if role != .view {
-            misplaced["children"] = "only views have children"
-            misplaced["prototype"] = "only a Table view has a prototype"
-        }
-        if role != .responder { misplaced["on"] = "only responders have 'on'" }
-        let known = objectKeys.filter { misplaced[$0] == nil }
-        let place = "in a \(role.displayName)"
-        for pair in reader.knownPairs(pairs, known: known, in: place, misplaced: misplaced) {
+        let rules = keyRules[role] ?? (objectKeys, [:])
+        for pair in reader.knownPairs(pairs, known: rules.known, in: "in a \(role.displayName)", misplaced: rules.misplaced) {
             let value = pair.value
             switch pair.key.scalarText ?? "" {
             case "type": object.type = reader.string(value, "'type'")
@@ -122,6 +130,22 @@ public enum SceneDecoder {
     }
 
     static func isValidID(_ text: String) -> Bool {
+        // Nearly every id is ASCII; answer those without Unicode property lookups.
+        var ascii = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                continue
+            default:
+                ascii = false
+            }
+            if !ascii { break }
+        }
+        if ascii, let first = text.utf8.first {
+            return first != UInt8(ascii: "-") && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        }
         guard let first = text.unicodeScalars.first, first != "-", !("0"..."9").contains(first) else { return false }
         return text.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"

@@ -1,12 +1,28 @@
-/// Reads the `@Property` and `@Outlet` members of a scene object class with `Mirror`.
+/// Reads the `@Property` and `@Outlet` members of a scene object class.
 ///
-/// Declarations are read once per type at registration; instances reuse the member order found
-/// then, which is why wiring an object does not walk its type again by name.
+/// `Mirror` runs once per type, at registration, to learn the members' names. It also records
+/// the order in which a new instance's wrappers initialize (see ``MemberCollector``); every later
+/// instance is matched to the names by that order, without reflection.
 enum DeclarationReader {
     /// A member found on an instance: its scene name and the wrapper object.
     enum Member {
         case property(String, PropertyMember)
         case outlet(String, OutletMember)
+
+        var wrapper: AnyObject {
+            switch self {
+            case .property(_, let p): p
+            case .outlet(_, let o): o
+            }
+        }
+
+        /// The same member on another instance, given that instance's wrapper.
+        func rebound(to wrapper: AnyObject) -> Member? {
+            switch self {
+            case .property(let name, _): (wrapper as? PropertyMember).map { .property(name, $0) }
+            case .outlet(let name, _): (wrapper as? OutletMember).map { .outlet(name, $0) }
+            }
+        }
     }
 
     /// The members of an instance, superclass members first, in declaration order.
@@ -32,12 +48,44 @@ enum DeclarationReader {
         return result
     }
 
+    /// Member names in the order an instance's wrappers initialize, or nil when the order
+    /// cannot be trusted (a type that creates other scene objects while initializing).
+    static func layout(of type: SceneObject.Type) -> (instance: SceneObject, members: [Member], order: [Int]?) {
+        let (instance, wrappers) = MemberCollector.make(type)
+        let members = members(of: instance)
+        guard wrappers.count == members.count else { return (instance, members, nil) }
+        var order: [Int] = []
+        order.reserveCapacity(wrappers.count)
+        for wrapper in wrappers {
+            guard let index = members.firstIndex(where: { $0.wrapper === wrapper }) else { return (instance, members, nil) }
+            order.append(index)
+        }
+        return (instance, members, order)
+    }
+
+    /// Creates an instance for a declaration and finds its members, by the recorded order when
+    /// there is one, by reflection otherwise.
+    static func instantiate(_ declaration: TypeDeclaration) -> (SceneObject, [Member]) {
+        guard let order = declaration.memberOrder else {
+            let object = declaration.objectType.init()
+            return (object, members(of: object))
+        }
+        let (object, wrappers) = MemberCollector.make(declaration.objectType)
+        guard wrappers.count == order.count else { return (object, members(of: object)) }
+        var result = declaration.memberTemplate
+        for (position, index) in order.enumerated() {
+            guard let rebound = result[index].rebound(to: wrappers[position]) else { return (object, members(of: object)) }
+            result[index] = rebound
+        }
+        return (object, result)
+    }
+
     /// The declaration of a class, read from a fresh instance and the class's own description.
     static func declaration(of type: SceneObject.Type, name: String, isStandard: Bool) -> TypeDeclaration {
-        let instance = type.init()
+        let (_, members, order) = layout(of: type)
         var properties: [PropertySpec] = []
         var outlets: [OutletSpec] = []
-        for member in members(of: instance) {
+        for member in members {
             switch member {
             case .property(let n, let p): properties.append(p.spec(named: n))
             case .outlet(let n, let o): outlets.append(o.spec(named: n))
@@ -51,6 +99,6 @@ enum DeclarationReader {
             capabilities: viewType?.capabilities ?? [],
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
-            objectType: type, isStandard: isStandard)
+            objectType: type, isStandard: isStandard, memberTemplate: members, memberOrder: order)
     }
 }

@@ -19,11 +19,11 @@ struct ObjectBuilder {
         guard let typeName = description.type?.value, let declaration = registry.declaration(named: typeName) else {
             return nil
         }
-        let object = declaration.objectType.init()
+        let (object, members) = DeclarationReader.instantiate(declaration)
         object.id = description.id?.value
         object.declarationLocation = description.location
         object.scene = scene
-        let members = DeclarationReader.members(of: object)
+        object.wiredMembers = members
         for entry in description.properties {
             guard case .property(_, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
             if !member.assign(Value(entry.value)) {
@@ -69,7 +69,7 @@ extension SceneObject {
     /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
     @discardableResult
     func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
-        for case .outlet(let n, let member) in DeclarationReader.members(of: self) where n == name {
+        for case .outlet(let n, let member) in wiredMembers ?? DeclarationReader.members(of: self) where n == name {
             return member.connect(objects)
         }
         return false
@@ -77,6 +77,6 @@ extension SceneObject {
 
     /// Forgets every outlet connection, breaking reference cycles between objects of a closed scene.
     func disconnectOutlets() {
-        for case .outlet(_, let member) in DeclarationReader.members(of: self) { member.disconnect() }
+        for case .outlet(_, let member) in wiredMembers ?? DeclarationReader.members(of: self) { member.disconnect() }
     }
 }

@@ -28,6 +28,7 @@ public final class Outlet<T: OutletValue> {
         self.requiredCapabilities = capabilities
         self.summary = summary
         self.isRequired = required ?? T.isOutletRequired
+        MemberCollector.announce(self)
     }
 
     /// The connected object(s).

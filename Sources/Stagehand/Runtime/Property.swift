@@ -27,6 +27,7 @@ public final class Property<T: PropertyValue> {
         self.summary = summary
         self.choices = choices
         self.isRequired = required
+        MemberCollector.announce(self)
     }
 }
 
@@ -43,7 +44,7 @@ extension Property: PropertyMember {
         let defaultScene = defaultValue.propertyValue
         return PropertySpec(
             name: name, kind: T.propertyKind,
-            defaultValue: isRequired || defaultScene == .null ? nil : defaultScene,
+            defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
             isRequired: isRequired, choices: choices, summary: summary)
     }
 

@@ -12,6 +12,9 @@ open class SceneObject {
     /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
     public internal(set) weak var scene: LiveScene?
 
+    /// The object's `@Property` and `@Outlet` members, found when the runtime created it.
+    var wiredMembers: [DeclarationReader.Member]?
+
     /// Creates an unconfigured object. The runtime calls this; configuration follows.
     public required init() {}
 

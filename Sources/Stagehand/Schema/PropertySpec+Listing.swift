@@ -5,7 +5,7 @@ extension PropertySpec {
             "name": .string(name),
             "kind": .string(kind.rawValue),
             "required": .bool(isRequired),
-            "default": defaultValue,
+            "default": declaredDefault,
             "choices": choices.map { .list($0.map(Value.string)) },
             "summary": .string(summary),
         ])

@@ -4,7 +4,7 @@ extension PropertySpec {
         var schema = kindSchema
         if case .mapping(var members) = schema {
             if let choices { members["enum"] = .list(choices.map(Value.string)) }
-            if let defaultValue { members["default"] = defaultValue }
+            if let declaredDefault { members["default"] = declaredDefault }
             if !summary.isEmpty { members["description"] = .string(summary) }
             schema = .mapping(members)
         }
@@ -25,5 +25,12 @@ extension PropertySpec {
         case .mapping: ["type": "object"]
         case .any: [:]
         }
+    }
+
+    /// The default worth showing: none for a null default. A declaration reads "no default" as
+    /// `nil`, but a required property's `nil` can arrive as `.null` (``Value`` is expressible by
+    /// `nil`), and a null default says nothing to a scene author either way.
+    var declaredDefault: Value? {
+        defaultValue == .null ? nil : defaultValue
     }
 }

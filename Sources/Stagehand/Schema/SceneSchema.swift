@@ -71,7 +71,16 @@ struct SceneSchema {
                 "not": [:],
             ]
         }
-        return ["description": .string(role.schemaDescription), "oneOf": .list(branches)]
+        // The `enum` repeats what the branches say, so a misspelt type is reported as such
+        // (with the names to choose from) rather than as "matches none of the branches".
+        let names = declarations.filter { $0.role == role }.map { Value.string($0.name) }
+        return [
+            "description": .string(role.schemaDescription),
+            "type": "object",
+            "properties": ["type": ["enum": .list(names)]],
+            "required": ["type"],
+            "oneOf": .list(branches),
+        ]
     }
 
     private func eventSchema() -> Value {

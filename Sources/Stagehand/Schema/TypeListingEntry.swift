@@ -46,7 +46,7 @@ struct TypeListingEntry {
     private func details(of property: PropertySpec) -> String {
         var text = property.choices.map { $0.joined(separator: "|") } ?? property.kind.rawValue
         if property.isRequired { text += ", required" }
-        if let value = property.defaultValue { text += ", default " + value.jsonText(pretty: false) }
+        if let value = property.declaredDefault { text += ", default " + value.jsonText(pretty: false) }
         return text
     }
 

@@ -226,6 +226,67 @@ import Testing
         #expect(greeting.text == "Hello, Grace!")
     }
 
+    @Test func aTypedBindingWaitsQuietlyWhileThereIsNoValue() throws {
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: people, type: StaticDataSource, properties: { value: [{ name: Ada }] } }
+              - { id: chosen, type: SelectionDataSource, outlets: { table: table } }
+            views:
+              - { id: table, type: Table, prototype: { views: [{ id: cell, type: Label }] } }
+              - { id: greeting, type: Label, properties: { text: "Choose someone" } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: people, view: table } }
+              - { type: RTGreetingBinding, outlets: { dataSource: chosen, view: greeting } }
+            """, registry: try runtimeRegistry())
+        let greeting = try scene.object("greeting", as: Label.self)
+        // Nothing selected yet: not a conversion failure, and the view keeps its text.
+        #expect(scene.diagnostics.isEmpty)
+        #expect(greeting.text == "Choose someone")
+        try scene.object("table", as: Table.self).select(row: 0)
+        #expect(greeting.text == "Hello, Ada")
+        try scene.object("chosen", as: DataSource.self).setValue(.null)
+        #expect(greeting.text == "Hello, Ada")
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test func observationsCanBeCancelled() throws {
+        let source = DataSource()
+        var seen: [Value] = []
+        let first = source.observe { seen.append($0) }
+        source.observe { seen.append(.list([$0])) }
+        #expect(source.observerCount == 2)
+        source.setValue(1)
+        #expect(seen == [1, [1]])
+        first.cancel()
+        first.cancel()
+        #expect(source.observerCount == 1)
+        source.setValue(2)
+        #expect(seen == [1, [1], [2]])
+    }
+
+    @Test func aCycleThatSlippedPastLintStopsWithADiagnostic() throws {
+        // Two custom derived sources that read each other: lint says so, and if the scene is
+        // built anyway the runtime stops the ping-pong instead of recursing forever.
+        let text = """
+            dataSources:
+              - { id: a, type: RTShoutDataSource, outlets: { source: b }, properties: { tag: a } }
+              - { id: b, type: RTShoutDataSource, outlets: { source: a }, properties: { tag: b } }
+            views:
+              - { id: out, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: a, view: out } }
+            """
+        let registry = try runtimeRegistry()
+        let lint = RuntimeTestSupport.describe(RuntimeTestSupport.header + text, registry: registry).diagnostics
+        #expect(lint.contains { $0.code == .dependencyCycle })
+        let scene = try RuntimeTestSupport.scene(text, registry: registry, expectErrors: true)
+        let cycle = try #require(scene.diagnostics(.dependencyCycle).first)
+        #expect(cycle.message.contains("kept changing"))
+        // The scene is alive and still answers.
+        try scene.object("a", as: DataSource.self).setValue("x")
+        #expect(try scene.object("out", as: Label.self).text.hasPrefix("X") || scene.diagnostics(.dependencyCycle).count > 1)
+    }
+
     @Test func aTableGivenANonListIsReported() throws {
         let scene = try RuntimeTestSupport.scene("""
             dataSources:

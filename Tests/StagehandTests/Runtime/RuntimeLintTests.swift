@@ -54,7 +54,7 @@ import Testing
                 outlets: { dataSource: person, view: greeting, veiw: greeting }
             """)
         let found = only(.unknownOutlet, in: diagnostics)
-        #expect(found.map(\.runtimePos) == ["9:53"])
+        #expect(found.map(\.runtimePos) == ["9:52"])
         #expect(found.first?.severity == .error)
         #expect(found.first?.message.contains("unknown outlet 'veiw' of RTGreetingBinding") == true)
         #expect(found.first?.message.contains("'view'") == true)
@@ -83,7 +83,7 @@ import Testing
             """)
         let found = only(.outletTarget, in: diagnostics)
         // A Button where a Label is needed; a data source in a view collection; a view where a data source is needed.
-        #expect(found.map(\.runtimePos) == ["10:43", "13:71", "17:25"])
+        #expect(found.map(\.runtimePos) == ["10:42", "13:70", "17:25"])
         #expect(found.first?.message.contains("outlet 'view' of RTGreetingBinding needs a Label view") == true)
         #expect(found.first?.message.contains("'go'") == true)
         #expect(found.dropFirst().first?.message.contains("outlet 'echoes' of RTCardBindingSet needs each id to name") == true)
@@ -104,7 +104,7 @@ import Testing
                 outlets: { dataSource: person, titleView: gauge }
             """)
         let found = only(.outletTarget, in: diagnostics)
-        #expect(found.map(\.runtimePos) == ["9:48"])
+        #expect(found.map(\.runtimePos) == ["9:47"])
         #expect(found.first?.message.contains("text") == true)
     }
 
@@ -129,7 +129,7 @@ import Testing
                 outlets: { dataSource: shout, view: greeting }
             """)
         let found = only(.invalidProperty, in: diagnostics)
-        #expect(found.map(\.runtimePos) == ["8:35", "8:47", "8:57", "8:69", "8:82", "10:51", "10:64", "15:31"])
+        #expect(found.map(\.runtimePos) == ["8:35", "8:47", "8:57", "8:69", "8:82", "10:55", "10:68", "15:31"])
         #expect(found.first?.message == "property 'volume' takes an integer, not a string")
         #expect(found.dropFirst(2).first?.message.contains("a duration such as 300ms") == true)
         #expect(found.dropFirst(6).first?.message.contains("one of 'round', 'flat'") == true)
@@ -171,7 +171,7 @@ import Testing
                 outlets: { dataSource: person, view: greeting }
             """)
         let found = only(.unknownType, in: diagnostics)
-        #expect(found.map(\.runtimePos) == ["7:26", "9:11"])
+        #expect(found.map(\.runtimePos) == ["7:24", "9:11"])
         #expect(found.first?.message.contains("unknown type 'RTGuage'") == true)
         #expect(found.map(\.formatted).joined().contains("'RTGauge'"))
         #expect(found.last?.message.contains("did you mean 'RTGreetingBinding'") == true)
@@ -209,6 +209,6 @@ import Testing
         let viaLinter = Linter(registry: registry).lintScene(source: text, file: "same.scene.yaml")
         let viaChecker = RuntimeTestSupport.describe(text, registry: registry, file: "same.scene.yaml").diagnostics
         #expect(viaLinter.map(\.formatted) == viaChecker.map(\.formatted))
-        #expect(viaLinter.map(\.runtimePos).contains("4:54"))
+        #expect(viaLinter.map(\.runtimePos).contains("4:55"))
     }
 }

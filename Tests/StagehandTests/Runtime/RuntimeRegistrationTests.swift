@@ -111,11 +111,14 @@ import Testing
         #expect(declaration.property(named: "loud")?.defaultValue == .bool(true))
         #expect(declaration.property(named: "delay")?.defaultValue == .string("250ms"))
         #expect(declaration.property(named: "drop")?.defaultValue == .list([]))
-        // A null default is no default; a required property has none either.
-        #expect(declaration.property(named: "extra")?.defaultValue == nil)
         let tag = try #require(declaration.property(named: "tag"))
         #expect(tag.isRequired)
+        // A null default is no default; a required property has none either ("`nil` for none").
+        // (`Value` is ExpressibleByNilLiteral: a `nil` typed as `Value` would arrive as `.some(.null)`.)
+        #expect(declaration.property(named: "extra")?.defaultValue == nil)
         #expect(tag.defaultValue == nil)
+        #expect(Registry().declaration(named: "FileDataSource")?.property(named: "path")?.defaultValue == nil)
+        #expect(Registry().declaration(named: "IncomingDataSource")?.property(named: "default")?.defaultValue == nil)
         // The Swift name is not the scene's name.
         #expect(declaration.property(named: "extraValue") == nil)
     }

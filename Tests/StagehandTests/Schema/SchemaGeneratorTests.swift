@@ -15,7 +15,7 @@ extension Value {
     }
 
     /// The keys of a mapping, in order.
-    var keys: [String] {
+    var mappingKeys: [String] {
         if case .mapping(let members) = self { return Array(members.keys) }
         return []
     }
@@ -34,7 +34,7 @@ extension Value {
     @Test func topLevelMatchesTheDecoder() {
         #expect(schema["type"] == "object")
         #expect(schema["additionalProperties"] == false)
-        #expect(schema["properties"]?.keys == SceneDecoder.topLevelKeys)
+        #expect(schema["properties"]?.mappingKeys == SceneDecoder.topLevelKeys)
         #expect(schema["required"] == ["stagehand", "scene"])
         #expect(schema["properties", "stagehand", "const"] == 1)
         #expect(schema["properties", "scene", "type"] == "string")
@@ -46,7 +46,7 @@ extension Value {
 
     @Test func seguesHaveIdToAndStyle() {
         let segue = schema["$defs", "segue"]
-        #expect(segue?["properties"]?.keys == SceneDecoder.segueKeys)
+        #expect(segue?["properties"]?.mappingKeys == SceneDecoder.segueKeys)
         #expect(segue?["required"] == ["id", "to"])
         #expect(segue?["properties", "style", "enum"] == ["push", "modal"])
         #expect(segue?["additionalProperties"] == false)
@@ -62,20 +62,20 @@ extension Value {
             #expect(branch?["required"]?.list?.first == "type")
             let refs = schema["$defs", declaration.role.rawValue, "oneOf"]?.list ?? []
             #expect(refs.contains(["$ref": .string("#/$defs/type.\(declaration.name)")]), "\(declaration.name)")
-            let properties = branch?["properties", "properties", "properties"]?.keys
+            let properties = branch?["properties", "properties", "properties"]?.mappingKeys
             #expect(properties == declaration.properties.map(\.name))
-            let outlets = branch?["properties", "outlets", "properties"]?.keys
+            let outlets = branch?["properties", "outlets", "properties"]?.mappingKeys
             #expect(outlets == declaration.outlets.map(\.name))
         }
     }
 
     @Test func keysFollowTheRole() {
-        #expect(schema["$defs", "type.VStack", "properties"]?.keys == ["type", "id", "properties", "outlets", "children"])
-        #expect(schema["$defs", "type.Table", "properties"]?.keys == ["type", "id", "properties", "outlets", "prototype"])
-        #expect(schema["$defs", "type.Label", "properties"]?.keys == ["type", "id", "properties", "outlets"])
-        #expect(schema["$defs", "type.BackResponder", "properties"]?.keys == ["type", "id", "properties", "outlets", "on"])
+        #expect(schema["$defs", "type.VStack", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "children"])
+        #expect(schema["$defs", "type.Table", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "prototype"])
+        #expect(schema["$defs", "type.Label", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets"])
+        #expect(schema["$defs", "type.BackResponder", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "on"])
         #expect(schema["$defs", "type.VStack", "properties", "children", "items", "$ref"] == "#/$defs/view")
-        #expect(schema["$defs", "prototype", "properties"]?.keys == SceneDecoder.prototypeKeys)
+        #expect(schema["$defs", "prototype", "properties"]?.mappingKeys == SceneDecoder.prototypeKeys)
         #expect(schema["$defs", "event", "pattern"] == #"^[^.]+\.[^.]+$"#)
     }
 
@@ -117,7 +117,7 @@ extension Value {
         #expect(branch["description"] == "Greets the value by name")
         #expect(branch["properties", "properties", "properties", "greeting", "default"] == "Hello")
         #expect(branch["properties", "properties", "properties", "greeting", "description"] == "The word before the name")
-        #expect(branch["properties", "outlets", "properties"]?.keys == ["dataSource", "view"])
+        #expect(branch["properties", "outlets", "properties"]?.mappingKeys == ["dataSource", "view"])
         #expect(branch["properties", "outlets", "required"] == ["dataSource", "view"])
         let bindings = schema["$defs", "binding", "oneOf"]?.list ?? []
         #expect(bindings.last == ["$ref": "#/$defs/type.GreetingBinding"])
@@ -144,7 +144,7 @@ extension Value {
 
     @Test func topLevelMatchesTheDecoder() {
         #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
-        #expect(schema["properties"]?.keys == ScriptDecoder.topLevelKeys)
+        #expect(schema["properties"]?.mappingKeys == ScriptDecoder.topLevelKeys)
         #expect(schema["required"] == ["steps"])
         #expect(schema["additionalProperties"] == false)
         #expect(schema["properties", "size", "pattern"] == "^[0-9]+x[0-9]+$")
@@ -170,7 +170,7 @@ extension Value {
 
     @Test func expectTakesTheDecodersKeys() {
         let expect = schema["$defs", "step.expect", "properties", "expect"]
-        #expect(expect?["properties"]?.keys == ScriptDecoder.expectKeys)
+        #expect(expect?["properties"]?.mappingKeys == ScriptDecoder.expectKeys)
         #expect(expect?["additionalProperties"] == false)
         #expect(expect?["minProperties"] == 1)
     }

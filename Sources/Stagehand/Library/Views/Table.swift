@@ -50,8 +50,10 @@ public final class Table: View {
 
     private var builtRows: [Int: TableRow] = [:]
 
-    /// Replaces the rows; built rows are dropped and selection is cleared.
+    /// Replaces the rows; built rows are dropped. The selection stays when the selected item is
+    /// still at its place (a row appended below it, say), and is cleared otherwise.
     public func setItems(_ newItems: [Value]) {
+        let previouslySelected = selectedIndex.flatMap { items.indices.contains($0) ? ($0, items[$0]) : nil }
         if sectionBy.isEmpty {
             items = newItems
             sections = []
@@ -59,9 +61,14 @@ public final class Table: View {
             (items, sections) = Table.group(newItems, by: sectionBy, initialOnly: sectionKey == "initial")
         }
         builtRows.removeAll(keepingCapacity: true)
-        selectedIndex = nil
-        cursorIndex = nil
-        scrollOffset = 0
+        if let (index, item) = previouslySelected, items.indices.contains(index), items[index] == item {
+            selectedIndex = index
+            cursorIndex = index
+        } else {
+            selectedIndex = nil
+            cursorIndex = nil
+            scrollOffset = 0
+        }
     }
 
     /// Groups items by the value at `path`, stable, sections in order of first appearance.
@@ -96,7 +103,7 @@ public final class Table: View {
 
     /// Drops built rows outside `range`, so only what is on screen stays in memory.
     public func keepRows(in range: Range<Int>) {
-        guard builtRows.count > range.count else { return }
+        guard builtRows.keys.contains(where: { !range.contains($0) }) else { return }
         builtRows = builtRows.filter { range.contains($0.key) }
     }
 

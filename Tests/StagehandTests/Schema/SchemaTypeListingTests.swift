@@ -2,7 +2,7 @@ import Testing
 
 @testable import Stagehand
 
-@Suite struct TypeListingTests {
+@Suite struct SchemaTypeListingTests {
     @Test func listsEveryTypeGroupedByRoleInRoleOrder() {
         let text = TypeListing(registry: Registry()).text()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -53,7 +53,7 @@ import Testing
 
     @Test func jsonGroupsTypesBySection() {
         let json = TypeListing(registry: Registry()).json()
-        #expect(json.keys == ["views", "dataSources", "bindings", "bindingSets", "responders"])
+        #expect(json.mappingKeys == ["views", "dataSources", "bindings", "bindingSets", "responders"])
         #expect(json["bindingSets"] == [])
         let label = json["views"]?.list?.first { $0["name"] == "Label" }
         #expect(label?["role"] == "view")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Stagehand
 
-@Suite struct ValueJSONTests {
+@Suite struct SchemaJSONTextTests {
     @Test func writesScalars() {
         #expect(Value.null.jsonText() == "null")
         #expect(Value.bool(true).jsonText() == "true")
