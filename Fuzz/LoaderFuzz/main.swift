@@ -1,4 +1,5 @@
-// libFuzzer entry point for the document loader.
+// libFuzzer entry point for the document loader and lint: every input is parsed, then decoded
+// and checked both as a scene and as a script, as `stagehand lint` would.
 //
 // Fuzz/run.sh compiles this file together with every source of the Stagehand module (one module,
 // so internal API is reachable without `@testable`), with `-sanitize=fuzzer,address`.
@@ -19,11 +20,20 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for diagnostic in diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
         trap()
     }
-    if let root = document?.root {
+    if let document, let root = document.root {
         _ = Value(root)
+        // Lint without touching the disk: no segue destination or data file exists here.
+        let (scene, _) = SceneDecoder.decode(document)
+        _ = SceneChecker(registry: registry, fileExists: { _ in false }).check(scene)
+        let (script, _) = ScriptDecoder.decode(document)
+        _ = ScriptChecker(registry: registry, fileExists: { _ in false }).check(script, scene: scene)
     }
     return 0
 }
+
+/// The standard library, built once (registering reads every type's declaration); unsafe is
+/// sound because libFuzzer calls the entry point from one thread only.
+nonisolated(unsafe) private let registry = Registry()
 
 /// Stops the fuzzer on a broken promise; libFuzzer saves the input that caused it.
 private func trap() -> Never {

@@ -91,7 +91,31 @@ public struct Linter {
     private func checkScript(_ document: Document, root: Node) -> [Diagnostic] {
         let (script, diagnostics) = ScriptDecoder.decode(document)
         let checker = ScriptChecker(registry: registry)
-        return diagnostics + checker.check(script, scene: scene(of: script), root: root.location)
+        let scene = scene(of: script)
+        let reachable = scene.map { scenesReached(from: $0) } ?? []
+        return diagnostics + checker.check(script, scene: scene, reachable: reachable, root: root.location)
+    }
+
+    /// Scenes a scene's segues lead to, directly or through others (at most 32): a script's later
+    /// steps act on their views once a segue has shown them.
+    private func scenesReached(from start: SceneDescription) -> [SceneDescription] {
+        var seen: Set<String> = [PathResolver.normalize(start.file)]
+        var queue = [start]
+        var reached: [SceneDescription] = []
+        while !queue.isEmpty, reached.count < 32 {
+            let scene = queue.removeFirst()
+            for segue in scene.segues {
+                guard let to = segue.to?.value else { continue }
+                let path = PathResolver.resolve(to, against: PathResolver.directory(of: scene.file))
+                guard seen.insert(path).inserted, SceneChecker.isRegularFile(path) else { continue }
+                let (document, _) = DocumentLoader.load(contentsOf: path, limits: limits)
+                guard let document, document.root != nil else { continue }
+                let destination = SceneDecoder.decode(document).scene
+                reached.append(destination)
+                queue.append(destination)
+            }
+        }
+        return reached
     }
 
     /// The script's scene, decoded; `nil` when it is not named, missing or unparsable. Its own

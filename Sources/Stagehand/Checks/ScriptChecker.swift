@@ -28,11 +28,14 @@ public struct ScriptChecker {
     }
 
     /// ``check(_:scene:)`` with the script's top node, where a missing `scene:` is reported.
-    func check(_ script: ScriptDescription, scene: SceneDescription?, root: SourceLocation) -> [Diagnostic] {
+    ///
+    /// - Parameter reachable: scenes the script's scene leads to through segues; steps may act on
+    ///   their views too, after a segue has shown them.
+    func check(_ script: ScriptDescription, scene: SceneDescription?, reachable: [SceneDescription] = [], root: SourceLocation) -> [Diagnostic] {
         guard let scene else { return sceneProblems(script, root: root) }
         var views: [String: ObjectDescription] = [:]
         var viewOrder: [String] = []
-        for view in scene.allViews {
+        for view in ([scene] + reachable).flatMap(\.allViews) {
             guard let id = view.id?.value, views[id] == nil else { continue }
             views[id] = view
             viewOrder.append(id)

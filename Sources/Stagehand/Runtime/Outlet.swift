@@ -57,6 +57,7 @@ extension Outlet: OutletMember {
             isRequired: isRequired, summary: summary)
     }
 
+    @discardableResult
     func connect(_ objects: [SceneObject]) -> Bool {
         guard let value = T.connecting(objects) else { return false }
         connected = value

@@ -22,27 +22,39 @@ struct TmuxSessionTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    static var hasTmux: Bool { (try? run("/usr/bin/env", ["tmux", "-V"]).status) == 0 }
+    static var hasTmux: Bool { (try? shell("tmux -V").status) == 0 }
 
+    /// Runs a command line through `/bin/sh`, output captured in a file.
+    ///
+    /// Not `Foundation.Process`: tmux's client forks the server and exits, and Process on Linux
+    /// can miss that exit and wait forever; `posix_spawn` and `waitpid` cannot.
     @discardableResult
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    static func shell(_ command: String) throws -> (status: Int32, output: String) {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-sh-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputFile) }
+        let line = "(\(command)) > '\(outputFile)' 2>&1 < /dev/null"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(line), nil]
+        defer { for arg in argv { free(arg) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
+            throw CocoaError(.executableLoad)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        return ((status >> 8) & 0xFF, output)
+    }
+
+    /// A shell word in single quotes.
+    static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A tmux server of the test's own, so nothing else a user runs is touched.
     struct Tmux {
         let socket = "stagehand-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         func callAsFunction(_ arguments: String...) throws -> String {
-            try TmuxSessionTests.run("/usr/bin/env", ["tmux", "-L", socket] + arguments).output
+            try TmuxSessionTests.shell((["tmux", "-L", socket] + arguments).map(TmuxSessionTests.quoted).joined(separator: " ")).output
         }
         func screen() throws -> String { try self("capture-pane", "-t", "play", "-p") }
         func waitFor(_ text: String, timeout: Double = 20) throws -> String {
@@ -100,7 +112,7 @@ struct TmuxSessionTests {
         #expect(try String(contentsOfFile: work + "/status.txt", encoding: .utf8).contains("exit=0"))
 
         // The recorded session replays, headless, to the frame the person last saw.
-        let replay = try Self.run(binary, ["run", "--script", record])
+        let replay = try Self.shell([binary, "run", "--script", record].map(Self.quoted).joined(separator: " "))
         #expect(replay.status == 0, "replay failed: \(replay.output)")
         let trimmed = { (text: String) in
             text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -121,13 +121,8 @@ import Testing
         for index in 0..<3 { _ = table.row(at: index) }
         #expect(table.builtRowCount == 3)
         // Scrolled far down: rows 0...2 are off screen and must go.
-        withKnownIssue("""
-            Table.keepRows(in:) returns early when builtRows.count <= range.count, so rows outside \
-            the range stay built whenever fewer rows are built than the range is long
-            """) {
-            table.keepRows(in: 50..<60)
-            #expect(table.builtRowCount == 0)
-        }
+        table.keepRows(in: 50..<60)
+        #expect(table.builtRowCount == 0)
 
         // Reset, then two rows built: one on screen, one far above it.
         let people = try scene.object("people", as: DataSource.self)
@@ -135,10 +130,9 @@ import Testing
         _ = table.row(at: 0)
         _ = table.row(at: 40)
         #expect(table.builtRowCount == 2)
-        withKnownIssue("same early return: 2 built rows, one of them outside a 10-row window") {
-            table.keepRows(in: 35..<45)
-            #expect(table.builtRowCount == 1)
-        }
+        // Two rows built, one of them outside a 10-row window.
+        table.keepRows(in: 35..<45)
+        #expect(table.builtRowCount == 1)
         // When more rows are built than the range is long, it does drop them.
         for index in 0..<12 { _ = table.row(at: index) }
         table.keepRows(in: 0..<10)
