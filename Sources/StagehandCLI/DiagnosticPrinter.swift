@@ -1,4 +1,5 @@
 import Stagehand
+import StagehandConsole
 
 /// Prints diagnostics as compilers do: the `path:line:column: error: message [code]` line, the
 /// source line, and a caret under the column; notes follow. JSON prints the same facts.
@@ -79,26 +80,9 @@ struct DiagnosticPrinter {
         // reproduce the line's own tabs in the padding so the caret lines up.
         var padding = ""
         for (i, scalar) in shown.unicodeScalars.enumerated() where i < location.column - 1 {
-            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: max(1, ScalarWidth.of(scalar)))
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(Character(scalar)))
         }
         let caret = color ? "\u{1B}[1;32m^\u{1B}[0m" : "^"
         return "    \(shown)\n    \(padding)\(caret)\n"
-    }
-}
-
-/// Column widths of scalars for placing the caret (wide CJK and emoji take two columns).
-enum ScalarWidth {
-    static func of(_ scalar: Unicode.Scalar) -> Int {
-        let v = scalar.value
-        if v < 0x300 { return 1 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
-            || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
-        {
-            return 2
-        }
-        return 1
     }
 }

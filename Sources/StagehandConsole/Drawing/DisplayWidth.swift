@@ -12,9 +12,9 @@
 ///
 /// Widths are measured per grapheme cluster (`Character`), because a terminal draws one
 /// cluster as one glyph: `"e\u{301}"` is one cell and a family emoji is two.
-enum DisplayWidth {
+package enum DisplayWidth {
     /// The number of cells `character` occupies: 0, 1 or 2.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         // Fast path: ASCII needs no Unicode property lookups. `"\r\n"` reports an ASCII
         // value too (0x0A), which is correctly a control character.
         if let ascii = character.asciiValue {

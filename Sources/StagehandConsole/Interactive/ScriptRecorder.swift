@@ -12,7 +12,7 @@ struct ScriptRecorder {
         guard let name = key.scriptName else { return }
         if now > lastTime { steps.append("wait: \(SceneDuration(milliseconds: now - lastTime))") }
         lastTime = now
-        steps.append("key: " + YAMLText.quoted(name))
+        steps.append("key: " + quoted(name))
     }
 
     /// Records the time that passed after the last key, so trailing debounces fire on replay.
@@ -24,38 +24,14 @@ struct ScriptRecorder {
     /// The script's text.
     func script(scene: String, size: Stagehand.TerminalSize) -> String {
         var text = "# Recorded with `stagehand run --record`; replay with `stagehand run --script`.\n"
-        text += "scene: \(YAMLText.quoted(scene))\nsize: \(size)\nsteps:\n"
+        text += "scene: \(quoted(scene))\nsize: \(size)\nsteps:\n"
         if steps.isEmpty { return text + "  []\n" }
         for step in steps { text += "  - \(step)\n" }
         return text
     }
-}
 
-/// Quoting for the few strings recorded scripts write.
-enum YAMLText {
-    /// The text as a double-quoted YAML scalar, with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+    /// A string as a YAML double-quoted scalar: JSON's string syntax is valid YAML, escapes included.
+    private func quoted(_ text: String) -> String {
+        Value.string(text).jsonText(pretty: false)
     }
 }
