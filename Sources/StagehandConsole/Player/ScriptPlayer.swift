@@ -89,7 +89,9 @@ public struct ScriptPlayer {
                 break
             }
         }
-        if options.frames == .final { run.printFrame(header: nil) }
+        // The final frame, unless a closing `snapshot` has just printed it.
+        let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
+        if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics)
     }
 }

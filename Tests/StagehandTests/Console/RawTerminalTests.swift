@@ -40,7 +40,11 @@ struct ConsoleRawTerminalTests {
 
     @Test func readInputReturnsWhatIsWaitingAndTimesOut() throws {
         var fds: [Int32] = [-1, -1]
+        // Close-on-exec: a process another test spawns meanwhile must not inherit the write end,
+        // or closing it here would never look like the end of input.
         try #require(pipe(&fds) == 0)
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         defer { close(fds[0]) }
         let terminal = RawTerminal(input: fds[0], output: STDOUT_FILENO)
         #expect(terminal.readInput(timeoutMilliseconds: 10).isEmpty)

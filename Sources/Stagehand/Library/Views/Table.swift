@@ -23,8 +23,9 @@ public final class Table: View {
     @Property("Shown when there are no rows") public var empty = ""
     /// A dot path into each row's item to group rows into sections by.
     @Property("A dot path into each row's item; rows are grouped into sections by its value") public var sectionBy = ""
-    /// `value` groups by the whole value at `sectionBy`, `initial` by its first letter.
-    @Property("'value' groups by the value at sectionBy, 'initial' by its first letter", choices: Table.sectionKeys)
+    /// `value` groups by the whole value at `sectionBy` (sections in order of first appearance),
+    /// `initial` by its first letter (sections in alphabetical order, as in an address book).
+    @Property("'value' groups by the value at sectionBy, in order of appearance; 'initial' by its first letter, A to Z", choices: Table.sectionKeys)
     public var sectionKey = "value"
 
     /// A run of rows under one header.
@@ -71,7 +72,8 @@ public final class Table: View {
         }
     }
 
-    /// Groups items by the value at `path`, stable, sections in order of first appearance.
+    /// Groups items by the value at `path`, stable within a section; sections in order of first
+    /// appearance, or alphabetical when grouping by initial.
     static func group(_ items: [Value], by path: String, initialOnly: Bool) -> ([Value], [Section]) {
         var order: [String] = []
         var buckets: [String: [Value]] = [:]
@@ -84,7 +86,9 @@ public final class Table: View {
         var grouped: [Value] = []
         grouped.reserveCapacity(items.count)
         var sections: [Section] = []
-        for key in order {
+        // By initial, sections run A to Z, with items that have no initial last.
+        let keys = initialOnly ? order.sorted { a, b in a.isEmpty != b.isEmpty ? !a.isEmpty : a < b } : order
+        for key in keys {
             let bucket = buckets[key] ?? []
             sections.append(Section(title: key, start: grouped.count, count: bucket.count))
             grouped.append(contentsOf: bucket)
