@@ -4,34 +4,6 @@ import Testing
 
 @testable import Stagehand
 
-private struct Person: Decodable, Equatable {
-    struct Address: Decodable, Equatable {
-        var city: String
-        var zip: String?
-    }
-
-    var name: String
-    var age: Int
-    var height: Double?
-    var address: Address
-    var tags: [String]
-}
-
-private enum Mood: String, Decodable, CaseIterable {
-    case calm, cheerful, grumpy
-}
-
-private enum Priority: Int, Decodable {
-    case low = 1, high = 2
-}
-
-private struct Settings: Decodable, Equatable {
-    var mood: Mood
-    var priority: Priority
-    var limits: [String: Int]
-    var extra: Value
-    var note: Value?
-}
 
 /// Decodes through every container kind by hand, including nested and super decoders.
 private struct Manual: Decodable, Equatable {

@@ -3,35 +3,6 @@ import Testing
 
 @testable import Stagehand
 
-private struct Person: Codable, Equatable {
-    struct Address: Codable, Equatable {
-        var city: String
-        var zip: String?
-    }
-
-    var name: String
-    var age: Int
-    var height: Double?
-    var address: Address
-    var tags: [String]
-}
-
-private enum Mood: String, Codable, CaseIterable {
-    case calm, cheerful, grumpy
-}
-
-private enum Priority: Int, Codable {
-    case low = 1, high = 2
-}
-
-private struct Settings: Codable, Equatable {
-    var mood: Mood
-    var priority: Priority
-    var limits: [String: Int]
-    var extra: Value
-    var note: Value?
-    var delay: SceneDuration
-}
 
 /// Encodes through every container kind by hand, including nested containers and super encoders.
 private struct Manual: Encodable {
