@@ -17,7 +17,10 @@ public struct SceneLoader {
         let (document, loadDiagnostics) = DocumentLoader.load(contentsOf: file, limits: limits)
         guard let document, !loadDiagnostics.containsErrors else { return (nil, loadDiagnostics) }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
-        let checks = SceneChecker(registry: registry).check(scene)
+        // Data files are checked under the same limits as the scene, as lint checks them.
+        var checker = SceneChecker(registry: registry)
+        checker.limits = limits
+        let checks = checker.check(scene)
         return (scene, (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation())
     }
 

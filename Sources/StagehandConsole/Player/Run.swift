@@ -40,9 +40,7 @@ extension ScriptPlayer {
             }
             func view<T: View>(_ id: Located<String>, as type: T.Type, for what: String) -> Swift.Result<T, Diagnostic> {
                 guard let object = scene.objectsByID[id.value] as? View else {
-                    let views = scene.objectsByID.filter { $0.value is View }.keys.sorted()
-                    let hint = Suggestion.hint(for: id.value, in: views).map { "; \($0)" } ?? ""
-                    return .failure(Diagnostic(.unknownView, "scene '\(scene.title)' has no view '\(id.value)'\(hint)", at: id.location))
+                    return .failure(Self.unknownView(id, in: scene))
                 }
                 guard let typed = object as? T else {
                     return .failure(Diagnostic(.unsupportedInput, "'\(step.keyword)' needs \(what), but '\(id.value)' is a \(Swift.type(of: object))", at: id.location))
@@ -129,11 +127,7 @@ extension ScriptPlayer {
                 }
             }
             guard let id = e.view else { return nil }
-            guard let view = scene.objectsByID[id.value] as? View else {
-                let views = scene.objectsByID.filter { $0.value is View }.keys.sorted()
-                let hint = Suggestion.hint(for: id.value, in: views).map { "; \($0)" } ?? ""
-                return Diagnostic(.unknownView, "scene '\(scene.title)' has no view '\(id.value)'\(hint)", at: id.location)
-            }
+            guard let view = scene.objectsByID[id.value] as? View else { return Self.unknownView(id, in: scene) }
             func mismatch(_ what: String, saw: String, wanted: String, at place: SourceLocation) -> Diagnostic {
                 Diagnostic(.expectationFailed, "expected '\(id.value)' \(what) \(wanted), but it is \(saw)", at: place)
             }
@@ -167,5 +161,12 @@ extension ScriptPlayer {
         }
 
         private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+        /// A step named a view the scene showing now does not have.
+        static func unknownView(_ id: Located<String>, in scene: LiveScene) -> Diagnostic {
+            let views = scene.objectsByID.filter { $0.value is View }.keys.sorted()
+            let hint = Suggestion.hint(for: id.value, in: views).map { "; \($0)" } ?? ""
+            return Diagnostic(.unknownView, "scene '\(scene.title)' has no view '\(id.value)'\(hint)", at: id.location)
+        }
     }
 }

@@ -10,18 +10,6 @@ import Testing
         FileManager.default.contents(atPath: S.valid + "/base.scene.yaml").map { [UInt8]($0) } ?? []
     }
 
-    /// A small deterministic generator, so a failure reproduces.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func lint(_ bytes: [UInt8], as file: String = "fuzz.scene.yaml") -> [Diagnostic] {
         let (document, diagnostics) = DocumentLoader.parse(bytes, file: file)
         guard let document else { return diagnostics }
@@ -41,7 +29,7 @@ import Testing
     }
 
     @Test func randomMutationsLint() {
-        var random = SplitMix(state: 0x5EED)
+        var random = SeededGenerator(state: 0x5EED)
         let bytes = baseScene
         let alphabet = Array("{}[]:,-&*!|>'\"#\n\t .0aZ<".utf8) + [0, 0xFF, 0xC3]
         for _ in 0..<300 {
@@ -59,7 +47,7 @@ import Testing
     }
 
     @Test func randomBytesLint() {
-        var random = SplitMix(state: 42)
+        var random = SeededGenerator(state: 42)
         for length in [1, 2, 3, 16, 100, 1000] {
             for _ in 0..<20 {
                 let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }

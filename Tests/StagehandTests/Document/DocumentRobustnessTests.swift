@@ -3,18 +3,6 @@ import Testing
 
 /// Any bytes must give a document or diagnostics, never a crash or a hang.
 @Suite struct DocumentRobustnessTests {
-    /// SplitMix64: a tiny seeded generator, so a failure reproduces.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let sample = """
         # yaml-language-server: $schema=../Schemas/scene.schema.json
         stagehand: 1
