@@ -24,7 +24,7 @@ public enum StagehandCLI {
 
     /// Parses the command line, runs the command with the app's registry, and exits.
     public static func main(arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
-        let status: Int32 = CommandContext.$setup.withValue(setup) {
+        let status: Int32 = CommandContext.$app.withValue(CommandContext.App(setup: setup)) {
             do {
                 var command = try StagehandCommand.parseAsRoot(arguments)
                 try command.run()
@@ -54,13 +54,19 @@ public enum StagehandCLI {
 
 /// What every command needs from the embedding app: how to build its registry.
 enum CommandContext {
-    @TaskLocal static var setup: StagehandCLI.Setup = { _ in }
+    /// The app's registration call. A struct rather than the bare closure: a task-local whose
+    /// value is a function type crashes in optimized builds (Swift 6.3), a struct holding one does not.
+    struct App: Sendable {
+        var setup: StagehandCLI.Setup
+    }
+
+    @TaskLocal static var app = App(setup: { _ in })
 
     /// The standard library plus the app's types; a registration error stops the command with exit 2.
     static func makeRegistry() throws -> Registry {
         let registry = Registry()
         do {
-            try setup(registry)
+            try app.setup(registry)
         } catch {
             throw CommandFailure("could not register the app's types: \(error)")
         }
