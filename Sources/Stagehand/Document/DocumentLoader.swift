@@ -36,7 +36,8 @@ public enum DocumentLoader {
         limits: LoadLimits = .default
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        if bytes.count > limits.maxFileSize {
+        // Node storage indexes text with 32-bit offsets, whatever limit was asked for.
+        if bytes.count > limits.maxFileSize || bytes.count >= Int(UInt32.max) {
             return (nil, [Diagnostic(.fileTooLarge,
                                      "the text is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes (--max-file-size)",
                                      at: start)])
@@ -46,8 +47,8 @@ public enum DocumentLoader {
             return (nil, [Diagnostic(.invalidEncoding, "the file is UTF-16 text; scene files must be UTF-8", at: start)])
         }
         return bytes.withUnsafeBufferPointer { input in
-            let reader = YAMLEventReader(input: input, maxScalarLength: limits.maxScalarLength)
-            var builder = TreeBuilder(file: file, limits: limits)
+            let reader = YAMLEventReader(input: input)
+            var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
             let document = builder.run(reader, input: input)
             // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
             withExtendedLifetime(reader) {}

@@ -2,15 +2,18 @@
 ///
 /// Aliases are resolved while the document is built, and `<<` merge keys are applied, so a
 /// consumer sees plain trees. Positions are 1-based and always point into the file the node came from.
+///
+/// A node is a small handle into its document's storage: copying one is cheap, and a scalar's
+/// text becomes a `String` only when it is read.
 public struct Node: Sendable {
     /// What a node holds.
     public enum Content: Sendable {
         /// A scalar's text, exactly as written (after YAML's folding and escapes).
         case scalar(Scalar)
         /// Key/value pairs in document order. Keys are unique: duplicates are diagnosed.
-        case mapping([Pair])
+        case mapping(Pairs)
         /// Items in document order.
-        case sequence([Node])
+        case sequence(Items)
     }
 
     /// A key/value pair of a mapping.
@@ -53,40 +56,72 @@ public struct Node: Sendable {
         }
     }
 
-    /// The node's content.
-    public var content: Content
-    /// Where the node starts.
-    public var location: SourceLocation
+    let storage: NodeStorage
+    let index: Int
 
-    /// Creates a node.
-    public init(_ content: Content, at location: SourceLocation) {
-        self.content = content
-        self.location = location
+    init(_ storage: NodeStorage, _ index: Int) {
+        self.storage = storage
+        self.index = index
+    }
+
+    private var record: NodeStorage.Record { storage.records[index] }
+
+    /// The node's content.
+    public var content: Content {
+        let record = record
+        switch record.kind {
+        case .mapping: return .mapping(Pairs(storage, start: Int(record.start), count: Int(record.count)))
+        case .sequence: return .sequence(Items(storage, start: Int(record.start), count: Int(record.count)))
+        case .plain, .singleQuoted, .doubleQuoted, .literal, .folded: return .scalar(scalar(record))
+        }
+    }
+
+    /// Where the node starts.
+    public var location: SourceLocation {
+        let record = record
+        return SourceLocation(file: storage.file, line: Int(record.line), column: Int(record.column))
+    }
+
+    private func scalar(_ record: NodeStorage.Record) -> Scalar {
+        Scalar(storage.string(at: index), style: record.kind.scalarStyle,
+               tag: storage.tags.isEmpty ? nil : storage.tags[UInt32(index)])
     }
 }
 
 extension Node {
+    /// Whether the node is a scalar.
+    public var isScalar: Bool { record.kind.rawValue >= NodeStorage.Kind.plain.rawValue }
+
     /// The scalar's text, or `nil` for a mapping or sequence.
     public var scalarText: String? {
-        if case .scalar(let s) = content { return s.text }
-        return nil
+        isScalar ? storage.string(at: index) : nil
     }
 
     /// The pairs of a mapping, or `nil` for another kind.
-    public var pairs: [Pair]? {
-        if case .mapping(let p) = content { return p }
-        return nil
+    public var pairs: Pairs? {
+        let record = record
+        guard record.kind == .mapping else { return nil }
+        return Pairs(storage, start: Int(record.start), count: Int(record.count))
     }
 
     /// The items of a sequence, or `nil` for another kind.
-    public var items: [Node]? {
-        if case .sequence(let i) = content { return i }
-        return nil
+    public var items: Items? {
+        let record = record
+        guard record.kind == .sequence else { return nil }
+        return Items(storage, start: Int(record.start), count: Int(record.count))
+    }
+
+    /// An empty item list in this node's document, for a null that stands for an empty list.
+    var noItems: Items { Items(storage, start: 0, count: 0) }
+
+    /// Whether this is a scalar whose text is exactly `text`; cheaper than comparing ``scalarText``.
+    public func hasScalarText(_ text: String) -> Bool {
+        storage.scalar(at: index, equals: text)
     }
 
     /// The value for a scalar key in a mapping, or `nil`.
     public subscript(key: String) -> Node? {
-        pairs?.first { $0.key.scalarText == key }?.value
+        pairs?.first { $0.key.hasScalarText(key) }?.value
     }
 
     /// A word for the node's kind, as diagnostics say it: "a mapping", "a list", "a string", "null".
@@ -94,14 +129,20 @@ extension Node {
         switch content {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .scalar(let s):
-            switch ScalarResolver.resolve(s) {
-            case .null: return "null"
-            case .bool: return "a boolean"
-            case .int: return "an integer"
-            case .double: return "a number"
-            default: return "a string"
-            }
+        case .scalar(let s): return s.kindDescription
+        }
+    }
+}
+
+extension Node.Scalar {
+    /// A word for what the scalar resolves to: "null", "a boolean", "an integer", "a number", "a string".
+    var kindDescription: String {
+        switch ScalarResolver.resolve(self) {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .double: return "a number"
+        default: return "a string"
         }
     }
 }

@@ -5,16 +5,13 @@ extension TreeBuilder {
     private static var keyIndexThreshold: Int { 8 }
 
     /// Takes a finished key or value for the mapping at `stack[top]`.
-    mutating func attachToMapping(_ node: consuming Node, at top: Int) {
+    mutating func attachToMapping(_ node: UInt32, at top: Int) {
         switch stack[top].keyState {
         case .expectingKey:
             acceptKey(node, at: top)
         case .haveKey:
             stack[top].keyState = .expectingKey
-            if let key = stack[top].pendingKey.take() {
-                keyTexts.append(key.scalarText ?? "")
-                pairs.push(Node.Pair(key: key, value: node))
-            }
+            pending.append(node)
         case .skipValue:
             stack[top].keyState = .expectingKey
         case .mergeValue:
@@ -23,113 +20,119 @@ extension TreeBuilder {
         }
     }
 
-    /// The finished mapping. Merged pairs go where their `<<` stood, skipping keys the mapping
-    /// already has: explicit keys win wherever they stand, and earlier merged mappings win over later ones.
-    mutating func finishMapping(_ frame: BuildFrame) -> Node {
-        let explicit = pairs.popArray(from: frame.start)
-        keyTexts.removeSubrange(frame.start...)
-        guard !frame.merges.isEmpty else { return Node(.mapping(explicit), at: frame.location) }
-        var present = Set<String>(minimumCapacity: explicit.count * 2)
-        for pair in explicit {
-            if let text = pair.key.scalarText { present.insert(text) }
+    /// Stores the finished mapping and returns its index (`nil` when the storage is full). Merged
+    /// pairs go where their `<<` stood, skipping keys the mapping already has: explicit keys win
+    /// wherever they stand, and earlier merged mappings win over later ones.
+    mutating func finishMapping(_ frame: BuildFrame) -> UInt32? {
+        let explicit = pending[frame.start...]
+        guard !frame.merges.isEmpty else {
+            return nodes.addCollection(.mapping, nodes: explicit, line: frame.line, column: frame.column)
         }
-        var result: [Node.Pair] = []
-        result.reserveCapacity(explicit.count + frame.merges.count * 4)
-        var next = 0
+        var present = Set<String>(minimumCapacity: explicit.count)
+        for key in stride(from: explicit.startIndex, to: explicit.endIndex, by: 2) {
+            present.insert(nodes.text(at: explicit[key]))
+        }
+        var result: [UInt32] = []
+        result.reserveCapacity(explicit.count + frame.merges.count * 8)
+        var next = explicit.startIndex
         for merge in frame.merges {
-            while next < merge.index {
-                result.append(explicit[next])
-                next += 1
-            }
+            let end = explicit.startIndex + 2 * merge.index
+            result.append(contentsOf: explicit[next..<end])
+            next = end
             for source in merge.sources {
-                for pair in source.pairs ?? [] {
-                    if let text = pair.key.scalarText, present.insert(text).inserted {
-                        result.append(pair)
+                let pairs = nodes.children(of: source)
+                for key in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
+                    if present.insert(nodes.text(at: pairs[key])).inserted {
+                        result.append(pairs[key])
+                        result.append(pairs[key + 1])
                     }
                 }
             }
         }
         result.append(contentsOf: explicit[next...])
-        return Node(.mapping(result), at: frame.location)
+        return nodes.addCollection(.mapping, nodes: result[...], line: frame.line, column: frame.column)
     }
 
-    private mutating func acceptKey(_ key: consuming Node, at top: Int) {
-        guard case .scalar(let scalar) = key.content else {
+    private mutating func acceptKey(_ key: UInt32, at top: Int) {
+        let kind = nodes.kind(of: key)
+        guard kind != .mapping, kind != .sequence else {
             stack[top].keyState = .skipValue
-            diagnostics.append(Diagnostic(.complexKey, "a mapping key must be a string, not \(key.kindDescription)",
-                                          at: key.location))
+            diagnostics.append(Diagnostic(.complexKey,
+                                          "a mapping key must be a string, not \(nodes.kindDescription(of: key))",
+                                          at: location(of: key)))
             return
         }
-        if scalar.style == .plain, scalar.text == "<<",
-           scalar.tag == nil || scalar.tag == "tag:yaml.org,2002:merge" {
-            if let first = stack[top].mergeKeyLocation {
+        if nodes.isMergeKey(key) {
+            if let first = stack[top].mergeKey {
                 stack[top].keyState = .skipValue
-                diagnostics.append(duplicate("<<", at: key.location, first: first))
+                diagnostics.append(duplicate(key, first: first))
             } else {
-                stack[top].mergeKeyLocation = key.location
+                stack[top].mergeKey = key
                 stack[top].keyState = .mergeValue
             }
             return
         }
-        if let first = firstLocation(ofKey: scalar.text, at: top) {
+        if let first = firstKey(matching: key, at: top) {
             stack[top].keyState = .skipValue
-            diagnostics.append(duplicate(scalar.text, at: key.location, first: first))
+            diagnostics.append(duplicate(key, first: first))
             return
         }
-        remember(scalar.text, at: key.location, in: top)
-        stack[top].pendingKey = key
+        remember(key, in: top)
+        pending.append(key)
         stack[top].keyState = .haveKey
     }
 
-    private mutating func acceptMerge(_ value: consuming Node, at top: Int) {
-        let index = pairs.count - stack[top].start
-        switch value.content {
+    private mutating func acceptMerge(_ value: UInt32, at top: Int) {
+        let index = (pending.count - stack[top].start) / 2
+        switch nodes.kind(of: value) {
         case .mapping:
             stack[top].merges.append(BuildFrame.Merge(index: index, sources: [value]))
-        case .sequence(let sources):
-            if let bad = sources.first(where: { $0.pairs == nil }) {
+        case .sequence:
+            let sources = Array(nodes.children(of: value))
+            if let bad = sources.first(where: { nodes.kind(of: $0) != .mapping }) {
                 diagnostics.append(Diagnostic(
-                    .invalidMerge, "a merge key '<<' takes mappings, but this list holds \(bad.kindDescription)",
-                    at: bad.location))
+                    .invalidMerge, "a merge key '<<' takes mappings, but this list holds \(nodes.kindDescription(of: bad))",
+                    at: location(of: bad)))
                 return
             }
             stack[top].merges.append(BuildFrame.Merge(index: index, sources: sources))
-        case .scalar:
+        default:
             diagnostics.append(Diagnostic(
-                .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)",
-                at: value.location))
+                .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(nodes.kindDescription(of: value))",
+                at: location(of: value)))
         }
     }
 
-    private func duplicate(_ text: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
-        Diagnostic(.duplicateKey, "duplicate key '\(text)' in this mapping", at: location,
-                   notes: [Diagnostic.Note("first defined here", at: first)])
+    private func duplicate(_ key: UInt32, first: UInt32) -> Diagnostic {
+        Diagnostic(.duplicateKey, "duplicate key '\(nodes.text(at: key))' in this mapping", at: location(of: key),
+                   notes: [Diagnostic.Note("first defined here", at: location(of: first))])
     }
 
-    private func firstLocation(ofKey text: String, at top: Int) -> SourceLocation? {
-        if stack[top].keyIndex != nil {
-            return stack[top].keyIndex?[text] ?? nil
+    /// The earlier key of the open mapping with the same text as `key`, if any.
+    private func firstKey(matching key: UInt32, at top: Int) -> UInt32? {
+        if let index = stack[top].keyIndex {
+            return index[nodes.text(at: key)]
         }
-        var i = stack[top].start
-        while i < keyTexts.count {
-            if keyTexts[i] == text { return pairs[i].key.location }
-            i += 1
+        for i in stride(from: stack[top].start, to: pending.count, by: 2) where nodes.sameText(pending[i], key) {
+            return pending[i]
         }
         return nil
     }
 
-    private mutating func remember(_ text: String, at location: SourceLocation, in top: Int) {
+    /// Adds `key` to the mapping's key index, building the index once the mapping grows large.
+    private mutating func remember(_ key: UInt32, in top: Int) {
         if stack[top].keyIndex != nil {
-            stack[top].keyIndex?[text] = location
+            stack[top].keyIndex?[nodes.text(at: key)] = key
             return
         }
         let start = stack[top].start
-        guard pairs.count - start >= Self.keyIndexThreshold else { return }
-        var index = [String: SourceLocation](minimumCapacity: (pairs.count - start) * 2)
-        for i in start..<pairs.count where index[keyTexts[i]] == nil {
-            index[keyTexts[i]] = pairs[i].key.location
+        guard (pending.count - start) / 2 >= Self.keyIndexThreshold else { return }
+        var index = [String: UInt32](minimumCapacity: pending.count - start)
+        for i in stride(from: start, to: pending.count, by: 2) {
+            let text = nodes.text(at: pending[i])
+            if index[text] == nil { index[text] = pending[i] }
         }
-        index[text] = location
+        index[nodes.text(at: key)] = key
         stack[top].keyIndex = index
     }
 }

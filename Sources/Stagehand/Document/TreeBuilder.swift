@@ -1,14 +1,14 @@
-/// Turns libyaml events into a ``Node`` tree, enforcing the ``LoadLimits`` as it goes.
+/// Turns libyaml events into a document's flat ``NodeStorage``, enforcing the ``LoadLimits`` as it goes.
 ///
 /// Collections under construction live on an explicit stack, so no input can make this code
-/// recurse; their children wait on two scratch stacks and move into exactly-sized arrays when
-/// the collection ends. Aliases are replaced by the anchored node (a copy-on-write value, so a copy is cheap);
-/// each anchored node remembers how many nodes it stands for, which bounds a "billion laughs"
-/// before anything is expanded.
+/// recurse; their children's indices wait on one pending list and move to the storage when the
+/// collection ends. An alias becomes one record that shares the anchored node's children; each
+/// anchored node remembers how many nodes it stands for, which bounds a "billion laughs" before
+/// anything is expanded.
 struct TreeBuilder: ~Copyable {
     /// An anchored node with the size and height it adds wherever an alias repeats it.
     private struct Anchored {
-        var node: Node
+        var node: UInt32
         var size: Int
         var height: Int
     }
@@ -24,25 +24,23 @@ struct TreeBuilder: ~Copyable {
     /// Everything found so far, in the order found.
     var diagnostics: [Diagnostic] = []
     var stack: [BuildFrame] = []
-    /// Items of the open sequences, innermost last.
-    var items = ScratchStack<Node>()
-    /// Pairs of the open mappings, innermost last.
-    var pairs = ScratchStack<Node.Pair>()
-    /// The key text of each entry of `pairs`, kept apart so duplicate scans compare strings
-    /// without copying nodes.
-    var keyTexts: [String] = []
+    /// The nodes of every open collection, innermost last; a mapping's as key, value, key, value….
+    var pending: [UInt32] = []
+    var nodes: NodeStorage.Builder
     // Stays empty (and unallocated) for the common file without anchors.
     private var anchors: [String: Anchored] = [:]
     private var aliasNodes = 0
-    private var root: Node?
+    private var root: UInt32?
     private var documentCount = 0
     /// The document to return once the builder stops; `nil` after a fatal problem.
     private var finished: Document?
 
-    init(file: String, limits: LoadLimits) {
+    init(file: String, limits: LoadLimits, inputSize: Int) {
         self.file = file
         self.limits = limits
+        nodes = NodeStorage.Builder(expectedBytes: inputSize)
         stack.reserveCapacity(min(max(limits.maxDepth, 0), 64) + 1)
+        pending.reserveCapacity(256)
     }
 
     /// Reads events until the stream ends or a fatal problem stops it.
@@ -62,15 +60,15 @@ struct TreeBuilder: ~Copyable {
     private mutating func handle(_ event: YAMLEvent, from reader: YAMLEventReader) -> Flow {
         switch event {
         case .scalar:
-            return addScalar(reader.scalar(), anchor: reader.anchor, at: location(reader.mark))
+            return addScalar(from: reader)
         case .mappingStart:
-            return open(isMapping: true, anchor: reader.anchor, at: location(reader.mark))
+            return open(isMapping: true, anchor: reader.anchor, at: reader.mark)
         case .sequenceStart:
-            return open(isMapping: false, anchor: reader.anchor, at: location(reader.mark))
+            return open(isMapping: false, anchor: reader.anchor, at: reader.mark)
         case .mappingEnd, .sequenceEnd:
             return close()
         case .alias:
-            return addAlias(reader.anchor ?? "", at: location(reader.mark))
+            return addAlias(reader.anchor ?? "", at: reader.mark)
         case .streamStart, .documentEnd:
             return .more
         case .documentStart:
@@ -80,50 +78,63 @@ struct TreeBuilder: ~Copyable {
             diagnostics.append(Diagnostic(.multipleDocuments,
                                           "the file holds more than one YAML document; put each in a file of its own",
                                           at: location(reader.mark)))
-            finished = Document(file: file, root: root.take())
-            return .stop
+            return finish()
         case .streamEnd:
             if documentCount == 0 {
                 diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
                                               at: SourceLocation(file: file, line: 1, column: 1)))
             }
-            finished = Document(file: file, root: root.take())
-            return .stop
+            return finish()
         }
     }
 
-    private mutating func addScalar(_ scalar: consuming YAMLEvent.Scalar, anchor: String?,
-                                    at location: SourceLocation) -> Flow {
-        if scalar.byteCount > limits.maxScalarLength {
-            // The reader already left the text out; keep the node so the tree keeps its shape.
+    private mutating func finish() -> Flow {
+        let root = root
+        let storage = nodes.finish(file: file)
+        finished = Document(file: file, root: root.map { Node(storage, Int($0)) })
+        nodes = NodeStorage.Builder(expectedBytes: 0)
+        return .stop
+    }
+
+    private mutating func addScalar(from reader: YAMLEventReader) -> Flow {
+        let mark = reader.mark
+        let byteCount = reader.scalarByteCount
+        var bytes = reader.scalarBytes
+        if byteCount > limits.maxScalarLength {
             diagnostics.append(Diagnostic(
                 .scalarTooLong,
-                "this scalar is \(scalar.byteCount) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
-                at: location))
+                "this scalar is \(byteCount) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
+                at: location(mark)))
+            // Keep an empty node so the tree keeps its shape; the text itself is never copied.
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
         }
-        let node = Node(.scalar(Node.Scalar(scalar.text, style: scalar.style, tag: scalar.tag)), at: location)
-        if let anchor {
+        guard let node = nodes.addScalar(reader.scalarKind, bytes: bytes, tag: reader.scalarTag,
+                                         line: mark.line, column: mark.column)
+        else { return tooMany(at: mark) }
+        if let anchor = reader.anchor {
             anchors[anchor] = Anchored(node: node, size: 1, height: 0)
         }
         attach(node, size: 1, height: 0)
         return .more
     }
 
-    private mutating func open(isMapping: Bool, anchor: String?, at location: SourceLocation) -> Flow {
+    private mutating func open(isMapping: Bool, anchor: String?, at mark: YAMLEvent.Mark) -> Flow {
         guard stack.count < limits.maxDepth else {
-            return tooDeep(at: location)
+            return tooDeep(at: location(mark))
         }
-        stack.append(BuildFrame(isMapping: isMapping, location: location, anchor: anchor,
-                                 start: isMapping ? pairs.count : items.count))
+        stack.append(BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor,
+                                 start: pending.count))
         return .more
     }
 
     private mutating func close() -> Flow {
         // libyaml balances start and end events, so the stack is never empty here; stay safe anyway.
         guard let frame = stack.popLast() else { return .more }
-        let node = frame.isMapping
+        let built = frame.isMapping
             ? finishMapping(frame)
-            : Node(.sequence(items.popArray(from: frame.start)), at: frame.location)
+            : nodes.addCollection(.sequence, nodes: pending[frame.start...], line: frame.line, column: frame.column)
+        pending.removeSubrange(frame.start...)
+        guard let node = built else { return tooMany(at: YAMLEvent.Mark(line: frame.line, column: frame.column)) }
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
         }
@@ -131,35 +142,38 @@ struct TreeBuilder: ~Copyable {
         return .more
     }
 
-    private mutating func addAlias(_ name: String, at location: SourceLocation) -> Flow {
+    private mutating func addAlias(_ name: String, at mark: YAMLEvent.Mark) -> Flow {
         guard let anchored = anchors[name] else {
             diagnostics.append(Diagnostic(.undefinedAlias,
                                           "alias '*\(name)' refers to no anchor '&\(name)' defined before it",
-                                          at: location))
+                                          at: location(mark)))
             // A null stands in, so the rest of the file is still checked.
-            attach(Node(.scalar(Node.Scalar("")), at: location), size: 1, height: 0)
+            guard let null = nodes.addScalar(.plain, bytes: UnsafeBufferPointer(start: nil, count: 0), tag: nil,
+                                             line: mark.line, column: mark.column)
+            else { return tooMany(at: mark) }
+            attach(null, size: 1, height: 0)
             return .more
         }
         // The copy nests as deep as the anchored node does, wherever the alias puts it.
         if stack.count + anchored.height > limits.maxDepth {
-            return tooDeep(at: location)
+            return tooDeep(at: location(mark))
         }
         aliasNodes += anchored.size
         if aliasNodes > limits.maxAliasExpansion {
             diagnostics.append(Diagnostic(
                 .aliasExpansion,
                 "aliases expand to more than \(limits.maxAliasExpansion) nodes (--max-alias-expansion)",
-                at: location))
+                at: location(mark)))
             return .stop
         }
-        var copy = anchored.node
-        copy.location = location
+        guard let copy = nodes.addCopy(of: anchored.node, line: mark.line, column: mark.column)
+        else { return tooMany(at: mark) }
         attach(copy, size: anchored.size, height: anchored.height)
         return .more
     }
 
     /// Adds a finished node to the innermost open collection, or makes it the root.
-    private mutating func attach(_ node: consuming Node, size: Int, height: Int) {
+    private mutating func attach(_ node: UInt32, size: Int, height: Int) {
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
@@ -170,8 +184,16 @@ struct TreeBuilder: ~Copyable {
         if stack[top].isMapping {
             attachToMapping(node, at: top)
         } else {
-            items.push(node)
+            pending.append(node)
         }
+    }
+
+    /// The storage's 32-bit offsets ran out: only a document of billions of nodes gets here.
+    private mutating func tooMany(at mark: YAMLEvent.Mark) -> Flow {
+        diagnostics.append(Diagnostic(
+            .fileTooLarge, "the document holds more nodes or text than the loader can index (4 GiB)",
+            at: location(mark)))
+        return .stop
     }
 
     private mutating func tooDeep(at location: SourceLocation) -> Flow {
@@ -182,8 +204,14 @@ struct TreeBuilder: ~Copyable {
         return .stop
     }
 
-    private func location(_ mark: YAMLEvent.Mark) -> SourceLocation {
+    func location(_ mark: YAMLEvent.Mark) -> SourceLocation {
         SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    /// Where the node at `index` starts.
+    func location(of node: UInt32) -> SourceLocation {
+        let (line, column) = nodes.position(of: node)
+        return SourceLocation(file: file, line: line, column: column)
     }
 
     private func diagnostic(for failure: YAMLEventReader.Failure, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {

@@ -9,15 +9,6 @@ enum YAMLEvent {
         var column: Int
     }
 
-    /// A scalar's content. `text` is empty when the scalar was longer than the reader's limit,
-    /// so an absurd scalar never becomes a Swift string; `byteCount` is always the real length.
-    struct Scalar {
-        var text: String
-        var byteCount: Int
-        var style: Node.Scalar.Style
-        var tag: String?
-    }
-
     case streamStart
     case streamEnd
     case documentStart

@@ -26,17 +26,15 @@ final class YAMLEventReader {
     private var holdsEvent = false
     // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
     private let emptyInput: UnsafeMutablePointer<UInt8>
-    private let maxScalarLength: Int
     /// Why the last ``next()`` returned `nil`.
     private(set) var failure: Failure?
 
     /// Prepares to read `input`, which must stay valid until the reader is released.
-    init(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
+    init(input: UnsafeBufferPointer<UInt8>) {
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         emptyInput = .allocate(capacity: 1)
         emptyInput.initialize(to: 0)
-        self.maxScalarLength = maxScalarLength
         parserReady = yaml_parser_initialize(parser) != 0
         if parserReady {
             if let base = input.baseAddress, input.count > 0 {
@@ -107,29 +105,32 @@ final class YAMLEventReader {
         }
     }
 
-    /// The current scalar event's content.
-    func scalar() -> YAMLEvent.Scalar {
+    /// The current scalar's length in bytes.
+    var scalarByteCount: Int {
+        event.pointee.data.scalar.length
+    }
+
+    /// The current scalar's bytes, exactly as libyaml decoded them (already valid UTF-8). They
+    /// belong to the event: valid only until the next call to ``next()``.
+    var scalarBytes: UnsafeBufferPointer<UInt8> {
         let s = event.pointee.data.scalar
-        let length = s.length
-        // Decoding straight from libyaml's buffer avoids an intermediate array; libyaml has
-        // already validated the UTF-8.
-        let text: String
-        if length > maxScalarLength || length == 0 {
-            text = ""
-        } else if let value = s.value {
-            text = String(decoding: UnsafeBufferPointer(start: value, count: length), as: UTF8.self)
-        } else {
-            text = ""
+        return UnsafeBufferPointer(start: s.value, count: s.value == nil ? 0 : s.length)
+    }
+
+    /// How the current scalar was written.
+    var scalarKind: NodeStorage.Kind {
+        switch event.pointee.data.scalar.style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
         }
-        let style: Node.Scalar.Style
-        switch s.style {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: style = .literal
-        case YAML_FOLDED_SCALAR_STYLE: style = .folded
-        default: style = .plain
-        }
-        return YAMLEvent.Scalar(text: text, byteCount: length, style: style, tag: Self.string(s.tag))
+    }
+
+    /// The current scalar's explicit tag, if one was written.
+    var scalarTag: String? {
+        Self.string(event.pointee.data.scalar.tag)
     }
 
     private func currentFailure() -> Failure {

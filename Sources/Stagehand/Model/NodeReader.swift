@@ -9,18 +9,19 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping node, or a `wrong-kind` diagnostic.
-    mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> [Node.Pair]? {
+    mutating func mapping(_ node: Node, _ what: @autoclosure () -> String) -> Node.Pairs? {
         if let pairs = node.pairs { return pairs }
         report(.wrongKind, "\(what()) must be a mapping, not \(node.kindDescription)", at: node.location)
         return nil
     }
 
-    /// The items of a list node (null counts as empty), or a `wrong-kind` diagnostic.
-    mutating func list(_ node: Node, _ what: @autoclosure () -> String) -> [Node]? {
+    /// The items of a list node (null counts as empty); for another kind a `wrong-kind` diagnostic
+    /// and no items.
+    mutating func list(_ node: Node, _ what: @autoclosure () -> String) -> Node.Items {
         if let items = node.items { return items }
-        if case .scalar(let s) = node.content, s.style == .plain, ScalarResolver.resolve(s) == .null { return [] }
+        if case .scalar(let s) = node.content, s.style == .plain, ScalarResolver.resolve(s) == .null { return node.noItems }
         report(.wrongKind, "\(what()) must be a list, not \(node.kindDescription)", at: node.location)
-        return nil
+        return node.noItems
     }
 
     /// A scalar's text as a string, or a `wrong-kind` diagnostic for mappings, lists and null.
@@ -51,7 +52,7 @@ struct NodeReader {
     }
 
     /// Reports keys outside `known` as `unknown-key`, with a did-you-mean hint; returns the known pairs.
-    mutating func knownPairs(_ pairs: [Node.Pair], known: [String], in place: @autoclosure () -> String, misplaced: [String: String] = [:]) -> [Node.Pair] {
+    mutating func knownPairs(_ pairs: Node.Pairs, known: [String], in place: @autoclosure () -> String, misplaced: [String: String] = [:]) -> [Node.Pair] {
         var result: [Node.Pair] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {

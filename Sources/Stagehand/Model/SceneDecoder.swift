@@ -41,7 +41,7 @@ public enum SceneDecoder {
             case "scene": scene.name = reader.string(value, "'scene'")
             case "title": scene.title = reader.string(value, "'title'")
             case "segues":
-                for item in reader.list(value, "'segues'") ?? [] {
+                for item in reader.list(value, "'segues'") {
                     if let segue = decodeSegue(item, &reader) { scene.segues.append(segue) }
                 }
             case let key:
@@ -66,7 +66,7 @@ public enum SceneDecoder {
     }
 
     static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
-        guard let items = reader.list(node, "'\(role.sectionKey)'") else { return [] }
+        let items = reader.list(node, "'\(role.sectionKey)'")
         var result: [ObjectDescription] = []
         result.reserveCapacity(items.count)
         for item in items {
@@ -105,7 +105,7 @@ public enum SceneDecoder {
                 object.prototype = decodePrototype(value, &reader)
             case "on":
                 if value.items != nil {
-                    object.on = (reader.list(value, "'on'") ?? []).compactMap { reader.string($0, "an entry of 'on'") }
+                    object.on = reader.list(value, "'on'").compactMap { reader.string($0, "an entry of 'on'") }
                 } else if let single = reader.string(value, "'on' (a list of viewId.event)") {
                     object.on = [single]
                 }

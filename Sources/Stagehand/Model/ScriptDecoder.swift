@@ -26,7 +26,7 @@ public enum ScriptDecoder {
                 }
             case "steps":
                 sawSteps = true
-                for item in reader.list(pair.value, "'steps'") ?? [] {
+                for item in reader.list(pair.value, "'steps'") {
                     if let step = decodeStep(item, &reader) { script.steps.append(step) }
                 }
             default: break

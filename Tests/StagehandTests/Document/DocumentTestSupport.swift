@@ -21,7 +21,7 @@ extension Node {
     var docPos: String { "\(location.line):\(location.column)" }
 
     /// The keys of a mapping in order, or `[]`.
-    var docKeys: [String] { (pairs ?? []).compactMap { $0.key.scalarText } }
+    var docKeys: [String] { pairs?.compactMap { $0.key.scalarText } ?? [] }
 }
 
 extension Diagnostic {

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension NodeStorage {
+    /// Appends records, child lists and scalar text while a document is parsed, then hands them
+    /// to a ``NodeStorage`` without copying.
+    ///
+    /// Every offset is a `UInt32`, which keeps a record at 20 bytes. The loader refuses input of
+    /// 4 GiB or more, and the text of a scalar is never longer than its source, so only merge keys
+    /// repeated past the alias limit could overflow; the `add` calls return `nil` then.
+    struct Builder {
+        private(set) var records: [Record] = []
+        private(set) var children: [UInt32] = []
+        private(set) var text: [UInt8] = []
+        private var tags: [UInt32: String] = [:]
+
+        init(expectedBytes: Int) {
+            // A scene averages roughly one node per 9 bytes and keeps about half its bytes as text;
+            // reserving near that avoids most regrowth copies without holding much spare memory.
+            records.reserveCapacity(expectedBytes / 10)
+            children.reserveCapacity(expectedBytes / 10)
+            text.reserveCapacity(expectedBytes / 2)
+        }
+
+        /// Adds a scalar whose text is `bytes`.
+        mutating func addScalar(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, tag: String?,
+                                line: Int, column: Int) -> UInt32? {
+            guard let start = UInt32(exactly: text.count), let count = UInt32(exactly: bytes.count),
+                  UInt32(exactly: text.count + bytes.count) != nil
+            else { return nil }
+            text.append(contentsOf: bytes)
+            guard let index = append(Record(line: UInt32(clamping: line), column: UInt32(clamping: column),
+                                            start: start, count: count, kind: kind))
+            else { return nil }
+            if let tag { tags[index] = tag }
+            return index
+        }
+
+        /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
+        mutating func addCollection(_ kind: Kind, nodes: ArraySlice<UInt32>, line: Int, column: Int) -> UInt32? {
+            guard let start = UInt32(exactly: children.count),
+                  UInt32(exactly: children.count + nodes.count) != nil
+            else { return nil }
+            children.append(contentsOf: nodes)
+            let count = kind == .mapping ? nodes.count / 2 : nodes.count
+            return append(Record(line: UInt32(clamping: line), column: UInt32(clamping: column),
+                                 start: start, count: UInt32(count), kind: kind))
+        }
+
+        /// Adds a node that repeats `original` (an alias) at another position. It shares the
+        /// original's text or children, so repeating a large subtree costs one record.
+        mutating func addCopy(of original: UInt32, line: Int, column: Int) -> UInt32? {
+            var record = records[Int(original)]
+            record.line = UInt32(clamping: line)
+            record.column = UInt32(clamping: column)
+            guard let index = append(record) else { return nil }
+            if let tag = tags[original] { tags[index] = tag }
+            return index
+        }
+
+        private mutating func append(_ record: Record) -> UInt32? {
+            guard let index = UInt32(exactly: records.count), index < UInt32.max else { return nil }
+            records.append(record)
+            return index
+        }
+
+        /// The kind of the node at `index`.
+        func kind(of index: UInt32) -> Kind {
+            records[Int(index)].kind
+        }
+
+        /// The child indices of the mapping or sequence at `index`.
+        func children(of index: UInt32) -> ArraySlice<UInt32> {
+            let record = records[Int(index)]
+            let length = record.kind == .mapping ? 2 * Int(record.count) : Int(record.count)
+            return children[Int(record.start)..<(Int(record.start) + length)]
+        }
+
+        /// The text of the scalar at `index`.
+        func text(at index: UInt32) -> String {
+            let record = records[Int(index)]
+            return text.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]),
+                       as: UTF8.self)
+            }
+        }
+
+        /// The scalar at `index` as a value, for diagnostics.
+        func scalar(at index: UInt32) -> Node.Scalar {
+            Node.Scalar(text(at: index), style: records[Int(index)].kind.scalarStyle, tag: tags[index])
+        }
+
+        /// Whether two scalars have the same text.
+        func sameText(_ a: UInt32, _ b: UInt32) -> Bool {
+            let x = records[Int(a)], y = records[Int(b)]
+            guard x.count == y.count else { return false }
+            guard x.count > 0 else { return true }
+            return text.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return false }
+                return memcmp(base + Int(x.start), base + Int(y.start), Int(x.count)) == 0
+            }
+        }
+
+        /// Whether the scalar at `index` is a `<<` merge key: plain, and untagged or tagged `!!merge`.
+        func isMergeKey(_ index: UInt32) -> Bool {
+            let record = records[Int(index)]
+            guard record.kind == .plain, record.count == 2,
+                  text[Int(record.start)] == UInt8(ascii: "<"), text[Int(record.start) + 1] == UInt8(ascii: "<")
+            else { return false }
+            guard let tag = tags[index] else { return true }
+            return tag == "tag:yaml.org,2002:merge"
+        }
+
+        /// A word for the node's kind, as diagnostics say it.
+        func kindDescription(of index: UInt32) -> String {
+            switch kind(of: index) {
+            case .mapping: return "a mapping"
+            case .sequence: return "a list"
+            default: return scalar(at: index).kindDescription
+            }
+        }
+
+        /// The line and column of the node at `index`.
+        func position(of index: UInt32) -> (line: Int, column: Int) {
+            let record = records[Int(index)]
+            return (Int(record.line), Int(record.column))
+        }
+
+        /// The finished storage; the builder is spent.
+        consuming func finish(file: String) -> NodeStorage {
+            NodeStorage(file: file, records: records, children: children, text: text, tags: tags)
+        }
+    }
+}
+
+extension NodeStorage.Kind {
+    /// The scalar style this kind stands for; `.plain` for collections.
+    var scalarStyle: Node.Scalar.Style {
+        switch self {
+        case .singleQuoted: return .singleQuoted
+        case .doubleQuoted: return .doubleQuoted
+        case .literal: return .literal
+        case .folded: return .folded
+        case .plain, .mapping, .sequence: return .plain
+        }
+    }
+}
