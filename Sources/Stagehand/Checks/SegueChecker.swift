@@ -6,10 +6,13 @@ struct SegueChecker {
     let fileExists: (String) -> Bool
 
     func checkDestinations(_ segues: [SegueDescription], into diagnostics: inout [Diagnostic]) {
+        // Many segues usually lead to a few scenes: ask the file system once per destination.
+        var exists: [String: Bool] = [:]
         for segue in segues {
             guard let to = segue.to else { continue }  // missing: the decoder reported it
-            let path = PathResolver.resolve(to.value, against: directory)
-            guard !fileExists(path) else { continue }
+            let found = exists[to.value] ?? fileExists(PathResolver.resolve(to.value, against: directory))
+            exists[to.value] = found
+            guard !found else { continue }
             let name = segue.id.map { "segue '\($0.value)'" } ?? "this segue"
             diagnostics.append(Diagnostic(
                 .missingSegueFile,

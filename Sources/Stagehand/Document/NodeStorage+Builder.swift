@@ -20,11 +20,12 @@ extension NodeStorage {
         private var tags: [UInt32: String] = [:]
 
         init(expectedBytes: Int) {
-            // A scene averages roughly one node per 9 bytes and keeps about half its bytes as text;
-            // reserving near that avoids most regrowth copies without holding much spare memory.
-            records.reserveCapacity(expectedBytes / 10)
-            children.reserveCapacity(expectedBytes / 10)
-            text.reserveCapacity(expectedBytes / 2)
+            // Scenes average about one node per 9 bytes and keep under half their bytes as text;
+            // reserving a little over that avoids regrowth copies for typical files without
+            // holding much spare memory for dense ones, which simply grow.
+            records.reserveCapacity(expectedBytes / 8 + 16)
+            children.reserveCapacity(expectedBytes / 8 + 16)
+            text.reserveCapacity(expectedBytes / 2 + 16)
         }
 
         /// Adds a scalar whose text is `bytes`.

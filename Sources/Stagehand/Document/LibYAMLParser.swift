@@ -1,0 +1,77 @@
+internal import CLibYAML
+
+/// Why libyaml stopped. After a failure the parser is in an error state and must not be used again.
+enum LibYAMLFailure: Sendable {
+    /// The reader stage refused the bytes (invalid UTF-8, a control character). libyaml only
+    /// knows the byte offset at this stage, not a line and column. `value` is the offending
+    /// byte or character, or -1.
+    case encoding(problem: String, byteOffset: Int, value: Int)
+    /// The scanner or parser refused the text.
+    case syntax(problem: String, at: YAMLEvent.Mark, context: String?, contextAt: YAMLEvent.Mark?)
+}
+
+/// One libyaml event parser over a borrowed input buffer.
+///
+/// The caller keeps the input alive for the parser's lifetime (libyaml reads from it lazily), and
+/// uses the parser from one thread at a time.
+final class LibYAMLParser {
+    // Heap-allocated because libyaml's string input handler keeps a pointer to the parser itself,
+    // so the parser must never move.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let ready: Bool
+    // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
+    private let emptyInput: UnsafeMutablePointer<UInt8>
+
+    init(input: UnsafeBufferPointer<UInt8>) {
+        parser = .allocate(capacity: 1)
+        emptyInput = .allocate(capacity: 1)
+        emptyInput.initialize(to: 0)
+        ready = yaml_parser_initialize(parser) != 0
+        if ready {
+            if let base = input.baseAddress, input.count > 0 {
+                yaml_parser_set_input_string(parser, base, input.count)
+            } else {
+                yaml_parser_set_input_string(parser, emptyInput, 0)
+            }
+        }
+    }
+
+    deinit {
+        if ready { yaml_parser_delete(parser) }
+        parser.deallocate()
+        emptyInput.deallocate()
+    }
+
+    /// Parses the next event into `event`, which the caller must later free with
+    /// `yaml_event_delete`; on `false` nothing was stored and ``failure`` says why.
+    func parse(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
+        ready && yaml_parser_parse(parser, event) != 0
+    }
+
+    /// Why the last ``parse(into:)`` failed.
+    var failure: LibYAMLFailure {
+        guard ready else {
+            return .syntax(problem: "the YAML parser could not be created (out of memory)",
+                           at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil)
+        }
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        if p.error == YAML_READER_ERROR {
+            return .encoding(problem: problem, byteOffset: p.problem_offset, value: Int(p.problem_value))
+        }
+        if p.error == YAML_MEMORY_ERROR {
+            return .syntax(problem: "out of memory while parsing", at: YAMLEvent.Mark(line: 1, column: 1),
+                           context: nil, contextAt: nil)
+        }
+        let context = p.context.map { String(cString: $0) }
+        return .syntax(problem: problem, at: YAMLEvent.Mark(p.problem_mark),
+                       context: context, contextAt: context == nil ? nil : YAMLEvent.Mark(p.context_mark))
+    }
+}
+
+extension YAMLEvent.Mark {
+    /// libyaml counts lines and columns from 0; diagnostics count from 1.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: mark.line + 1, column: mark.column + 1)
+    }
+}
