@@ -34,26 +34,10 @@ struct PropertyChecker {
         if spec.choices == nil {
             switch (spec.kind, node.content) {
             case (.any, _), (.list, .sequence), (.mapping, .mapping): return nil
-            case (.string, .scalar(let scalar)) where !Self.isNull(scalar): return nil  // any scalar but null is text
+            case (.string, .scalar(let scalar)) where !scalar.isNull: return nil  // any scalar but null is text
             default: break
             }
         }
         return spec.problem(with: Value(node))
-    }
-
-    /// Whether a scalar is YAML's null, as ``ScalarResolver`` decides it, without trying to read it
-    /// as a number or boolean first.
-    static func isNull(_ scalar: Node.Scalar) -> Bool {
-        switch scalar.tag {
-        case "tag:yaml.org,2002:str", "!!str", "tag:yaml.org,2002:int", "!!int", "tag:yaml.org,2002:float", "!!float":
-            return false
-        default:
-            break
-        }
-        guard scalar.style == .plain else { return false }
-        switch scalar.text {
-        case "", "~", "null", "Null", "NULL": return true
-        default: return false
-        }
     }
 }

@@ -135,6 +135,22 @@ extension Node {
 }
 
 extension Node.Scalar {
+    /// Whether the scalar is YAML's null, as ``ScalarResolver`` decides it, without trying to
+    /// read it as a number or boolean first.
+    var isNull: Bool {
+        switch tag {
+        case "tag:yaml.org,2002:str", "!!str", "tag:yaml.org,2002:int", "!!int", "tag:yaml.org,2002:float", "!!float":
+            return false
+        default:
+            break
+        }
+        guard style == .plain else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
     /// A word for what the scalar resolves to: "null", "a boolean", "an integer", "a number", "a string".
     var kindDescription: String {
         switch ScalarResolver.resolve(self) {

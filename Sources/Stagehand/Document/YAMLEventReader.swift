@@ -70,31 +70,24 @@ final class YAMLEventReader {
 
     /// The anchor of the current scalar, sequence or mapping, or the name an alias refers to.
     var anchor: String? {
-        // Read through the pointer: copying `pointee` whole copies the event's entire union.
-        switch event.pointee.type {
-        case YAML_ALIAS_EVENT: return Self.string(event.pointee.data.alias.anchor)
-        case YAML_SCALAR_EVENT: return Self.string(event.pointee.data.scalar.anchor)
-        case YAML_SEQUENCE_START_EVENT: return Self.string(event.pointee.data.sequence_start.anchor)
-        case YAML_MAPPING_START_EVENT: return Self.string(event.pointee.data.mapping_start.anchor)
-        default: return nil
-        }
+        Self.string(stagehand_event_anchor(event))
     }
 
     /// The current scalar's length in bytes.
     var scalarByteCount: Int {
-        event.pointee.data.scalar.length
+        stagehand_scalar_length(event)
     }
 
     /// The current scalar's bytes, exactly as libyaml decoded them (already valid UTF-8). They
     /// belong to the event: valid only until the next call to ``next()``.
     var scalarBytes: UnsafeBufferPointer<UInt8> {
-        guard let value = event.pointee.data.scalar.value else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeBufferPointer(start: value, count: event.pointee.data.scalar.length)
+        guard let value = stagehand_scalar_value(event) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: value, count: stagehand_scalar_length(event))
     }
 
     /// How the current scalar was written.
     var scalarKind: NodeStorage.Kind {
-        switch event.pointee.data.scalar.style {
+        switch stagehand_scalar_style(event) {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
         case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
         case YAML_LITERAL_SCALAR_STYLE: return .literal
@@ -105,10 +98,10 @@ final class YAMLEventReader {
 
     /// The current scalar's explicit tag, if one was written.
     var scalarTag: String? {
-        Self.string(event.pointee.data.scalar.tag)
+        Self.string(stagehand_scalar_tag(event))
     }
 
-    private static func string(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    private static func string(_ p: UnsafePointer<yaml_char_t>?) -> String? {
         p.map { String(cString: $0) }
     }
 }

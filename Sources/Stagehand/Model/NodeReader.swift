@@ -19,14 +19,14 @@ struct NodeReader {
     /// and no items.
     mutating func list(_ node: Node, _ what: @autoclosure () -> String) -> Node.Items {
         if let items = node.items { return items }
-        if case .scalar(let s) = node.content, s.style == .plain, ScalarResolver.resolve(s) == .null { return node.noItems }
+        if case .scalar(let s) = node.content, s.isNull { return node.noItems }
         report(.wrongKind, "\(what()) must be a list, not \(node.kindDescription)", at: node.location)
         return node.noItems
     }
 
     /// A scalar's text as a string, or a `wrong-kind` diagnostic for mappings, lists and null.
     mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
-        if case .scalar(let s) = node.content, !(s.style == .plain && ScalarResolver.resolve(s) == .null) {
+        if case .scalar(let s) = node.content, !s.isNull {
             return Located(s.text, at: node.location)
         }
         report(.wrongKind, "\(what()) must be a string, not \(node.kindDescription)", at: node.location)
@@ -59,13 +59,39 @@ struct NodeReader {
             let key = pair.key.scalarText ?? ""
             if known.contains(key) {
                 result.append(pair)
-            } else if let why = misplaced[key] {
-                report(.unknownKey, "'\(key)' is not allowed \(place()): \(why)", at: pair.key.location)
             } else {
-                let hint = Suggestion.hint(for: key, in: known).map { "; \($0)" } ?? ""
-                report(.unknownKey, "unknown key '\(key)' \(place())\(hint)", at: pair.key.location)
+                reportUnknown(key, at: pair.key.location, known: known, why: misplaced[key], in: place())
             }
         }
         return result
+    }
+
+    /// The pairs whose keys are cases of `Key`, matched by their bytes; the others, and those in
+    /// `misplaced`, are reported as `unknown-key` (a misplaced key says why it does not belong).
+    mutating func knownPairs<Key: DecoderKey>(
+        _ pairs: Node.Pairs, as _: Key.Type, misplaced: [Key: String] = [:], in place: @autoclosure () -> String
+    ) -> [(key: Key, value: Node)] {
+        var result: [(key: Key, value: Node)] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            let key = Key.allCases.first { pair.key.hasScalarText($0.rawValue) }
+            if let key, misplaced[key] == nil {
+                result.append((key, pair.value))
+                continue
+            }
+            let known = Key.allCases.filter { misplaced[$0] == nil }.map(\.rawValue)
+            reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known,
+                          why: key.flatMap { misplaced[$0] }, in: place())
+        }
+        return result
+    }
+
+    private mutating func reportUnknown(_ key: String, at location: SourceLocation, known: [String], why: String?, in place: String) {
+        if let why {
+            report(.unknownKey, "'\(key)' is not allowed \(place): \(why)", at: location)
+        } else {
+            let hint = Suggestion.hint(for: key, in: known).map { "; \($0)" } ?? ""
+            report(.unknownKey, "unknown key '\(key)' \(place)\(hint)", at: location)
+        }
     }
 }

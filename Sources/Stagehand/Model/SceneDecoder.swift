@@ -2,21 +2,21 @@
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
     static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
-    static let objectKeys = ["type", "id", "properties", "outlets", "children", "prototype", "on"]
+    static let objectKeys = ObjectKey.allCases.map(\.rawValue)
     static let segueKeys = ["id", "to", "style"]
     static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
 
-    /// For each role, the object keys it takes and the ones that belong to other roles, with why.
-    static let keyRules: [Role: (known: [String], misplaced: [String: String])] = {
-        var rules: [Role: (known: [String], misplaced: [String: String])] = [:]
+    /// For each role, the object keys that belong to other roles, with why.
+    static let misplacedKeys: [Role: [ObjectKey: String]] = {
+        var rules: [Role: [ObjectKey: String]] = [:]
         for role in Role.allCases {
-            var misplaced: [String: String] = [:]
+            var misplaced: [ObjectKey: String] = [:]
             if role != .view {
-                misplaced["children"] = "only views have children"
-                misplaced["prototype"] = "only a Table view has a prototype"
+                misplaced[.children] = "only views have children"
+                misplaced[.prototype] = "only a Table view has a prototype"
             }
-            if role != .responder { misplaced["on"] = "only responders have 'on'" }
-            rules[role] = (objectKeys.filter { misplaced[$0] == nil }, misplaced)
+            if role != .responder { misplaced[.on] = "only responders have 'on'" }
+            rules[role] = misplaced
         }
         return rules
     }()
@@ -78,16 +78,15 @@ public enum SceneDecoder {
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
         guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
         var object = ObjectDescription(section: role, location: node.location)
-        let rules = keyRules[role] ?? (objectKeys, [:])
-        for pair in reader.knownPairs(pairs, known: rules.known, in: "in a \(role.displayName)", misplaced: rules.misplaced) {
-            let value = pair.value
-            switch pair.key.scalarText ?? "" {
-            case "type": object.type = reader.string(value, "'type'")
-            case "id": object.id = decodeID(value, &reader)
-            case "properties":
+        let misplaced = misplacedKeys[role] ?? [:]
+        for (key, value) in reader.knownPairs(pairs, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") {
+            switch key {
+            case .type: object.type = reader.string(value, "'type'")
+            case .id: object.id = decodeID(value, &reader)
+            case .properties:
                 guard let props = reader.mapping(value, "'properties'") else { continue }
                 object.properties = props.map { .init(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
-            case "outlets":
+            case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
                 for outlet in outlets {
                     let name = Located(outlet.key.scalarText ?? "", at: outlet.key.location)
@@ -98,21 +97,20 @@ public enum SceneDecoder {
                         object.outlets.append(.init(name: name, targets: [id], isList: false))
                     }
                 }
-            case "children":
+            case .children:
                 object.childrenLocation = value.location
                 object.children = decodeObjects(value, role: .view, &reader)
-            case "prototype":
+            case .prototype:
                 object.prototype = decodePrototype(value, &reader)
-            case "on":
+            case .on:
                 if value.items != nil {
                     object.on = reader.list(value, "'on'").compactMap { reader.string($0, "an entry of 'on'") }
                 } else if let single = reader.string(value, "'on' (a list of viewId.event)") {
                     object.on = [single]
                 }
-            default: break
             }
         }
-        if object.type == nil, !pairs.contains(where: { $0.key.scalarText == "type" }) {
+        if object.type == nil, !pairs.contains(where: { $0.key.hasScalarText(ObjectKey.type.rawValue) }) {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
             reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
         }

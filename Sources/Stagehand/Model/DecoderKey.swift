@@ -1,0 +1,10 @@
+/// A key a decoder knows, as an enum whose raw values are the keys' spellings.
+///
+/// ``NodeReader/knownPairs(_:as:misplaced:in:)`` matches a mapping's keys against the cases by
+/// their bytes, so reading a large scene makes no string for a key it knows.
+protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {}
+
+/// The keys of an object entry in a scene section.
+enum ObjectKey: String, DecoderKey {
+    case type, id, properties, outlets, children, prototype, on
+}
