@@ -4,19 +4,19 @@ extension TreeBuilder {
     /// above it an index keeps the check linear overall.
     private static var keyIndexThreshold: Int { 8 }
 
-    /// Takes a finished key or value for the mapping at `stack[top]`.
-    mutating func attachToMapping(_ node: UInt32, at top: Int) {
-        switch stack[top].keyState {
+    /// Takes a finished key or value for the innermost mapping.
+    mutating func attachToMapping(_ node: UInt32) {
+        switch top.keyState {
         case .expectingKey:
-            acceptKey(node, at: top)
+            acceptKey(node)
         case .haveKey:
-            stack[top].keyState = .expectingKey
+            top.keyState = .expectingKey
             pending.append(node)
         case .skipValue:
-            stack[top].keyState = .expectingKey
+            top.keyState = .expectingKey
         case .mergeValue:
-            stack[top].keyState = .expectingKey
-            acceptMerge(node, at: top)
+            top.keyState = .expectingKey
+            acceptMerge(node)
         }
     }
 
@@ -53,40 +53,40 @@ extension TreeBuilder {
         return nodes.addCollection(.mapping, nodes: result[...], line: frame.line, column: frame.column)
     }
 
-    private mutating func acceptKey(_ key: UInt32, at top: Int) {
+    private mutating func acceptKey(_ key: UInt32) {
         let kind = nodes.kind(of: key)
         guard kind != .mapping, kind != .sequence else {
-            stack[top].keyState = .skipValue
+            top.keyState = .skipValue
             diagnostics.append(Diagnostic(.complexKey,
                                           "a mapping key must be a string, not \(nodes.kindDescription(of: key))",
                                           at: location(of: key)))
             return
         }
         if nodes.isMergeKey(key) {
-            if let first = stack[top].mergeKey {
-                stack[top].keyState = .skipValue
+            if let first = top.mergeKey {
+                top.keyState = .skipValue
                 diagnostics.append(duplicate(key, first: first))
             } else {
-                stack[top].mergeKey = key
-                stack[top].keyState = .mergeValue
+                top.mergeKey = key
+                top.keyState = .mergeValue
             }
             return
         }
-        if let first = firstKey(matching: key, at: top) {
-            stack[top].keyState = .skipValue
+        if let first = firstKey(matching: key) {
+            top.keyState = .skipValue
             diagnostics.append(duplicate(key, first: first))
             return
         }
-        remember(key, in: top)
+        remember(key)
         pending.append(key)
-        stack[top].keyState = .haveKey
+        top.keyState = .haveKey
     }
 
-    private mutating func acceptMerge(_ value: UInt32, at top: Int) {
-        let index = (pending.count - stack[top].start) / 2
+    private mutating func acceptMerge(_ value: UInt32) {
+        let index = (pending.count - top.start) / 2
         switch nodes.kind(of: value) {
         case .mapping:
-            stack[top].merges.append(BuildFrame.Merge(index: index, sources: [value]))
+            top.merges.append(BuildFrame.Merge(index: index, sources: [value]))
         case .sequence:
             let sources = Array(nodes.children(of: value))
             if let bad = sources.first(where: { nodes.kind(of: $0) != .mapping }) {
@@ -95,7 +95,7 @@ extension TreeBuilder {
                     at: location(of: bad)))
                 return
             }
-            stack[top].merges.append(BuildFrame.Merge(index: index, sources: sources))
+            top.merges.append(BuildFrame.Merge(index: index, sources: sources))
         default:
             diagnostics.append(Diagnostic(
                 .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(nodes.kindDescription(of: value))",
@@ -109,23 +109,23 @@ extension TreeBuilder {
     }
 
     /// The earlier key of the open mapping with the same text as `key`, if any.
-    private func firstKey(matching key: UInt32, at top: Int) -> UInt32? {
-        if let index = stack[top].keyIndex {
+    private func firstKey(matching key: UInt32) -> UInt32? {
+        if let index = top.keyIndex {
             return index[nodes.text(at: key)]
         }
-        for i in stride(from: stack[top].start, to: pending.count, by: 2) where nodes.sameText(pending[i], key) {
+        for i in stride(from: top.start, to: pending.count, by: 2) where nodes.sameText(pending[i], key) {
             return pending[i]
         }
         return nil
     }
 
     /// Adds `key` to the mapping's key index, building the index once the mapping grows large.
-    private mutating func remember(_ key: UInt32, in top: Int) {
-        if stack[top].keyIndex != nil {
-            stack[top].keyIndex?[nodes.text(at: key)] = key
+    private mutating func remember(_ key: UInt32) {
+        if top.keyIndex != nil {
+            top.keyIndex?[nodes.text(at: key)] = key
             return
         }
-        let start = stack[top].start
+        let start = top.start
         guard (pending.count - start) / 2 >= Self.keyIndexThreshold else { return }
         var index = [String: UInt32](minimumCapacity: pending.count - start)
         for i in stride(from: start, to: pending.count, by: 2) {
@@ -133,6 +133,6 @@ extension TreeBuilder {
             if index[text] == nil { index[text] = pending[i] }
         }
         index[nodes.text(at: key)] = key
-        stack[top].keyIndex = index
+        top.keyIndex = index
     }
 }

@@ -23,7 +23,13 @@ struct TreeBuilder: ~Copyable {
     private let limits: LoadLimits
     /// Everything found so far, in the order found.
     var diagnostics: [Diagnostic] = []
-    var stack: [BuildFrame] = []
+    /// The innermost open collection, kept out of `outer` so the per-event bookkeeping touches a
+    /// plain variable rather than an array element. Meaningless while `depth` is 0.
+    var top = BuildFrame(isMapping: false, line: 0, column: 0, anchor: nil, start: 0)
+    /// The open collections around `top`, outermost first.
+    var outer: [BuildFrame] = []
+    /// How many collections are open.
+    var depth = 0
     /// The nodes of every open collection, innermost last; a mapping's as key, value, key, value….
     var pending: [UInt32] = []
     var nodes: NodeStorage.Builder
@@ -39,7 +45,7 @@ struct TreeBuilder: ~Copyable {
         self.file = file
         self.limits = limits
         nodes = NodeStorage.Builder(expectedBytes: inputSize)
-        stack.reserveCapacity(min(max(limits.maxDepth, 0), 64) + 1)
+        outer.reserveCapacity(min(max(limits.maxDepth, 0), 64) + 1)
         pending.reserveCapacity(256)
     }
 
@@ -119,17 +125,21 @@ struct TreeBuilder: ~Copyable {
     }
 
     private mutating func open(isMapping: Bool, anchor: String?, at mark: YAMLEvent.Mark) -> Flow {
-        guard stack.count < limits.maxDepth else {
+        guard depth < limits.maxDepth else {
             return tooDeep(at: location(mark))
         }
-        stack.append(BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor,
-                                 start: pending.count))
+        if depth > 0 { outer.append(top) }
+        top = BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor, start: pending.count)
+        depth += 1
         return .more
     }
 
     private mutating func close() -> Flow {
-        // libyaml balances start and end events, so the stack is never empty here; stay safe anyway.
-        guard let frame = stack.popLast() else { return .more }
+        // libyaml balances start and end events, so a collection is always open here; stay safe anyway.
+        guard depth > 0 else { return .more }
+        let frame = top
+        depth -= 1
+        if depth > 0, let parent = outer.popLast() { top = parent }
         let built = frame.isMapping
             ? finishMapping(frame)
             : nodes.addCollection(.sequence, nodes: pending[frame.start...], line: frame.line, column: frame.column)
@@ -155,7 +165,7 @@ struct TreeBuilder: ~Copyable {
             return .more
         }
         // The copy nests as deep as the anchored node does, wherever the alias puts it.
-        if stack.count + anchored.height > limits.maxDepth {
+        if depth + anchored.height > limits.maxDepth {
             return tooDeep(at: location(mark))
         }
         aliasNodes += anchored.size
@@ -174,15 +184,14 @@ struct TreeBuilder: ~Copyable {
 
     /// Adds a finished node to the innermost open collection, or makes it the root.
     private mutating func attach(_ node: UInt32, size: Int, height: Int) {
-        let top = stack.count - 1
-        guard top >= 0 else {
+        guard depth > 0 else {
             root = node
             return
         }
-        stack[top].size += size
-        stack[top].height = max(stack[top].height, height + 1)
-        if stack[top].isMapping {
-            attachToMapping(node, at: top)
+        top.size += size
+        top.height = max(top.height, height + 1)
+        if top.isMapping {
+            attachToMapping(node)
         } else {
             pending.append(node)
         }
