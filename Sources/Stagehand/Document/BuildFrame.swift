@@ -40,6 +40,9 @@ struct BuildFrame {
     /// Levels of nesting in this subtree; a collection of scalars has height 1.
     var height = 1
 
+    /// A placeholder for the builder's innermost frame while no collection is open.
+    static var none: BuildFrame { BuildFrame(isMapping: false, line: 0, column: 0, anchor: nil, start: 0) }
+
     init(isMapping: Bool, line: Int, column: Int, anchor: String?, start: Int) {
         self.isMapping = isMapping
         self.line = line

@@ -25,7 +25,7 @@ struct TreeBuilder: ~Copyable {
     var diagnostics: [Diagnostic] = []
     /// The innermost open collection, kept out of `outer` so the per-event bookkeeping touches a
     /// plain variable rather than an array element. Meaningless while `depth` is 0.
-    var top = BuildFrame(isMapping: false, line: 0, column: 0, anchor: nil, start: 0)
+    var top = BuildFrame.none
     /// The open collections around `top`, outermost first.
     var outer: [BuildFrame] = []
     /// How many collections are open.
@@ -128,8 +128,10 @@ struct TreeBuilder: ~Copyable {
         guard depth < limits.maxDepth else {
             return tooDeep(at: location(mark))
         }
-        if depth > 0 { outer.append(top) }
-        top = BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor, start: pending.count)
+        // Swaps, not assignments: a frame moves between `top` and `outer` without being copied.
+        var frame = BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor, start: pending.count)
+        swap(&frame, &top)
+        if depth > 0 { outer.append(frame) }
         depth += 1
         return .more
     }
@@ -137,9 +139,9 @@ struct TreeBuilder: ~Copyable {
     private mutating func close() -> Flow {
         // libyaml balances start and end events, so a collection is always open here; stay safe anyway.
         guard depth > 0 else { return .more }
-        let frame = top
+        var frame = outer.popLast() ?? BuildFrame.none
+        swap(&frame, &top)
         depth -= 1
-        if depth > 0, let parent = outer.popLast() { top = parent }
         let built = frame.isMapping
             ? finishMapping(frame)
             : nodes.addCollection(.sequence, nodes: pending[frame.start...], line: frame.line, column: frame.column)
