@@ -11,8 +11,8 @@ extension NodeStorage {
     /// to a ``NodeStorage`` without copying.
     ///
     /// Every offset is a `UInt32`, which keeps a record at 20 bytes. The loader refuses input of
-    /// 4 GiB or more, and the text of a scalar is never longer than its source, so only merge keys
-    /// repeated past the alias limit could overflow; the `add` calls return `nil` then.
+    /// 4 GiB or more, so only contrived documents (escapes that grow text, merge keys repeated
+    /// past a raised alias limit) could need more; every `add` checks, and returns `nil` then.
     struct Builder {
         private(set) var records: [Record] = []
         private(set) var children: [UInt32] = []

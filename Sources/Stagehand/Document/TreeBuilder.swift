@@ -94,8 +94,8 @@ struct TreeBuilder: ~Copyable {
         }
     }
 
+    /// Hands the nodes built so far to the document and stops.
     private mutating func finish() -> Flow {
-        let root = root
         let storage = nodes.finish(file: file)
         finished = Document(file: file, root: root.map { Node(storage, Int($0)) })
         nodes = NodeStorage.Builder(expectedBytes: 0)
