@@ -84,11 +84,7 @@ extension NodeStorage {
 
         /// The text of the scalar at `index`.
         func text(at index: UInt32) -> String {
-            let record = records[Int(index)]
-            return text.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]),
-                       as: UTF8.self)
-            }
+            NodeStorage.string(of: records[Int(index)], in: text)
         }
 
         /// The scalar at `index` as a value, for diagnostics.

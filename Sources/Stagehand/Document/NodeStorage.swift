@@ -59,7 +59,11 @@ final class NodeStorage: Sendable {
 
     /// The text of the scalar at `index`, decoded from the buffer.
     func string(at index: Int) -> String {
-        let record = records[index]
+        Self.string(of: records[index], in: text)
+    }
+
+    /// The text a scalar record points at in `text`.
+    static func string(of record: Record, in text: [UInt8]) -> String {
         guard record.count > 0 else { return "" }
         return text.withUnsafeBufferPointer { buffer in
             String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]),
