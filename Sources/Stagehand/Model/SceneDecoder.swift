@@ -117,7 +117,8 @@ public enum SceneDecoder {
                     }
                 }
             case .children:
-                object.childrenLocation = value.location
+                // A view that cannot hold children is reported at the key, where the mistake is.
+                object.childrenLocation = pairs.first { $0.key.hasScalarText(ObjectKey.children.rawValue) }?.key.location ?? value.location
                 object.children = decodeObjects(value, role: .view, &reader)
             case .prototype:
                 object.prototype = decodePrototype(value, &reader)
