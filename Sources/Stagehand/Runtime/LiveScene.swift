@@ -51,7 +51,11 @@ public final class LiveScene {
     /// Builds a scene. The description should have passed ``SceneChecker``; whatever still goes
     /// wrong is reported in ``diagnostics``, never a crash.
     ///
-    /// - Parameter incoming: the value a segue passed, for `IncomingDataSource`.
+    /// - Parameters:
+    ///   - description: the scene as decoded and checked.
+    ///   - registry: the registry its types are made from.
+    ///   - clock: the clock its timers and debounces run on (a stage's scenes share one).
+    ///   - incoming: the value a segue passed, for `IncomingDataSource`.
     public init(description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil) {
         self.description = description
         self.registry = registry
