@@ -94,11 +94,16 @@ struct TablePainter {
     }
 
     /// The lines shown from row `offset` on, section headers included, within `budget` lines.
+    /// When `offset` is inside a section, that section's header is pinned on the first line.
     func lines(from offset: Int, budget: Int, rowHeight: Int) -> [Line] {
         var result: [Line] = []
         var used = 0
         var row = offset
         var nextSection = firstSection(startingAtOrAfter: offset)
+        if let pinned = table.section(containing: offset), table.sections[pinned].start < offset, budget > rowHeight {
+            result.append(.section(pinned))
+            used += 1
+        }
         while used < budget, row < table.items.count {
             if nextSection < table.sections.count, table.sections[nextSection].start == row {
                 result.append(.section(nextSection))
