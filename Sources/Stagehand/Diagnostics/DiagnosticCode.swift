@@ -53,6 +53,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Data flow
     case dependencyCycle = "dependency-cycle"
     case unusedObject = "unused-object"
+    case pathNotInData = "path-not-in-data"
 
     // MARK: Scripts
     case unknownStep = "unknown-step"
@@ -73,7 +74,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject: .warning
+        case .unusedObject, .pathNotInData: .warning
         default: .error
         }
     }
@@ -237,6 +238,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A declared object that nothing uses: a data source no outlet reads, a binding or responder with nothing to act on.",
              "- type: StaticDataSource\n  id: leftover",
              "Connect it, or remove it.")
+        case .pathNotInData:
+            ("The `path` of a `SetResponder`, `ToggleResponder` or `SwitchBinding` cannot exist in the data file its value comes from (a scalar in the way), or, for toggles and switches, names a key no item has; the note points at the data.",
+             "properties: { path: reed }   (the books in books.yaml have `read`)",
+             "Use a path the data has; the message suggests the closest key.")
         case .unknownStep:
             ("A script step that is not one of `tap`, `type`, `submit`, `select`, `toggle`, `key`, `wait`, `back`, `expect`, `snapshot`.",
              "- click: addButton",
