@@ -10,7 +10,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
             tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
-            or expectation failed or the scene has errors, 2 the command could not run.
+            or expectation failed or the scene has errors, 2 the command could not run. Playing \
+            a scene runs the commands of its CommandDataSources, as make runs a Makefile's; \
+            --no-commands turns them off.
             """
     )
 
@@ -32,6 +34,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write what you do interactively as a script to FILE.", valueName: "file"))
     var record: String?
 
+    @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
+    var noCommands = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -46,7 +51,8 @@ struct RunCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         if let script {
-            let options = ScriptPlayer.Options(size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always)
+            let options = ScriptPlayer.Options(size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
+                                               allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
@@ -57,7 +63,8 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            try InteractiveSession(registry: registry, limits: limitOptions.limits).run(sceneFile: scene, recordTo: record)
+            try InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
+                .run(sceneFile: scene, recordTo: record)
         } catch {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))

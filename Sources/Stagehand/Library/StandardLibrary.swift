@@ -6,8 +6,11 @@ enum StandardLibrary {
         ProgressBar.self, Spacer.self, Divider.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
         IncomingDataSource.self, FilterDataSource.self, CombinedDataSource.self,
+        CommandDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
+        StatusBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self,
+        ReloadResponder.self,
     ]
 
     static func register(in registry: Registry) {

@@ -9,6 +9,9 @@ open class DataSource: SceneObject {
     /// The current value.
     public private(set) var value: Value = .null
 
+    /// Whether the value is current, being loaded, or failed to load (the value is kept).
+    public private(set) var state: DataSourceState = .ready
+
     private var observers: [(token: Int, handler: (Value) -> Void)] = []
     private var nextToken = 0
     private var notifying = 0
@@ -24,6 +27,22 @@ open class DataSource: SceneObject {
         notifying += 1
         defer { notifying -= 1 }
         for observer in observers { observer.handler(newValue) }
+    }
+
+    /// Replaces the value and the state together, so observers run once (a load that finished).
+    public func setValue(_ newValue: Value, state newState: DataSourceState) {
+        state = newState
+        setValue(newValue)
+    }
+
+    /// Changes the state and, when it differs, runs every observer with the current value, so
+    /// bindings that show the state update.
+    public func setState(_ newState: DataSourceState) {
+        guard newState != state else { return }
+        state = newState
+        // The value did not change, so this is not a new value (nothing to save or derive
+        // again); observers simply run once more to read the state.
+        for observer in observers { observer.handler(value) }
     }
 
     /// Runs `handler` after every change, until the returned observation is cancelled or the

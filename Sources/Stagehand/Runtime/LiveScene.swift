@@ -13,6 +13,10 @@ public final class LiveScene {
     public let clock: VirtualClock
     /// Performs segues and goes back; set by whoever shows the scene.
     public weak var navigator: SceneNavigator?
+    /// How the scene may do work that takes time.
+    public let options: LiveSceneOptions
+    /// The scene's work that takes time; its owner applies what finishes (see ``SceneWork``).
+    public let work: SceneWork
 
     /// Every object outside table rows, in declaration order (views depth-first).
     public private(set) var objects: [SceneObject] = []
@@ -47,11 +51,15 @@ public final class LiveScene {
     /// wrong is reported in ``diagnostics``, never a crash.
     ///
     /// - Parameter incoming: the value a segue passed, for `IncomingDataSource`.
-    public init(description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil) {
+    /// - Parameter options: how the scene may do work that takes time.
+    public init(description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
+                options: LiveSceneOptions = LiveSceneOptions()) {
         self.description = description
         self.registry = registry
         self.clock = clock
         self.incomingValue = incoming
+        self.options = options
+        self.work = SceneWork(onArrival: options.onWorkArrival)
         build()
     }
 
@@ -59,6 +67,7 @@ public final class LiveScene {
     public let incomingValue: Value?
 
     deinit {
+        work.close()
         for observation in observations { observation.cancel() }
         for object in objects { object.disconnectOutlets() }
     }
@@ -131,6 +140,10 @@ public final class LiveScene {
             }
         }
     }
+
+    /// Leaves the scene for good: cancels its work (commands are killed, async loads cancelled,
+    /// results still on their way dropped) and starts nothing more.
+    public func leave() { work.close() }
 
     // MARK: Reporting
 

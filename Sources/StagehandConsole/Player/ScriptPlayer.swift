@@ -22,12 +22,15 @@ public struct ScriptPlayer {
         public var frames: FrameMode
         /// Whether frames carry ANSI styles.
         public var color: Bool
+        /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
+        public var allowsCommands: Bool
 
         /// Creates options.
-        public init(size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false) {
+        public init(size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false, allowsCommands: Bool = true) {
             self.size = size
             self.frames = frames
             self.color = color
+            self.allowsCommands = allowsCommands
         }
     }
 
@@ -69,6 +72,9 @@ public struct ScriptPlayer {
             return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at)])
         }
         let stage = Stage(registry: registry, limits: limits)
+        stage.sceneOptions.allowsCommands = options.allowsCommands
+        // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
+        defer { stage.close() }
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics
