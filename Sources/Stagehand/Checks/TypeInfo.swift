@@ -9,10 +9,16 @@ final class TypeInfo {
     let isSegueResponder: Bool
     /// Whether the type is `FileDataSource` or a subclass: its `path` names a data file.
     let isFileDataSource: Bool
+    /// Whether the type is `CommandDataSource` or a subclass: its `command` names a program.
+    let isCommandDataSource: Bool
+    /// Whether the type is `EnabledBinding`, `HiddenBinding` or another condition binding.
+    let isConditionBinding: Bool
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
         isSegueResponder = declaration.objectType is SegueResponder.Type
         isFileDataSource = declaration.objectType is FileDataSource.Type
+        isCommandDataSource = declaration.objectType is CommandDataSource.Type
+        isConditionBinding = declaration.objectType is ConditionBinding.Type
     }
 }

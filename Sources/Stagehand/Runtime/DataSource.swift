@@ -13,6 +13,7 @@ open class DataSource: SceneObject {
     public private(set) var state: DataSourceState = .ready
 
     private var observers: [(token: Int, handler: (Value) -> Void)] = []
+    private var stateObservers: [(token: Int, handler: (DataSourceState) -> Void)] = []
     private var nextToken = 0
     private var notifying = 0
 
@@ -29,20 +30,27 @@ open class DataSource: SceneObject {
         for observer in observers { observer.handler(newValue) }
     }
 
-    /// Replaces the value and the state together, so observers run once (a load that finished).
+    /// Replaces the value and the state together (a load that finished).
     public func setValue(_ newValue: Value, state newState: DataSourceState) {
-        state = newState
+        setState(newState)
         setValue(newValue)
     }
 
-    /// Changes the state and, when it differs, runs every observer with the current value, so
-    /// bindings that show the state update.
+    /// Changes the state and, when it differs, runs every state observer. Value observers do
+    /// not run: the value did not change (nothing to save or derive again).
     public func setState(_ newState: DataSourceState) {
         guard newState != state else { return }
         state = newState
-        // The value did not change, so this is not a new value (nothing to save or derive
-        // again); observers simply run once more to read the state.
-        for observer in observers { observer.handler(value) }
+        for observer in stateObservers { observer.handler(newState) }
+    }
+
+    /// Runs `handler` after every change of ``state``, until the observation is cancelled.
+    @discardableResult
+    public func observeState(_ handler: @escaping (DataSourceState) -> Void) -> Observation {
+        nextToken += 1
+        let token = nextToken
+        stateObservers.append((token, handler))
+        return Observation { [weak self] in self?.stateObservers.removeAll { $0.token == token } }
     }
 
     /// Runs `handler` after every change, until the returned observation is cancelled or the

@@ -103,10 +103,13 @@ public final class LiveScene {
         for object in objects {
             if let binding = object as? Binding, binding.$dataSource {
                 observations.append(binding.dataSource.observe { [weak binding] _ in binding?.update() })
+                // A binding may show the state (`StatusBinding`, `state:` conditions) too.
+                observations.append(binding.dataSource.observeState { [weak binding] _ in binding?.update() })
                 binding.update()
             } else if let set = object as? BindingSet, set.$dataSource {
                 set.prepareBindings()
                 observations.append(set.dataSource.observe { [weak set] _ in set?.update() })
+                observations.append(set.dataSource.observeState { [weak set] _ in set?.update() })
                 set.update()
             }
         }
