@@ -11,9 +11,11 @@ enum CommandOutputParser {
     /// The value, or why the output does not parse.
     static func parse(_ output: [UInt8], format: String, limits: LoadLimits) -> Result<Value, WorkError> {
         if format == "lines" {
-            var lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            // "\r\n" is one Character in Swift, so both line endings are named.
+            var lines = String(decoding: output, as: UTF8.self)
+                .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             if lines.last?.isEmpty == true { lines.removeLast() }
-            return .success(.list(lines.map { .string(String($0.hasSuffix("\r") ? $0.dropLast() : $0)) }))
+            return .success(.list(lines.map { .string(String($0)) }))
         }
         let name = format == "json" ? "JSON" : "YAML"
         guard output.contains(where: { !Self.isBlank($0) }) else {
@@ -25,10 +27,25 @@ enum CommandOutputParser {
             return .failure(WorkError("printed something that is not \(name) (\(at): \(problem.message))"))
         }
         guard let root = document?.root else { return .failure(WorkError("printed nothing, not \(name)")) }
+        if format == "json", let first = output.firstIndex(where: { !Self.isBlank($0) }), !Self.startsJSON(output[first...]) {
+            let line = output[..<first].filter { $0 == 0x0A }.count + 1
+            let column = first - (output[..<first].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            return .failure(WorkError("printed something that is not JSON (\(line):\(column): a JSON value starts with {, [, a quote, a digit, true, false or null)"))
+        }
         if format == "json", let problem = jsonProblem(in: root) {
             return .failure(WorkError("printed something that is not JSON (\(problem.location.line):\(problem.location.column): \(problem.message))"))
         }
         return .success(Value(root))
+    }
+
+    /// Whether text starts as a JSON value may: YAML's block syntax (`- item`) does not.
+    private static func startsJSON(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = text.first else { return false }
+        if first == UInt8(ascii: "-") {
+            let next = text.dropFirst().first
+            return next.map { (48...57).contains($0) } ?? false
+        }
+        return "{[\"0123456789tfn".utf8.contains(first)
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {

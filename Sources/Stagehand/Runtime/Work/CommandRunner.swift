@@ -153,9 +153,17 @@ struct CommandRunner: Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let status = searchesPath
-            ? posix_spawnp(&pid, path, &actions, &attributes, argv, environ)
-            : posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        var status: Int32 = 0
+        // "Text file busy": a script just written may still be open for writing in a process
+        // started meanwhile by another thread (which inherited the descriptor); it clears when
+        // that process starts its program or ends. Try again for a little over a second.
+        for attempt in 0..<8 {
+            if attempt > 0 { usleep(useconds_t(10_000 << (attempt - 1))) }
+            status = searchesPath
+                ? posix_spawnp(&pid, path, &actions, &attributes, argv, environ)
+                : posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            if status != ETXTBSY { break }
+        }
         guard status == 0 else {
             return .failure(WorkError(status == ENOENT ? "program '\(program)' was not found" : "program '\(program)' could not start: \(String(cString: strerror(status)))"))
         }
