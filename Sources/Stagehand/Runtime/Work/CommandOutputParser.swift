@@ -30,7 +30,7 @@ enum CommandOutputParser {
         if format == "json", let first = output.firstIndex(where: { !Self.isBlank($0) }), !Self.startsJSON(output[first...]) {
             let line = output[..<first].filter { $0 == 0x0A }.count + 1
             let column = first - (output[..<first].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            return .failure(WorkError("printed something that is not JSON (\(line):\(column): a JSON value starts with {, [, a quote, a digit, true, false or null)"))
+            return .failure(WorkError("printed something that is not JSON (\(line):\(column): text that is not a JSON value)"))
         }
         if format == "json", let problem = jsonProblem(in: root) {
             return .failure(WorkError("printed something that is not JSON (\(problem.location.line):\(problem.location.column): \(problem.message))"))
