@@ -20,12 +20,14 @@ extension NodeStorage {
         private var tags: [UInt32: String] = [:]
 
         init(expectedBytes: Int) {
-            // Scenes average about one node per 9 bytes and keep under half their bytes as text;
-            // reserving a little over that avoids regrowth copies for typical files without
-            // holding much spare memory for dense ones, which simply grow.
+            // Scenes average about one node per 9 bytes; reserving a little over that avoids
+            // regrowth copies for typical files, and dense ones simply grow. Scalar text never
+            // holds much more than the input (escapes and folding only shrink it), so reserving
+            // the input's size means it never grows at all. Capacity that is never written costs
+            // address space, not memory: the pages are never touched.
             records.reserveCapacity(expectedBytes / 8 + 16)
             children.reserveCapacity(expectedBytes / 8 + 16)
-            text.reserveCapacity(expectedBytes / 2 + 16)
+            text.reserveCapacity(expectedBytes + 16)
         }
 
         /// Adds a scalar whose text is `bytes`.
