@@ -48,6 +48,7 @@ struct RunCommand: ParsableCommand {
         if let script {
             let options = ScriptPlayer.Options(size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
+            ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }

@@ -39,6 +39,10 @@ public struct ScriptPlayer {
         public var diagnostics: [Diagnostic]
         /// 0 when every step passed, 1 otherwise.
         public var exitStatus: Int32 { diagnostics.containsErrors ? 1 : 0 }
+        /// The stage the script played on, with its scenes as the last step left them; `nil` when
+        /// no scene could be loaded. A command that exits right after printing keeps it rather
+        /// than paying to release a large scene's objects one by one.
+        public var stage: Stage?
     }
 
     /// The registry scenes are built with.
@@ -92,6 +96,6 @@ public struct ScriptPlayer {
         // The final frame, unless a closing `snapshot` has just printed it.
         let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
-        return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics)
+        return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics, stage: stage)
     }
 }
