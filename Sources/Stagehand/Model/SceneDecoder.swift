@@ -77,7 +77,7 @@ public enum SceneDecoder {
 
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
         guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
-        var object = ObjectDescription(section: role, location: node.location)
+        var object = ObjectDescription.Fields(section: role, location: node.location)
         let misplaced = misplacedKeys[role] ?? [:]
         for (key, value) in reader.knownPairs(pairs, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") {
             switch key {
@@ -114,7 +114,7 @@ public enum SceneDecoder {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
             reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
         }
-        return object
+        return ObjectDescription(object)
     }
 
     static func decodeID(_ node: Node, _ reader: inout NodeReader) -> Located<String>? {
