@@ -10,14 +10,17 @@ extension NodeStorage {
     /// Appends records, child lists and scalar text while a document is parsed, then hands them
     /// to a ``NodeStorage`` without copying.
     ///
-    /// Every offset is a `UInt32`, which keeps a record at 20 bytes. The loader refuses input of
-    /// 4 GiB or more, so only contrived documents (escapes that grow text, merge keys repeated
-    /// past a raised alias limit) could need more; every `add` checks, and returns `nil` then.
+    /// Every offset is a `UInt32` and every count 29 bits, which keeps a record at 12 bytes. The
+    /// loader refuses input of 4 GiB or more and, by default, scalars over 1 MiB, so only
+    /// contrived documents (escapes that grow text, merge keys repeated past a raised alias
+    /// limit, one scalar or collection of over 512 Mi bytes or items) could need more; every
+    /// `add` checks, and returns `nil` then.
     struct Builder {
         private(set) var records: [Record] = []
         private(set) var children: [UInt32] = []
         private(set) var text: [UInt8] = []
         private var tags: [UInt32: String] = [:]
+        private var overflowPositions: [UInt32: SIMD2<UInt32>] = [:]
 
         init(expectedBytes: Int) {
             // Scenes average about one node per 9 bytes; reserving a little over that avoids
@@ -34,11 +37,10 @@ extension NodeStorage {
         mutating func addScalar(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, tag: String?,
                                 line: Int, column: Int) -> UInt32? {
             guard let start = UInt32(exactly: text.count), let count = UInt32(exactly: bytes.count),
-                  UInt32(exactly: text.count + bytes.count) != nil
+                  count <= Record.maxCount, UInt32(exactly: text.count + bytes.count) != nil
             else { return nil }
             text.append(contentsOf: bytes)
-            guard let index = append(Record(line: UInt32(clamping: line), column: UInt32(clamping: column),
-                                            start: start, count: count, kind: kind))
+            guard let index = append(start: start, count: count, kind: kind, line: line, column: column)
             else { return nil }
             if let tag { tags[index] = tag }
             return index
@@ -46,29 +48,31 @@ extension NodeStorage {
 
         /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
         mutating func addCollection(_ kind: Kind, nodes: ArraySlice<UInt32>, line: Int, column: Int) -> UInt32? {
+            let count = kind == .mapping ? nodes.count / 2 : nodes.count
             guard let start = UInt32(exactly: children.count),
-                  UInt32(exactly: children.count + nodes.count) != nil
+                  UInt32(exactly: children.count + nodes.count) != nil, count <= Int(Record.maxCount)
             else { return nil }
             children.append(contentsOf: nodes)
-            let count = kind == .mapping ? nodes.count / 2 : nodes.count
-            return append(Record(line: UInt32(clamping: line), column: UInt32(clamping: column),
-                                 start: start, count: UInt32(count), kind: kind))
+            return append(start: start, count: UInt32(count), kind: kind, line: line, column: column)
         }
 
         /// Adds a node that repeats `original` (an alias) at another position. It shares the
         /// original's text or children, so repeating a large subtree costs one record.
         mutating func addCopy(of original: UInt32, line: Int, column: Int) -> UInt32? {
-            var record = records[Int(original)]
-            record.line = UInt32(clamping: line)
-            record.column = UInt32(clamping: column)
-            guard let index = append(record) else { return nil }
+            let record = records[Int(original)]
+            guard let index = append(start: record.start, count: record.count, kind: record.kind, line: line, column: column)
+            else { return nil }
             if let tag = tags[original] { tags[index] = tag }
             return index
         }
 
-        private mutating func append(_ record: Record) -> UInt32? {
+        private mutating func append(start: UInt32, count: UInt32, kind: Kind, line: Int, column: Int) -> UInt32? {
             guard let index = UInt32(exactly: records.count), index < UInt32.max else { return nil }
-            records.append(record)
+            let position = Position.pack(line: line, column: column)
+            if position == Position.overflow {
+                overflowPositions[index] = SIMD2(UInt32(clamping: line), UInt32(clamping: column))
+            }
+            records.append(Record(start: start, count: count, kind: kind, position: position))
             return index
         }
 
@@ -126,13 +130,13 @@ extension NodeStorage {
 
         /// The line and column of the node at `index`.
         func position(of index: UInt32) -> (line: Int, column: Int) {
-            let record = records[Int(index)]
-            return (Int(record.line), Int(record.column))
+            NodeStorage.position(of: records[Int(index)].position, at: index, overflow: overflowPositions)
         }
 
         /// The finished storage; the builder is spent.
         consuming func finish(file: String) -> NodeStorage {
-            NodeStorage(file: file, records: records, children: children, text: text, tags: tags)
+            NodeStorage(file: file, records: records, children: children, text: text, tags: tags,
+                        overflowPositions: overflowPositions)
         }
     }
 }

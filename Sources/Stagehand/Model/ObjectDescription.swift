@@ -24,20 +24,48 @@ public struct ObjectDescription: Sendable {
 
     /// Every field, as a plain value: what the decoder fills in before it makes the description.
     struct Fields: Sendable {
-        var section: Role
         var type: Located<String>? = nil
         var id: Located<String>? = nil
         var properties: [PropertyEntry] = []
         var outlets: [OutletEntry] = []
-        var children: [ObjectDescription] = []
-        var childrenLocation: SourceLocation? = nil
-        var prototype: PrototypeDescription? = nil
         var on: [Located<String>] = []
         var location: SourceLocation
+        /// What only some views have, kept apart so that every other object is smaller.
+        private var viewParts: ViewParts?
+        var section: Role
 
         init(section: Role, location: SourceLocation) {
             self.section = section
             self.location = location
+        }
+
+        var children: [ObjectDescription] {
+            get { viewParts?.children ?? [] }
+            set { viewParts = ViewParts(children: newValue, childrenLocation: childrenLocation, prototype: prototype) }
+        }
+
+        var childrenLocation: SourceLocation? {
+            get { viewParts?.childrenLocation }
+            set { viewParts = ViewParts(children: children, childrenLocation: newValue, prototype: prototype) }
+        }
+
+        var prototype: PrototypeDescription? {
+            get { viewParts?.prototype }
+            set { viewParts = ViewParts(children: children, childrenLocation: childrenLocation, prototype: newValue) }
+        }
+    }
+
+    /// `children:` and `prototype:`: a container's or a table's, boxed because most objects have
+    /// neither and would otherwise each carry room for both.
+    private final class ViewParts: Sendable {
+        let children: [ObjectDescription]
+        let childrenLocation: SourceLocation?
+        let prototype: PrototypeDescription?
+
+        init(children: [ObjectDescription], childrenLocation: SourceLocation?, prototype: PrototypeDescription?) {
+            self.children = children
+            self.childrenLocation = childrenLocation
+            self.prototype = prototype
         }
     }
 
