@@ -56,7 +56,11 @@ struct LintCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         var linter = Linter(registry: registry, limits: limitOptions.limits)
         if let jobs { linter.jobs = jobs }
+        // The process exits right after printing: let the operating system reclaim a large
+        // scene at once rather than releasing it value by value.
+        linter.keepsSingleFileLoaded = true
         let report = linter.lint(paths: paths)
+        ProcessLifetime.keepUntilExit(report)
         let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
         switch format {
         case .text:

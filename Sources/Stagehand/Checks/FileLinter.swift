@@ -10,30 +10,42 @@ struct FileLinter: Sendable {
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     func lintFile(_ path: String) -> [Diagnostic] {
+        lintFile(path, keeping: false).diagnostics
+    }
+
+    /// ``lintFile(_:)``, and with `keeping`, the file's document and description as well, so the
+    /// caller decides when they are released (see ``Linter/keepsSingleFileLoaded``).
+    func lintFile(_ path: String, keeping: Bool) -> (diagnostics: [Diagnostic], kept: (any Sendable)?) {
         let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        guard let document else { return diagnostics.sortedByLocation() }
-        return (diagnostics + check(document, as: LintFileKind(path: path))).sortedByLocation()
+        guard let document else { return (diagnostics.sortedByLocation(), nil) }
+        var scene: SceneDescription?
+        let found = check(document, as: LintFileKind(path: path), scene: &scene)
+        let kept: (any Sendable)? = keeping ? (document, scene) : nil
+        return ((diagnostics + found).sortedByLocation(), kept)
     }
 
     /// Every problem of a document that came from text rather than a file.
     func lintText(_ source: String, file: String, as kind: LintFileKind) -> [Diagnostic] {
         let (document, diagnostics) = DocumentLoader.parse(Array(source.utf8), file: file, limits: limits)
         guard let document else { return diagnostics.sortedByLocation() }
-        return (diagnostics + check(document, as: kind)).sortedByLocation()
+        var scene: SceneDescription?
+        return (diagnostics + check(document, as: kind, scene: &scene)).sortedByLocation()
     }
 
-    private func check(_ document: Document, as kind: LintFileKind) -> [Diagnostic] {
+    /// The checks' findings; a scene's description is left in `scene`.
+    private func check(_ document: Document, as kind: LintFileKind, scene: inout SceneDescription?) -> [Diagnostic] {
         // An empty document has been reported by the loader; there is nothing to decode.
         guard let root = document.root else { return [] }
         let isScript = kind == .script || (kind == .undecided && root["steps"] != nil)
-        return isScript ? checkScript(document, root: root) : checkScene(document)
+        return isScript ? checkScript(document, root: root) : checkScene(document, scene: &scene)
     }
 
-    private func checkScene(_ document: Document) -> [Diagnostic] {
-        let (scene, diagnostics) = SceneDecoder.decode(document)
+    private func checkScene(_ document: Document, scene: inout SceneDescription?) -> [Diagnostic] {
+        let (decoded, diagnostics) = SceneDecoder.decode(document)
         var checker = SceneChecker(catalog: catalog)
         checker.limits = limits
-        return diagnostics + checker.check(scene)
+        scene = decoded
+        return diagnostics + checker.check(decoded)
     }
 
     private func checkScript(_ document: Document, root: Node) -> [Diagnostic] {

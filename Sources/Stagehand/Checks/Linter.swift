@@ -19,6 +19,12 @@ public struct Linter {
     /// processor. The report is the same whatever the number; 1 checks them one after another
     /// on the calling thread.
     public var jobs: Int = ParallelWork.processorCount
+    /// Whether, when the paths name exactly one file, its document and description are handed
+    /// back in ``LintReport/keptFile`` instead of being released. For a command that exits right
+    /// after printing: releasing a large scene's many thousands of values one by one is work the
+    /// operating system does at once when the process ends. Off by default, so a long-running
+    /// caller (tests, an editor's server) never holds on to a file it is done with.
+    public var keepsSingleFileLoaded = false
 
     /// Creates a linter.
     ///
@@ -52,8 +58,14 @@ public struct Linter {
             }
         }
         let fileLinter = self.fileLinter
-        for diagnostics in ParallelWork.map(files, workers: jobs, { fileLinter.lintFile($0) }) {
+        if keepsSingleFileLoaded, files.count == 1 {
+            let (diagnostics, kept) = fileLinter.lintFile(files[0], keeping: true)
             report.diagnostics += diagnostics
+            report.keptFile = kept
+        } else {
+            for diagnostics in ParallelWork.map(files, workers: jobs, { fileLinter.lintFile($0) }) {
+                report.diagnostics += diagnostics
+            }
         }
         report.filesChecked = files.count
         report.diagnostics = report.diagnostics.sortedByLocation()
