@@ -24,6 +24,7 @@ public enum StagehandCLI {
 
     /// Parses the command line, runs the command with the app's registry, and exits.
     public static func main(arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
+        MemoryReuse.configure()
         let status: Int32 = CommandContext.$app.withValue(CommandContext.App(setup: setup)) {
             do {
                 var command = try StagehandCommand.parseAsRoot(arguments)
