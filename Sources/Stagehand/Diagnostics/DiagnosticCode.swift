@@ -1,7 +1,7 @@
 /// Every stable diagnostic code, each documented once: what it means, a bad example and the fix.
 ///
 /// The raw value is what lint prints between brackets; it never changes once released.
-/// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read ``documentation``.
+/// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read its documentation.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
     case fileNotFound = "file-not-found"
