@@ -21,8 +21,23 @@ extension NodeStorage {
         private(set) var text: [UInt8] = []
         private var tags: [UInt32: String] = [:]
         private var overflowPositions: [UInt32: SIMD2<UInt32>] = [:]
+        /// Short scalar texts stored recently, by a hash of their bytes: `start << 32 | count`
+        /// of an earlier copy in `text`, or 0. Keys (`name`, `type`, `properties`) and common
+        /// values (`Label`, `true`) repeat all through a scene; a repeat points at the earlier
+        /// copy instead of growing the buffer. A cache, not an index: a slot keeps the latest
+        /// text that hashed to it, so its memory stays fixed whatever the file holds.
+        private var recentText: [UInt64]
+        private let recentMask: Int
+
+        /// Scalars longer than this are always appended: long texts rarely repeat.
+        private static let shareableLength = 24
 
         init(expectedBytes: Int) {
+            // About one slot per 256 bytes of input, between 64 and 4,096 (32 KiB).
+            var slots = 64
+            while slots < 4_096, slots * 256 < expectedBytes { slots *= 2 }
+            recentText = Array(repeating: 0, count: slots)
+            recentMask = slots - 1
             // Scenes average about one node per 9 bytes; reserving a little over that avoids
             // regrowth copies for typical files, and dense ones simply grow. Scalar text never
             // holds much more than the input (escapes and folding only shrink it), so reserving
@@ -36,14 +51,36 @@ extension NodeStorage {
         /// Adds a scalar whose text is `bytes`.
         mutating func addScalar(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, tag: String?,
                                 line: Int, column: Int) -> UInt32? {
-            guard let start = UInt32(exactly: text.count), let count = UInt32(exactly: bytes.count),
-                  count <= Record.maxCount, UInt32(exactly: text.count + bytes.count) != nil
+            guard let count = UInt32(exactly: bytes.count), count <= Record.maxCount,
+                  let start = textStart(for: bytes)
             else { return nil }
-            text.append(contentsOf: bytes)
             guard let index = append(start: start, count: count, kind: kind, line: line, column: column)
             else { return nil }
             if let tag { tags[index] = tag }
             return index
+        }
+
+        /// Where `bytes` sit in `text`: an earlier copy of the same short text, or a new one at the
+        /// end. `nil` when the buffer's 32-bit offsets ran out.
+        private mutating func textStart(for bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return UInt32(exactly: text.count) }
+            var slot = -1
+            if bytes.count <= Self.shareableLength {
+                // FNV-1a over the bytes.
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & recentMask
+                let entry = recentText[slot]
+                if entry != 0, Int(entry & 0xFFFF_FFFF) == bytes.count {
+                    let earlier = Int(entry >> 32)
+                    let same = text.withUnsafeBufferPointer { memcmp($0.baseAddress! + earlier, base, bytes.count) == 0 }
+                    if same { return UInt32(earlier) }
+                }
+            }
+            guard let start = UInt32(exactly: text.count), UInt32(exactly: text.count + bytes.count) != nil else { return nil }
+            text.append(contentsOf: bytes)
+            if slot >= 0 { recentText[slot] = UInt64(start) << 32 | UInt64(bytes.count) }
+            return start
         }
 
         /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
