@@ -33,8 +33,8 @@ extension NodeStorage {
         private static let shareableLength = 24
 
         init(expectedBytes: Int) {
-            // About one slot per 256 bytes of input, between 64 and 4,096 (32 KiB).
-            var slots = 64
+            // About one slot per 256 bytes of input, between 256 (2 KiB) and 4,096 (32 KiB).
+            var slots = 256
             while slots < 4_096, slots * 256 < expectedBytes { slots *= 2 }
             recentText = Array(repeating: 0, count: slots)
             recentMask = slots - 1
@@ -66,10 +66,7 @@ extension NodeStorage {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return UInt32(exactly: text.count) }
             var slot = -1
             if bytes.count <= Self.shareableLength {
-                // FNV-1a over the bytes.
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & recentMask
+                slot = Int(truncatingIfNeeded: Self.hash(base, count: bytes.count)) & recentMask
                 let entry = recentText[slot]
                 if entry != 0, Int(entry & 0xFFFF_FFFF) == bytes.count {
                     let earlier = Int(entry >> 32)
@@ -81,6 +78,24 @@ extension NodeStorage {
             text.append(contentsOf: bytes)
             if slot >= 0 { recentText[slot] = UInt64(start) << 32 | UInt64(bytes.count) }
             return start
+        }
+
+        /// A quick hash of a short text, eight bytes at a time.
+        private static func hash(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var hash = UInt64(count) &* multiplier
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                offset += 8
+            }
+            if offset < count {
+                var tail: UInt64 = 0
+                for i in offset..<count { tail = tail << 8 | UInt64(base[i]) }
+                hash = (hash ^ tail) &* multiplier
+            }
+            return hash ^ (hash >> 32)
         }
 
         /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
