@@ -10,6 +10,11 @@ public struct ObjectDescription: Sendable {
         public var name: Located<String>
         /// The value as written.
         public var value: Node
+
+        /// The entries of a `properties:` mapping, in the order written.
+        static func entries(of pairs: Node.Pairs) -> [PropertyEntry] {
+            pairs.map { PropertyEntry(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+        }
     }
 
     /// An entry under `outlets:`.
@@ -26,7 +31,11 @@ public struct ObjectDescription: Sendable {
     struct Fields: Sendable {
         var type: Located<String>? = nil
         var id: Located<String>? = nil
-        var properties: [PropertyEntry] = []
+        /// `properties:`: the mapping as written, read into entries when asked for (once by the
+        /// checks, once by the runtime), or entries set in code. A scene's objects mostly have a
+        /// property or two, and an array of entries for each cost more memory than the rest of
+        /// the object.
+        var propertySource = PropertySource.entries([])
         var outlets: [OutletEntry] = []
         var on: [Located<String>] = []
         var location: SourceLocation
@@ -37,6 +46,16 @@ public struct ObjectDescription: Sendable {
         init(section: Role, location: SourceLocation) {
             self.section = section
             self.location = location
+        }
+
+        var properties: [PropertyEntry] {
+            get {
+                switch propertySource {
+                case .entries(let entries): entries
+                case .mapping(let node): node.pairs.map { PropertyEntry.entries(of: $0) } ?? []
+                }
+            }
+            set { propertySource = .entries(newValue) }
         }
 
         var children: [ObjectDescription] {
@@ -53,6 +72,14 @@ public struct ObjectDescription: Sendable {
             get { viewParts?.prototype }
             set { viewParts = ViewParts(children: children, childrenLocation: childrenLocation, prototype: newValue) }
         }
+    }
+
+    /// Where an object's properties come from.
+    enum PropertySource: Sendable {
+        /// The `properties:` mapping node.
+        case mapping(Node)
+        /// Entries set in code.
+        case entries([PropertyEntry])
     }
 
     /// `children:` and `prototype:`: a container's or a table's, boxed because most objects have
@@ -164,7 +191,10 @@ public struct ObjectDescription: Sendable {
 
     /// The value written for a property, if any.
     public func property(_ name: String) -> Node? {
-        properties.first { $0.name.value == name }?.value
+        if case .mapping(let node) = storage.fields.propertySource {
+            return node.pairs?.first { $0.key.hasScalarText(name) }?.value
+        }
+        return properties.first { $0.name.value == name }?.value
     }
 
     /// The outlet entry with this name, if any.

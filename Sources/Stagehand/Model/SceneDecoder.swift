@@ -103,8 +103,8 @@ public enum SceneDecoder {
             case .type: object.type = reader.string(value, "'type'")
             case .id: object.id = decodeID(value, &reader)
             case .properties:
-                guard let props = reader.mapping(value, "'properties'") else { continue }
-                object.properties = props.map { .init(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+                guard reader.mapping(value, "'properties'") != nil else { continue }
+                object.propertySource = .mapping(value)
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
                 for outlet in outlets {
