@@ -27,7 +27,8 @@ enum ParallelWork {
     ) -> [Output] {
         let width = min(max(workers, 1), inputs.count)
         #if canImport(Dispatch)
-        guard width > 1 else { return inputs.map(work) }
+        // `Atomic` needs macOS 15; the package supports 14, where files are checked in turn.
+        guard width > 1, #available(macOS 15, *) else { return inputs.map(work) }
         let slots = ResultSlots<Output>(count: inputs.count)
         let next = NextIndex()
         DispatchQueue.concurrentPerform(iterations: width) { _ in
@@ -45,6 +46,7 @@ enum ParallelWork {
 }
 
 /// Hands out 0, 1, 2… to whichever worker asks, each number once.
+@available(macOS 15, *)
 final class NextIndex: Sendable {
     private let counter = Atomic<Int>(0)
 
