@@ -77,4 +77,8 @@ struct Config {
     var manyFiles: Int { quick ? 200 : 1_000 }
     var manyFileBytes: Int { 6_000 }
     var manyRuns: Int { quick ? 2 : 5 }
+    /// List sizes for the edit benchmark, and edits per run.
+    var editSmall: Int { 100 }
+    var editLarge: Int { 100_000 }
+    var editsPerRun: Int { quick ? 2_000 : 20_000 }
 }
