@@ -59,6 +59,15 @@ public struct Linter {
         return (diagnostics + check(document, as: LintFileKind(path: path))).sortedByLocation()
     }
 
+    /// Every problem of a file given as bytes, such as an editor's unsaved buffer: a scene or a
+    /// script as `file`'s name says (by content when it says neither), exactly as ``lintFile(_:)``
+    /// would judge the same bytes on disk. Relative paths resolve against `file`'s folder.
+    public func lint(bytes: [UInt8], file: String) -> [Diagnostic] {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
+        guard let document else { return diagnostics.sortedByLocation() }
+        return (diagnostics + check(document, as: LintFileKind(path: file))).sortedByLocation()
+    }
+
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths
     /// in the scene (segues, data files) resolve against its folder.
     public func lintScene(source: String, file: String) -> [Diagnostic] {
