@@ -51,6 +51,16 @@ public struct Linter {
         return report
     }
 
+    /// The files `lint(paths:)` checks for one path: the file itself, or a folder's scene and
+    /// script files, recursively; `nil` when nothing is at the path.
+    public static func files(at path: String) -> [String]? {
+        switch LintFileSystem.entry(at: path) {
+        case .missing: nil
+        case .directory, .linkedDirectory: LintFileFinder.files(in: path)
+        case .file, .other: [path]
+        }
+    }
+
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     public func lintFile(_ path: String) -> [Diagnostic] {
