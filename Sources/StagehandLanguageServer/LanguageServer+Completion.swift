@@ -11,7 +11,7 @@ extension LanguageServer {
         var candidates: [CompletionCandidate]
         switch document.kind {
         case .scene:
-            candidates = sceneCompletions(context, outline: outline, document: document)
+            candidates = sceneCompletions(context, outline: outline, document: document, line: line)
         case .script:
             candidates = scriptCompletions(context, document: document)
         case .other:
@@ -38,9 +38,9 @@ extension LanguageServer {
 
     // MARK: Scenes
 
-    private func sceneCompletions(_ context: CursorContext, outline: TextOutline, document: OpenDocument) -> [CompletionCandidate] {
+    private func sceneCompletions(_ context: CursorContext, outline: TextOutline, document: OpenDocument, line: Int) -> [CompletionCandidate] {
         let place = CompletionPlace.scene(context.path)
-        let model = document.bestModel(registry: registry, limits: limits)
+        let model = document.bestModel(registry: registry, limits: limits, editing: line)
         let here = context.mapping.map { outline.siblings(line: $0.line, column: $0.column) } ?? context.flowPairs
         let inPrototype = context.path.contains { $0.key == "prototype" }
 

@@ -55,9 +55,24 @@ final class OpenDocument {
         return model
     }
 
-    /// The scene as the text now reads, else as it last parsed.
-    func bestModel(registry: Registry, limits: LoadLimits) -> SceneModel? {
-        model(registry: registry, limits: limits) ?? lastGoodModel
+    /// The scene as the text now reads; else as it reads without the line being edited (an
+    /// unclosed bracket there is the usual reason it does not parse); else as it last parsed.
+    func bestModel(registry: Registry, limits: LoadLimits, editing line: Int? = nil) -> SceneModel? {
+        if let model = model(registry: registry, limits: limits) { return model }
+        if let line, let repaired = withoutLine(line),
+            let model = SceneModel.parse(repaired, file: path, registry: registry, limits: limits)
+        {
+            return model
+        }
+        return lastGoodModel
+    }
+
+    /// The text with one 0-based line's content removed, or `nil` past the end.
+    private func withoutLine(_ line: Int) -> [UInt8]? {
+        let starts = lines.offsets.lineStarts
+        guard line >= 0, line < starts.count else { return nil }
+        let end = lines.offsets.lineEnd(line + 1)
+        return Array(text[..<starts[line]]) + Array(text[end...])
     }
 
     /// The script as the text now reads, or `nil` when it does not parse.
