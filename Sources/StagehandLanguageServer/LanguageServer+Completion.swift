@@ -239,11 +239,14 @@ extension LanguageServer {
         return result
     }
 
-    /// A scene file decoded: the open buffer if the editor has it, else the file on disk.
+    /// A scene file decoded: the open buffer if the editor has it and it ever parsed, else the
+    /// file on disk.
     func sceneModel(atPath path: String) -> SceneModel? {
         let normalized = PathResolver.normalize(path)
-        if let open = documents.values.first(where: { PathResolver.normalize($0.path) == normalized }) {
-            return open.bestModel(registry: registry, limits: limits)
+        if let open = documents.values.first(where: { PathResolver.normalize($0.path) == normalized }),
+            let model = open.bestModel(registry: registry, limits: limits)
+        {
+            return model
         }
         guard let bytes = FileBytes.read(path, limit: limits.maxFileSize) else { return nil }
         return SceneModel.parse(bytes, file: path, registry: registry, limits: limits)

@@ -1,0 +1,55 @@
+"""`garden lsp`: the garden app's own executable serves its own types."""
+
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from support import cursor, open_file, position
+
+SCENE = """\
+stagehand: 1
+scene: garden
+dataSources:
+  - id: plants
+    type: StaticDataSource
+    properties: { value: [] }
+  - id: selected
+    type: SelectionDataSource
+    outlets: { table: list }
+views:
+  - id: list
+    type: Table
+  - id: water
+    type: Button
+responders:
+  - type: WaterPlantResponder
+    on: [water.tap]
+    outlets: { plants: plants, selection: selected }
+bindings:
+  - type: TableBinding
+    outlets: { dataSource: plants, view: list }
+"""
+
+
+async def test_garden_types_lint_clean(garden: LanguageClient, tmp_path):
+    uri = await open_file(garden, tmp_path / "garden.scene.yaml", SCENE)
+    assert list(garden.diagnostics[uri]) == []
+
+
+async def test_garden_types_are_completed(garden: LanguageClient, tmp_path):
+    text, at = cursor(SCENE.replace("type: WaterPlantResponder", "type: Water|"))
+    uri = await open_file(garden, tmp_path / "garden.scene.yaml", text)
+    result = await garden.text_document_completion_async(types.CompletionParams(**position(uri, at)))
+    assert [item.label for item in result.items] == ["WaterPlantResponder"]
+
+
+async def test_garden_outlets_are_hovered(garden: LanguageClient, tmp_path):
+    text, at = cursor(SCENE.replace("{ plants: plants", "{ pla|nts: plants"))
+    uri = await open_file(garden, tmp_path / "garden.scene.yaml", text)
+    hover = await garden.text_document_hover_async(types.HoverParams(**position(uri, at)))
+    assert "outlet of WaterPlantResponder" in hover.contents.value
+    assert "The list of plants" in hover.contents.value
+
+
+async def test_the_plain_stagehand_server_does_not_know_them(stagehand: LanguageClient, tmp_path):
+    uri = await open_file(stagehand, tmp_path / "garden.scene.yaml", SCENE)
+    assert [d.code for d in stagehand.diagnostics[uri]] == ["unknown-type"]
