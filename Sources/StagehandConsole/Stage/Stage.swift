@@ -55,6 +55,14 @@ public final class Stage: SceneNavigator {
         onProblem?(problem)
     }
 
+    /// Puts `scene` in place of the scene at `index` of the stack (0 is the bottom), shown the
+    /// same way: what live reload does when a scene's file changes.
+    func replace(at index: Int, with scene: LiveScene) {
+        guard entries.indices.contains(index) else { return }
+        scene.navigator = self
+        entries[index] = Entry(scene: scene, style: entries[index].style)
+    }
+
     /// The scene on top.
     public var current: LiveScene? { entries.last?.scene }
 
