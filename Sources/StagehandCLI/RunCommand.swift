@@ -67,7 +67,9 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            try InteractiveSession(registry: registry, limits: limitOptions.limits).run(sceneFile: scene, recordTo: record)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits)
+            session.commandName = CommandContext.app.name
+            try session.run(sceneFile: scene, recordTo: record)
         } catch {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))

@@ -16,12 +16,20 @@ public final class Property<T: PropertyValue> {
     let choices: [String]?
     let isRequired: Bool
     let sceneName: String?
+    let meaning: PropertyMeaning
 
     /// Declares a property with a default value.
     ///
-    /// - Parameter name: the key scenes write, when it differs from the Swift property's name.
-    public init(wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil, required: Bool = false) {
+    /// - Parameters:
+    ///   - name: the key scenes write, when it differs from the Swift property's name.
+    ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
+    ///     lint checks it as such.
+    public init(
+        wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil,
+        required: Bool = false, meaning: PropertyMeaning = .plain
+    ) {
         self.wrappedValue = wrappedValue
+        self.meaning = meaning
         self.sceneName = name
         self.defaultValue = wrappedValue
         self.summary = summary
@@ -45,7 +53,7 @@ extension Property: PropertyMember {
         return PropertySpec(
             name: name, kind: T.propertyKind,
             defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
-            isRequired: isRequired, choices: choices, summary: summary)
+            isRequired: isRequired, choices: choices, summary: summary, meaning: meaning)
     }
 
     func assign(_ value: Value) -> Bool {

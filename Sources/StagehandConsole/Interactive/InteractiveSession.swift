@@ -16,6 +16,8 @@ public struct InteractiveSession {
     public let registry: Registry
     /// Limits for loading files.
     public let limits: LoadLimits
+    /// The executable's name, as recorded scripts mention it (an app's own, or `stagehand`).
+    public var commandName = "stagehand"
 
     /// Creates a session.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
@@ -87,7 +89,7 @@ public struct InteractiveSession {
             let scenePath = PathResolver.relative(
                 PathResolver.resolve(sceneFile, against: cwd),
                 from: PathResolver.resolve(PathResolver.directory(of: recordFile), against: cwd))
-            let text = recorder.script(scene: scenePath, size: size)
+            let text = recorder.script(scene: scenePath, size: size, command: commandName)
             guard FileWriter.write(text, to: recordFile) else {
                 throw .terminal("could not write the recording to '\(recordFile)'")
             }

@@ -3,7 +3,7 @@ public final class FileDataSource: DataSource {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file" }
 
     /// The data file, relative to the scene file and inside its folder.
-    @Property("The data file, relative to the scene file and inside its folder", required: true) public var path = ""
+    @Property("The data file, relative to the scene file and inside its folder", required: true, meaning: .dataFile) public var path = ""
 
     override public func awake() {
         guard let scene else { return }

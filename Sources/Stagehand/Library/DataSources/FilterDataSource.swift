@@ -7,7 +7,7 @@ public final class FilterDataSource: DataSource {
     /// The query; empty keeps every item.
     @Outlet("The query; empty keeps every item") public var query: DataSource
     /// A dot path into each item; empty compares the item itself.
-    @Property("A dot path into each item; empty compares the item itself") public var path = ""
+    @Property("A dot path into each item; empty compares the item itself", meaning: .dotPath) public var path = ""
 
     override public func awake() {
         guard $source, $query else { return }
