@@ -29,7 +29,8 @@ enum LanguageServerBenchmark {
 
         // Each round changes the title, alternating two spellings, so every change is real.
         let runs = config.quick ? 5 : 15
-        var latency = Samples(), raw = Samples()
+        var latency = Samples(), raw = Samples(), parse = Samples(), lint = Samples()
+        let linter = Linter()
         for round in 0..<runs {
             let text = variants[(round + 1) % 2]
             let message: JSON = ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
@@ -43,8 +44,12 @@ enum LanguageServerBenchmark {
             })
             let textBytes = Array(text.utf8)
             raw.seconds.append(Bench.time { blackHole(RawLibYAML.parse(textBytes)) })
+            // Where the time goes: reading the message, and lint on the text alone.
+            parse.seconds.append(Bench.time { blackHole(try? JSONParser.parse(bytes)) })
+            lint.seconds.append(Bench.time { blackHole(linter.lint(bytes: textBytes, file: scene.path)) })
         }
         report.detail("didChange → publishDiagnostics: best \(Format.duration(latency.best)), median \(Format.duration(latency.median))")
+        report.detail("of which: JSON message parse best \(Format.duration(parse.best)); Linter.lint(bytes:) best \(Format.duration(lint.best))")
         report.detail("raw libyaml events over the same text: best \(Format.duration(raw.best)); ratio \(Format.ratio(latency.median / raw.best))")
         report.result("lsp", "diagnostics \(Format.duration(latency.median)) (median) after a change to \(Format.megabytes(scene.bytes)); \(Format.ratio(latency.median / raw.best)) raw libyaml",
                       ratio: latency.median / 0.1, atMost: 1, targetText: "≤ 100 ms")

@@ -108,39 +108,41 @@ public struct JSONParser {
         }
     }
 
+    /// A string's text. Bytes are collected as they are (escapes written as their UTF-8) and
+    /// decoded once at the end: a megabyte of editor text with thousands of `\n` escapes costs
+    /// one pass, not one string append per escape. Invalid UTF-8 becomes U+FFFD.
     private mutating func string() throws(Failure) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll(keepingCapacity: true)
-            }
-        }
+        var out: [UInt8] = []
         while position < bytes.count {
+            // Copy the run up to the next quote, backslash or control character in one go.
+            let runStart = position
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                position += 1
+            }
+            if position > runStart { out.append(contentsOf: bytes[runStart..<position]) }
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
-                return String(scalars)
+                return String(decoding: out, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 guard position < bytes.count else { throw failure("unterminated escape") }
                 let escape = bytes[position]
                 position += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try hex4()
+                    var scalar: Unicode.Scalar?
                     if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
                         bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
                     {
@@ -149,18 +151,17 @@ public struct JSONParser {
                         if (0xDC00..<0xE000).contains(low) {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         } else {
-                            scalars.append("\u{FFFD}")
+                            out.append(contentsOf: Array("\u{FFFD}".utf8))
                             code = low
                         }
                     }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    scalar = Unicode.Scalar(code)
+                    out.append(contentsOf: Array(String(Character(scalar ?? "\u{FFFD}")).utf8))
                 default:
                     throw failure("invalid escape")
                 }
-            case 0..<0x20:
-                throw failure("control character in a string")
             default:
-                run.append(byte)
+                throw failure("control character in a string")
             }
         }
         throw failure("unterminated string")
