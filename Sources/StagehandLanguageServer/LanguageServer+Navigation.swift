@@ -143,6 +143,13 @@ extension LanguageServer {
         return ["range": document.lines.json(range), "placeholder": .string(found.id)]
     }
 
+    /// Why `name` cannot be an id, as the client shows it; `nil` when it can.
+    static func problem(withNewID name: String) -> String? {
+        if name == rowItemID { return "'\(rowItemID)' is reserved: inside a table prototype it means the row's value" }
+        if !SceneDecoder.isValidIdentifier(name) { return "'\(name)' is not a valid id; use letters, digits, '_' and '-'" }
+        return nil
+    }
+
     func rename(_ document: OpenDocument, _ params: JSON) -> JSON {
         guard let newName = params["newName"]?.string, let found = occurrences(in: document, params) else { return .null }
         guard SceneDecoder.isValidIdentifier(newName), newName != rowItemID else { return .null }

@@ -70,7 +70,11 @@ public final class LanguageServer {
         case "textDocument/hover": return [answer(id, params) { self.hover($0, $1) }]
         case "textDocument/definition": return [answer(id, params) { self.definition($0, $1) }]
         case "textDocument/references": return [answer(id, params) { self.references($0, $1) }]
-        case "textDocument/rename": return [answer(id, params) { self.rename($0, $1) }]
+        case "textDocument/rename":
+            if let newName = params["newName"]?.string, let problem = Self.problem(withNewID: newName) {
+                return [Self.errorResponse(id: id, code: .invalidParams, message: problem)]
+            }
+            return [answer(id, params) { self.rename($0, $1) }]
         case "textDocument/prepareRename": return [answer(id, params) { self.prepareRename($0, $1) }]
         case "textDocument/codeAction": return [answer(id, params) { self.codeActions($0, $1) }]
         case "textDocument/formatting": return [answer(id, params) { self.formatting($0, $1) }]

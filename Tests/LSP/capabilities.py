@@ -155,3 +155,17 @@ async def check_code_actions_are_lints_sure_fixes(stagehand: LanguageClient, tmp
     [edit] = action.edit.changes[uri]
     assert edit.new_text == "Button"
     assert edit.range.start == types.Position(line=10, character=10)
+
+
+async def check_formatting_applies_every_sure_fix(stagehand: LanguageClient, tmp_path):
+    write(tmp_path, "other.scene.yaml", "stagehand: 1\nscene: other\n")
+    broken = SCENE.replace("stagehand: 1\n", "").replace("type: Button", "type: Buton")
+    uri = await open_file(stagehand, tmp_path / "people.scene.yaml", broken)
+    edits = await stagehand.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            options=types.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+    )
+    [edit] = edits
+    assert edit.new_text == SCENE  # comments, é and 😀 included, exactly as written

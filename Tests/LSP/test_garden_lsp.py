@@ -101,3 +101,7 @@ async def test_garden_rename_an_id_across_the_scene(garden: LanguageClient, tmp_
 
 async def test_garden_code_actions_are_lints_sure_fixes(garden: LanguageClient, tmp_path):
     await capabilities.check_code_actions_are_lints_sure_fixes(garden, tmp_path)
+
+
+async def test_garden_formatting_applies_every_sure_fix(garden: LanguageClient, tmp_path):
+    await capabilities.check_formatting_applies_every_sure_fix(garden, tmp_path)

@@ -47,3 +47,7 @@ async def test_rename_an_id_across_the_scene(stagehand: LanguageClient, tmp_path
 
 async def test_code_actions_are_lints_sure_fixes(stagehand: LanguageClient, tmp_path):
     await capabilities.check_code_actions_are_lints_sure_fixes(stagehand, tmp_path)
+
+
+async def test_formatting_applies_every_sure_fix(stagehand: LanguageClient, tmp_path):
+    await capabilities.check_formatting_applies_every_sure_fix(stagehand, tmp_path)

@@ -79,6 +79,13 @@ import Testing
         let edits = rename["changes"]?[harness.uri("test.scene.yaml")]?.array ?? []
         #expect(edits.count == 2)
         #expect(edits.allSatisfy { $0["newText"]?.string == "everyone" })
+        let (text, line, character) = LanguageServerHarness.cursor(in: marked)
+        harness.open("test.scene.yaml", text)
+        let refused = harness.server.handle(["jsonrpc": "2.0", "id": 99, "method": "textDocument/rename", "params": [
+            "textDocument": ["uri": .string(harness.uri("test.scene.yaml"))],
+            "position": ["line": JSON(line), "character": JSON(character)], "newName": "9 lives",
+        ]])
+        #expect(refused.first?["error"]?["message"]?.string == "'9 lives' is not a valid id; use letters, digits, '_' and '-'")
     }
 
     @Test func quickFixesAreLintsSureFixes() throws {
