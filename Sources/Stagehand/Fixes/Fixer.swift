@@ -78,7 +78,7 @@ public enum Fixer {
             start += 1
         }
         let written: [UInt8]
-        var replaced: Range<Int>
+        let replaced: Range<Int>
         if diagnostic.code == .unknownEvent {
             // `viewId.event`: the message names the event, then the view.
             guard quoted.count >= 2 else { return nil }
@@ -101,7 +101,6 @@ public enum Fixer {
                 return nil
             }
         }
-        if diagnostic.code != .unknownEvent { replaced = start..<end }
         return MechanicalFix(title: "Replace '\(word)' with '\(candidate)'", diagnostic: diagnostic,
                              edit: TextEdit(range: replaced, replacement: candidate))
     }

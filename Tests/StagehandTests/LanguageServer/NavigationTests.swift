@@ -39,6 +39,18 @@ import Testing
         #expect(harness.change("test.scene.yaml", Self.scene).isEmpty)
     }
 
+    @Test func diagnosticPositionsCountUTF16CodeUnitsAfterNonASCIIText() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let before = "  - { id: né, properties: { text: \"😀é\" }, type: "
+        let diagnostics = harness.open("t.scene.yaml", "stagehand: 1\nscene: t\nviews:\n" + before + "Lable }\n")
+        let range = try #require(diagnostics.first { $0["code"]?.string == "unknown-type" }?["range"])
+        // libyaml counts the emoji as one column; the protocol counts two UTF-16 code units.
+        #expect(before.utf16.count == before.unicodeScalars.count + 1)
+        #expect(range["start"]?["character"]?.int == before.utf16.count)
+        #expect(range["end"]?["character"]?.int == before.utf16.count + 5)
+    }
+
     @Test func relatedNotesTravelWithDiagnostics() throws {
         let harness = try LanguageServerHarness()
         defer { harness.remove() }
