@@ -1,14 +1,14 @@
 import Stagehand
 import StagehandLanguageServer
 
-/// 6. Diagnostics latency of `stagehand lsp` after a change to a 1 MB scene: from the
+/// 7. Diagnostics latency of `stagehand lsp` after a change to a 1 MB scene: from the
 /// `didChange` message's bytes (full text, as editors with full sync send it) to the serialized
 /// `publishDiagnostics` notification, through the same `handle(bytes:)` the message loop calls.
 /// Raw libyaml events over the same text are the baseline in the same run.
 enum LanguageServerBenchmark {
     static func run(directory: String, config: Config, report: Report) throws -> [String] {
         let scene = try SceneGenerator.writeLargeScene(in: directory, targetBytes: 1_000_000)
-        report.heading("6. language server — diagnostics after a change to a \(Format.megabytes(scene.bytes)) scene (full sync)")
+        report.heading("7. language server — diagnostics after a change to a \(Format.megabytes(scene.bytes)) scene (full sync)")
         let original = String(decoding: try Files.read(scene.path), as: UTF8.self)
         // The title line is near the top; the variant appends one character to it.
         var lines = original.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

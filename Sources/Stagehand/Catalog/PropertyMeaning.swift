@@ -9,6 +9,6 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     case segue
     /// A dot path into a value (`author.name`, `items.0`, `count`).
     case dotPath
-    /// Text with `{path}` placeholders filled from a value; see ``TextFormat``.
+    /// Text with `{path}` placeholders filled from a value, as `TextBinding`'s `format`.
     case textFormat
 }

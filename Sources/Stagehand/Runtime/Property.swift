@@ -21,7 +21,11 @@ public final class Property<T: PropertyValue> {
     /// Declares a property with a default value.
     ///
     /// - Parameters:
+    ///   - wrappedValue: the default value, which scenes that do not set the property get.
+    ///   - summary: one line for `stagehand types`, the schema and editors.
     ///   - name: the key scenes write, when it differs from the Swift property's name.
+    ///   - choices: for a string property, the values it takes.
+    ///   - required: whether every scene must set it.
     ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
     ///     lint checks it as such.
     public init(

@@ -70,6 +70,8 @@ public struct InteractiveSession {
             let now = MonotonicClock.milliseconds()
             stage.clock.advance(by: now - lastTick)
             lastTick = now
+            // One `stat` per watched file, at most four times a second (the input timeout).
+            stage.dataFiles.checkForOutsideChanges()
             if terminal.takeResize() {
                 size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
                 previous = nil

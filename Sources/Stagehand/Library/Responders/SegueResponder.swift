@@ -9,6 +9,6 @@ public final class SegueResponder: Responder {
 
     override public func respond(to event: ViewEvent) throws {
         guard let scene else { return }
-        try scene.performSegue(segue, value: value?.value ?? .null)
+        try scene.performSegue(segue, value: value?.value ?? .null, from: value)
     }
 }
