@@ -1,8 +1,8 @@
 import Stagehand
 
 /// Builds a scene again from its edited description, carrying over what the person was doing:
-/// the value of every data source whose declaration did not change, and the focus when the
-/// focused view still exists.
+/// the value of every data source whose declaration did not change, the text typed into fields
+/// that still exist, and the focus when the focused view still exists.
 ///
 /// Only data sources that hold a value of their own (no outlets: `StaticDataSource`,
 /// `FileDataSource`, `IncomingDataSource`…) are carried over; those derived from others compute
@@ -42,6 +42,14 @@ struct SceneReload {
                 continue
             }
             if fresh.value != kept.value { fresh.setValue(kept.value) }
+        }
+        // Text typed into a field stays, and reaches the data sources that read the field the way
+        // typing does (through `change`).
+        for case let field as TextField in old.objects {
+            guard let id = field.id, !field.text.isEmpty, let fresh = scene.objectsByID[id] as? TextField,
+                fresh.text != field.text
+            else { continue }
+            fresh.setText(field.text)
         }
         if let focusedID = old.focusedView?.id, let view = scene.objectsByID[focusedID] as? View {
             _ = scene.focus(view)

@@ -48,6 +48,9 @@ struct WatchTmuxTests {
         _ = try tmux("send-keys", "-t", "play", "Enter")
         screen = try tmux.waitFor("5 people")
         #expect(screen.contains("5 people"))
+        // Type into the field again (focus returns to it after Add), and leave it there.
+        _ = try tmux("send-keys", "-t", "play", "-l", "Bob")
+        screen = try tmux.waitFor("[Bob")
         let focused = focusedLine(screen)
         #expect(focused != nil)
 
@@ -57,6 +60,7 @@ struct WatchTmuxTests {
         screen = try tmux.waitFor("Friends", timeout: 5)
         #expect(screen.hasPrefix("Friends"), "the title line shows the new title:\n\(screen)")
         #expect(screen.contains("5 people"), "the data source kept its value:\n\(screen)")
+        #expect(screen.contains("[Bob"), "the typed text stayed in its field:\n\(screen)")
         #expect(focusedLine(screen) == focused, "the focus stayed on the same view:\n\(screen)")
 
         // 2. A broken edit: the problem shows in the frame, and the last good scene keeps running.
