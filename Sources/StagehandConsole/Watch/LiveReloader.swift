@@ -42,14 +42,15 @@ final class LiveReloader {
         }
         for (index, entry) in stage.entries.enumerated() {
             let file = entry.scene.description.file
-            let dependencies = WatchedFiles.dependencies(of: entry.scene.description, registry: stage.registry)
+            let own = WatchedFiles.ownFiles(of: entry.scene.description, registry: stage.registry)
             let (description, diagnostics) = loader.load(file)
             let errors = diagnostics.filter { $0.severity == .error }
             found += errors
             guard let description else { continue }
             let needed = WatchedFiles.dependencies(of: description, registry: stage.registry)
             destinations.formUnion(needed.subtracting([PathResolver.normalize(file)]))
-            guard errors.isEmpty, !changed.isDisjoint(with: dependencies.union(needed)) else { continue }
+            let ownNow = WatchedFiles.ownFiles(of: description, registry: stage.registry)
+            guard errors.isEmpty, !changed.isDisjoint(with: own.union(ownNow)) else { continue }
             let scene = SceneReload(registry: stage.registry).reload(entry.scene, as: description, changedFiles: changed, clock: stage.clock)
             stage.replace(at: index, with: scene)
         }

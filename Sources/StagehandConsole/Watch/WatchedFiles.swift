@@ -63,10 +63,18 @@ public struct WatchedFiles {
     /// against its folder and normalized.
     public static func dependencies(of scene: SceneDescription, registry: Registry) -> Set<String> {
         let directory = PathResolver.directory(of: scene.file)
-        var files: Set<String> = [PathResolver.normalize(scene.file)]
+        var files = ownFiles(of: scene, registry: registry)
         for segue in scene.segues {
             if let to = segue.to?.value { files.insert(PathResolver.resolve(to, against: directory)) }
         }
+        return files
+    }
+
+    /// The files whose change means the scene itself must be built again: its file and its data
+    /// files (not the scenes its segues lead to, which are built when a segue shows them).
+    public static func ownFiles(of scene: SceneDescription, registry: Registry) -> Set<String> {
+        let directory = PathResolver.directory(of: scene.file)
+        var files: Set<String> = [PathResolver.normalize(scene.file)]
         for object in scene.dataSources {
             guard let type = object.type?.value, let declaration = registry.declaration(named: type),
                 declaration.objectType is FileDataSource.Type, let path = object.property("path")?.scalarText

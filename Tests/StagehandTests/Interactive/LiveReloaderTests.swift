@@ -116,4 +116,27 @@ import Testing
         #expect(reloader.problems.isEmpty)
         #expect(text(stage.current, "l") == "hi")
     }
+
+    @Test func aSceneASeguePushedReloadsInPlaceWithTheValueItWasPassed() throws {
+        let folder = try CheckTestSupport.temporaryFolder()
+        defer { CheckTestSupport.remove(folder) }
+        try save(Self.scene, "list.scene.yaml", in: folder)
+        try save("[1]", "numbers.json", in: folder)
+        let detail = "stagehand: 1\nscene: detail\ntitle: Detail\ndataSources: [{ id: passed, type: IncomingDataSource }]\nviews: [{ id: shown, type: Label }]\nbindings: [{ type: TextBinding, outlets: { dataSource: passed, view: shown } }]\n"
+        try save(detail, "detail.scene.yaml", in: folder)
+        let stage = Stage(registry: Registry())
+        let reloader = LiveReloader(stage: stage, sceneFile: folder + "/list.scene.yaml")
+        reloader.start()
+        let list = try #require(stage.current)
+        let segue = try #require(list.description.segues.first)
+        try stage.perform(segue, value: "Ada", from: list)
+        #expect(text(stage.current, "shown") == "Ada")
+
+        try save(detail.replacingOccurrences(of: "title: Detail", with: "title: Person"), "detail.scene.yaml", in: folder)
+        #expect(reloader.poll())
+        #expect(stage.depth == 2)
+        #expect(stage.current?.title == "Person")
+        #expect(text(stage.current, "shown") == "Ada")
+        #expect(stage.entries.first?.scene === list, "the scene below is untouched")
+    }
 }
