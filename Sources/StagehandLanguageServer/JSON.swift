@@ -4,11 +4,17 @@
 /// same on every platform and a malformed message is an error value, never a crash: nesting is
 /// bounded, so `[[[[…` cannot exhaust the stack.
 public enum JSON: Equatable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; whole numbers up to 2^53 are exact.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object; a key written twice keeps its last value.
     case object([String: JSON])
 
     /// The member `key` of an object; `nil` for a missing key or another kind of value.
