@@ -75,7 +75,7 @@ public struct MessageFramer {
                 return .failure(MalformedHeader("a header line without ':'"))
             }
             let name = line[..<colon].lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters
+            let value = String(line[line.index(after: colon)...]).trimmingSpaces
             if name == "content-length" {
                 guard let parsed = Int(value), parsed >= 0 else {
                     return .failure(MalformedHeader("a Content-Length that is not a number"))
@@ -96,18 +96,5 @@ public struct MessageFramer {
             buffer.removeFirst(min(start, buffer.count))
             start = 0
         }
-    }
-}
-
-/// Why a header block was refused.
-struct MalformedHeader: Error {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
-}
-
-extension Substring {
-    /// The text without surrounding spaces and tabs.
-    fileprivate var trimmingCharacters: String {
-        String(self).trimmingSpaces
     }
 }
