@@ -14,7 +14,8 @@ extension RunCommand {
         if record != nil { throw ValidationError("--record cannot be used with --watch") }
         if let script {
             let options = ScriptPlayer.Options(
-                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always, strict: strict)
+                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always, strict: strict,
+                allowsCommands: !noCommands)
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
                 print("\u{1B}[H\u{1B}[2J", terminator: "")
@@ -29,7 +30,7 @@ extension RunCommand {
         }
         guard let scene else { return }
         do {
-            try WatchSession(registry: registry, limits: limitOptions.limits).run(sceneFile: scene)
+            try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
         } catch {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))

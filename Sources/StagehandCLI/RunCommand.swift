@@ -10,7 +10,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
             tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
-            or expectation failed or the scene has errors, 2 the command could not run.
+            or expectation failed or the scene has errors, 2 the command could not run. Playing \
+            a scene runs the commands of its CommandDataSources, as make runs a Makefile's; \
+            --no-commands turns them off.
             """
     )
 
@@ -38,6 +40,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Reload when the scene, a scene it segues to or a data file is saved, showing lint errors in the frame; with --script, play again on every save.")
     var watch = false
 
+    @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
+    var noCommands = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -56,7 +61,7 @@ struct RunCommand: ParsableCommand {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             let options = ScriptPlayer.Options(
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
-                strict: strict, onProblem: { StandardError.write(printer.text([$0])) })
+                strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
@@ -67,7 +72,7 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            var session = InteractiveSession(registry: registry, limits: limitOptions.limits)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
             try session.run(sceneFile: scene, recordTo: record)
         } catch {

@@ -10,6 +10,7 @@
 public final class Registry {
     private var byName: [String: TypeDeclaration] = [:]
     private var order: [String] = []
+    private var services: [ObjectIdentifier: any Sendable] = [:]
 
     /// A registry holding the standard library, or nothing when `standardLibrary` is false.
     public init(standardLibrary: Bool = true) {
@@ -42,4 +43,19 @@ public final class Registry {
 
     /// Every registered name, for did-you-mean hints.
     public var names: [String] { order }
+
+    /// Hands a service (a database handle, an API client) to the scenes built with this
+    /// registry, once, at setup. Types that declare `@Service var x: S` receive it; providing
+    /// the same type again replaces it.
+    public func provide<S: Sendable>(_ service: S) {
+        services[ObjectIdentifier(S.self)] = service
+    }
+
+    /// The service of this type, if the app provided one.
+    public func service<S>(_ type: S.Type) -> S? {
+        services[ObjectIdentifier(type)] as? S
+    }
+
+    /// Whether a service of the type with this identity was provided.
+    func hasService(_ id: ObjectIdentifier) -> Bool { services[id] != nil }
 }

@@ -32,6 +32,9 @@ final class LiveReloader {
     }
 
     private func reload(changed: Set<String>) {
+        // Data files shared through the stage (`save` or `watch`) take the saved content first,
+        // so rebuilt scenes start from it.
+        stage.dataFiles.checkForOutsideChanges()
         let loader = SceneLoader(registry: stage.registry, limits: stage.limits)
         var found: [Diagnostic] = []
         var destinations: Set<String> = []
@@ -51,7 +54,7 @@ final class LiveReloader {
             destinations.formUnion(needed.subtracting([PathResolver.normalize(file)]))
             let ownNow = WatchedFiles.ownFiles(of: description, registry: stage.registry)
             guard errors.isEmpty, !changed.isDisjoint(with: own.union(ownNow)) else { continue }
-            let scene = SceneReload(registry: stage.registry).reload(entry.scene, as: description, changedFiles: changed, clock: stage.clock)
+            let scene = SceneReload(stage: stage).reload(entry.scene, as: description, changedFiles: changed)
             stage.replace(at: index, with: scene)
         }
         // A scene a segue leads to is checked as soon as it is saved, before anyone goes there.

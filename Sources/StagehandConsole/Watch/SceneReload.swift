@@ -8,7 +8,8 @@ import Stagehand
 /// `FileDataSource`, `IncomingDataSource`…) are carried over; those derived from others compute
 /// theirs again from the carried values. A `FileDataSource` whose file changed loads the new file.
 struct SceneReload {
-    let registry: Registry
+    /// The stage the scene is on: its registry, clock, shared data files and options.
+    let stage: Stage
 
     /// What makes two declarations of a data source the same: its type, properties and outlets.
     private struct Signature: Equatable {
@@ -25,8 +26,11 @@ struct SceneReload {
 
     /// The new scene, built from `description`, with `old`'s values and focus where they still fit.
     /// `changedFiles` are the files that changed on disk (normalized paths).
-    func reload(_ old: LiveScene, as description: SceneDescription, changedFiles: Set<String>, clock: VirtualClock) -> LiveScene {
-        let scene = LiveScene(description: description, registry: registry, clock: clock, incoming: old.incomingValue)
+    func reload(_ old: LiveScene, as description: SceneDescription, changedFiles: Set<String>) -> LiveScene {
+        let registry = stage.registry
+        let scene = LiveScene(
+            description: description, registry: registry, clock: stage.clock, incoming: old.incomingValue,
+            incomingFrom: old.incomingOrigin, dataFiles: stage.dataFiles, options: stage.sceneOptions)
         let oldDeclarations = Dictionary(
             old.description.dataSources.compactMap { object in object.id.map { ($0.value, object) } },
             uniquingKeysWith: { a, _ in a })

@@ -11,20 +11,28 @@ public struct WatchSession {
     public let registry: Registry
     /// Limits for loading files.
     public let limits: LoadLimits
+    /// Whether `CommandDataSource`s may run their commands.
+    public var allowsCommands: Bool
 
     /// How often files are checked, in milliseconds.
     static let pollInterval: Int32 = 50
 
     /// Creates a session.
-    public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
+    public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
+        self.allowsCommands = allowsCommands
     }
 
     /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
     public func run(sceneFile: String) throws(InteractiveSession.Failure) {
         guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
         let stage = Stage(registry: registry, limits: limits)
+        stage.sceneOptions.allowsCommands = allowsCommands
+        // Finished work (a command, an async load) wakes the loop to apply it at once.
+        let wakeup = WorkWakeup()
+        stage.sceneOptions.onWorkArrival = { wakeup.signal() }
+        defer { stage.close() }
         let reloader = LiveReloader(stage: stage, sceneFile: sceneFile)
         reloader.start()
         if stage.current == nil, reloader.problems.contains(where: { $0.code == .fileNotFound && $0.location.file == sceneFile }) {
@@ -53,10 +61,14 @@ public struct WatchSession {
             previous = frame
 
             let due = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? Self.pollInterval
-            let bytes = terminal.readInput(timeoutMilliseconds: min(due, Self.pollInterval))
+            let workDue = stage.nextWorkDeadline.map { Int32(clamping: max(0, $0 - MonotonicClock.milliseconds())) } ?? Self.pollInterval
+            let bytes = terminal.readInput(timeoutMilliseconds: min(due, workDue, Self.pollInterval), alsoWakingOn: wakeup.readEnd)
+            wakeup.drain()
             let now = MonotonicClock.milliseconds()
             stage.clock.advance(by: now - lastTick)
             lastTick = now
+            stage.dataFiles.checkForOutsideChanges()
+            stage.applyArrivedWork()
             if terminal.takeResize() {
                 size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
                 previous = nil
