@@ -37,6 +37,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
     var strict = false
 
+    @Flag(help: "Reload when the scene, a scene it segues to or a data file is saved, showing lint errors in the frame; with --script, play again on every save.")
+    var watch = false
+
     @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
     var noCommands = false
 
@@ -53,6 +56,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
+        if watch { return try runWatching(registry: registry, printer: printer) }
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             let options = ScriptPlayer.Options(

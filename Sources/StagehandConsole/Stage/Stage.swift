@@ -60,6 +60,18 @@ public final class Stage: SceneNavigator {
         onProblem?(problem)
     }
 
+    /// Puts `scene` in place of the scene at `index` of the stack (0 is the bottom), shown the
+    /// same way: what live reload does when a scene's file changes.
+    func replace(at index: Int, with scene: LiveScene) {
+        guard entries.indices.contains(index) else { return }
+        scene.navigator = self
+        for problem in scene.diagnostics { recordProblem(problem) }
+        scene.onReport = { [weak self] problem in self?.recordProblem(problem) }
+        // The old scene's work is cancelled, as when it is left.
+        entries[index].scene.leave()
+        entries[index] = Entry(scene: scene, style: entries[index].style)
+    }
+
     /// The scene on top.
     public var current: LiveScene? { entries.last?.scene }
 
