@@ -111,7 +111,7 @@ struct TmuxSessionTests {
         // The first line holds the window size, which tmux may change on its own; the modes follow.
         let modes = { (stty: String) in stty.split(separator: "\n").dropFirst().joined(separator: "\n") }
         #expect(modes(before) == modes(after), "terminal modes after Ctrl-C differ from before:\n\(before)\n---\n\(after)")
-        #expect(try String(contentsOfFile: work + "/status.txt", encoding: .utf8).contains("exit=0"))
+        #expect(try String(contentsOfFile: work + "/status.txt", encoding: .utf8).contains("exit=130"))
 
         // The recorded session replays, headless, to the frame the person last saw.
         let replay = try Self.shell([binary, "run", "--script", record].map(Self.quoted).joined(separator: " "))
