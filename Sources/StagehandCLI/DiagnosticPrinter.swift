@@ -13,10 +13,13 @@ struct DiagnosticPrinter {
         for diagnostic in diagnostics {
             out += headline(diagnostic.location, diagnostic.severity, diagnostic.message, code: diagnostic.code) + "\n"
             out += excerpt(at: diagnostic.location)
+            var shown = diagnostic.location
             for note in diagnostic.notes {
                 let place = note.location ?? diagnostic.location
                 out += headline(place, .note, note.message, code: nil) + "\n"
-                if note.location != nil { out += excerpt(at: place) }
+                // The same line and caret twice in a row says nothing new.
+                if note.location != nil, place != shown { out += excerpt(at: place) }
+                shown = place
             }
         }
         return out

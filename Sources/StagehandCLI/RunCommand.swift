@@ -34,6 +34,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write what you do interactively as a script to FILE.", valueName: "file"))
     var record: String?
 
+    @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
+    var strict = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -48,7 +51,10 @@ struct RunCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         if let script {
-            let options = ScriptPlayer.Options(size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always)
+            // Runtime problems go to standard error as they happen, so CI logs show them in order.
+            let options = ScriptPlayer.Options(
+                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
+                strict: strict, onProblem: { StandardError.write(printer.text([$0])) })
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }

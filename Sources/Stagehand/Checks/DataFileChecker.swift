@@ -32,7 +32,8 @@ struct DataFileChecker {
         guard fileExists(resolved) else {
             diagnostics.append(Diagnostic(
                 .missingDataFile,
-                "data file '\(path)' does not exist; the path is relative to the scene file",
+                "data file '\(path)' does not exist; the path is relative to the scene file"
+                    + FileSuggestion.hint(for: path, against: directory),
                 at: node.location))
             return
         }

@@ -16,7 +16,8 @@ struct SegueChecker {
             let name = segue.id.map { "segue '\($0.value)'" } ?? "this segue"
             diagnostics.append(Diagnostic(
                 .missingSegueFile,
-                "\(name) leads to '\(to.value)', which does not exist; the path is relative to this scene's folder",
+                "\(name) leads to '\(to.value)', which does not exist; the path is relative to this scene's folder"
+                    + FileSuggestion.hint(for: to.value, against: directory),
                 at: to.location))
         }
     }

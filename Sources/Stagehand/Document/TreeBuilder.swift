@@ -240,6 +240,9 @@ struct TreeBuilder: ~Copyable {
                               at: location(TextPosition.mark(atByteOffset: offset, in: input)))
         case .syntax(let problem, let mark, let context, let contextMark):
             var notes: [Diagnostic.Note] = []
+            if let hint = YAMLProblemHint.hint(for: problem) {
+                notes.append(Diagnostic.Note("likely cause: " + hint, at: location(mark)))
+            }
             if let context {
                 var contextLocation: SourceLocation?
                 if let contextMark { contextLocation = location(contextMark) }

@@ -7,4 +7,6 @@ protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == 
 /// The keys of an object entry in a scene section.
 enum ObjectKey: String, DecoderKey {
     case type, id, properties, outlets, children, prototype, on
+    /// Only beside the row view of a table's one-view `prototype`.
+    case bindings, bindingSets
 }

@@ -16,6 +16,11 @@ public enum SceneDecoder {
                 misplaced[.prototype] = "only a Table view has a prototype"
             }
             if role != .responder { misplaced[.on] = "only responders have 'on'" }
+            let rowOnly = role == .view
+                ? "a view's bindings go in the scene's section of that name; a table row's go beside the view its 'prototype' names"
+                : "only a table's 'prototype' takes these, beside its row view"
+            misplaced[.bindings] = rowOnly
+            misplaced[.bindingSets] = rowOnly
             rules[role] = misplaced
         }
         return rules
@@ -77,8 +82,22 @@ public enum SceneDecoder {
 
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
         guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
-        var object = ObjectDescription(section: role, location: node.location)
-        let misplaced = misplacedKeys[role] ?? [:]
+        var notARow: PrototypeDescription? = nil
+        return decodeObject(pairs, at: node.location, role: role, &reader, row: &notARow)
+    }
+
+    /// Decodes an object's pairs. With `row` set, the object is the row view of a one-view
+    /// prototype, and the row's `bindings` and `bindingSets` written beside its keys go into `row`.
+    static func decodeObject(
+        _ pairs: Node.Pairs, at location: SourceLocation, role: Role,
+        _ reader: inout NodeReader, row: inout PrototypeDescription?
+    ) -> ObjectDescription? {
+        var object = ObjectDescription(section: role, location: location)
+        var misplaced = misplacedKeys[role] ?? [:]
+        if row != nil {
+            misplaced[.bindings] = nil
+            misplaced[.bindingSets] = nil
+        }
         for (key, value) in reader.knownPairs(pairs, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") {
             switch key {
             case .type: object.type = reader.string(value, "'type'")
@@ -98,7 +117,8 @@ public enum SceneDecoder {
                     }
                 }
             case .children:
-                object.childrenLocation = value.location
+                // A view that cannot hold children is reported at the key, where the mistake is.
+                object.childrenLocation = pairs.first { $0.key.hasScalarText(ObjectKey.children.rawValue) }?.key.location ?? value.location
                 object.children = decodeObjects(value, role: .view, &reader)
             case .prototype:
                 object.prototype = decodePrototype(value, &reader)
@@ -108,11 +128,15 @@ public enum SceneDecoder {
                 } else if let single = reader.string(value, "'on' (a list of viewId.event)") {
                     object.on = [single]
                 }
+            case .bindings:
+                row?.bindings = decodeObjects(value, role: .binding, &reader)
+            case .bindingSets:
+                row?.bindingSets = decodeObjects(value, role: .bindingSet, &reader)
             }
         }
         if object.type == nil, !pairs.contains(where: { $0.key.hasScalarText(ObjectKey.type.rawValue) }) {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
-            reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
+            reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: location)
         }
         return object
     }
@@ -150,21 +174,34 @@ public enum SceneDecoder {
         }
     }
 
+    /// Decodes a `prototype:` in either form: one view with the row's `bindings` and
+    /// `bindingSets` beside its own keys (what most authors write), or a mapping of `views` (or
+    /// `view`) beside them.
     static func decodePrototype(_ node: Node, _ reader: inout NodeReader) -> PrototypeDescription? {
         guard let pairs = reader.mapping(node, "'prototype'") else { return nil }
-        var prototype = PrototypeDescription(location: node.location)
-        for pair in reader.knownPairs(pairs, known: prototypeKeys, in: "in a prototype") {
+        var prototype: PrototypeDescription? = PrototypeDescription(location: node.location)
+        let writtenAsView = pairs.contains { pair in
+            ["type", "id", "properties", "outlets", "children"].contains { pair.key.hasScalarText($0) }
+        }
+        let writtenAsViews = pairs.contains { $0.key.hasScalarText("views") || $0.key.hasScalarText("view") }
+        if writtenAsView && !writtenAsViews {
+            if let view = decodeObject(pairs, at: node.location, role: .view, &reader, row: &prototype) {
+                prototype?.views = [view]
+            }
+            return prototype
+        }
+        for pair in reader.knownPairs(pairs, known: prototypeKeys, in: writtenAsView ? "in a prototype that lists its 'views'" : "in a prototype") {
             switch pair.key.scalarText ?? "" {
-            case "views": prototype.views += decodeObjects(pair.value, role: .view, &reader)
+            case "views": prototype?.views += decodeObjects(pair.value, role: .view, &reader)
             case "view":
-                if let view = decodeObject(pair.value, role: .view, &reader) { prototype.views.append(view) }
-            case "bindings": prototype.bindings = decodeObjects(pair.value, role: .binding, &reader)
-            case "bindingSets": prototype.bindingSets = decodeObjects(pair.value, role: .bindingSet, &reader)
+                if let view = decodeObject(pair.value, role: .view, &reader) { prototype?.views.append(view) }
+            case "bindings": prototype?.bindings = decodeObjects(pair.value, role: .binding, &reader)
+            case "bindingSets": prototype?.bindingSets = decodeObjects(pair.value, role: .bindingSet, &reader)
             default: break
             }
         }
-        if prototype.views.isEmpty {
-            reader.report(.missingKey, "a prototype needs 'views' (the row's view subtree)", at: node.location)
+        if prototype?.views.isEmpty ?? true {
+            reader.report(.missingKey, "a prototype needs a row view: write the view itself (its 'type', 'children' and the row's 'bindings'), or list 'views'", at: node.location)
         }
         return prototype
     }

@@ -6,7 +6,7 @@ public enum ScriptDecoder {
     public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
                                   "home", "end", "pageup", "pagedown", "backspace", "delete"]
     static let topLevelKeys = ["scene", "size", "steps"]
-    static let expectKeys = ["view", "screen", "text", "enabled", "hidden", "focused", "rows", "selected"]
+    static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
@@ -56,7 +56,7 @@ public enum ScriptDecoder {
         }
         guard stepKeywords.contains(keyword) else {
             let hint = Suggestion.hint(for: keyword, in: stepKeywords).map { "; \($0)" } ?? ""
-            reader.report(.unknownStep, "unknown step '\(keyword)'\(hint)", at: keywordLocation)
+            reader.report(.unknownStep, "unknown step '\(keyword)'\(hint); a step is one of \(stepKeywords.joined(separator: ", "))", at: keywordLocation)
             return nil
         }
         guard let action = decodeAction(keyword, argument, at: node.location, &reader) else { return nil }
@@ -134,12 +134,19 @@ public enum ScriptDecoder {
         case "back", "snapshot":
             return keyword == "back" ? .back : .snapshot
         case "expect":
+            // A mistyped or ill-typed check is one mistake: it is reported once, not again as
+            // "needs something to check".
+            let reportedBefore = reader.diagnostics.count
             guard let arg = needArgument("what to check, e.g. '{ view: title, text: People }'"),
                 let f = fields(arg, expectKeys, required: [])
             else { return nil }
             var e = Expectation()
             e.view = f["view"].flatMap { reader.string($0, "'view'") }
             e.screen = f["screen"].flatMap { reader.string($0, "'screen'") }
+            if let node = f["status"] {
+                e.status = Located(node.scalarText ?? "", at: node.location)
+                if node.scalarText == nil { reader.report(.wrongKind, "'status' must be a string, not \(node.kindDescription)", at: node.location) }
+            }
             if let node = f["text"] {
                 e.text = Located(node.scalarText ?? "", at: node.location)
                 if node.scalarText == nil { reader.report(.wrongKind, "'text' must be a string, not \(node.kindDescription)", at: node.location) }
@@ -158,9 +165,10 @@ public enum ScriptDecoder {
                     reader.report(.wrongKind, "'selected' must be a row number or null, not \(node.kindDescription)", at: node.location)
                 }
             }
+            guard reader.diagnostics.count == reportedBefore else { return nil }
             let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
-            if e.screen == nil && !viewChecks {
-                reader.report(.invalidStep, "'expect' needs something to check: 'screen', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
+            if e.screen == nil && e.status == nil && !viewChecks {
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
                 return nil
             }
             if viewChecks && e.view == nil && f["view"] == nil {

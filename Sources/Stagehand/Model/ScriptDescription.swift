@@ -55,6 +55,8 @@ public struct Expectation {
     public var view: Located<String>?
     /// Text the whole frame must contain.
     public var screen: Located<String>?
+    /// The status line's text, where the latest runtime problem is shown (empty: no problem).
+    public var status: Located<String>?
     /// The view's text.
     public var text: Located<String>?
     /// Whether the view is enabled.

@@ -22,6 +22,11 @@ public final class LiveScene {
     public private(set) var rootViews: [View] = []
     /// Problems met while running: conversion failures, responder errors.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Told of every problem the moment it is reported, after it is recorded in ``diagnostics``.
+    ///
+    /// Problems reported while the scene was being built are already in ``diagnostics`` when
+    /// this is set; whoever sets it reads those first.
+    public var onReport: ((Diagnostic) -> Void)?
     /// The latest problem, for the console's status line; cleared by ``clearStatus()``.
     public private(set) var statusMessage: String?
     /// The view with keyboard focus.
@@ -126,8 +131,13 @@ public final class LiveScene {
             do {
                 try responder.respond(to: event)
             } catch {
-                report(.responderFailed, "\(responder.debugName) failed on \(event.qualifiedName): \(error)",
-                       at: responder.declarationLocation, status: "\(error)")
+                // A decoding error says which path held what, as a binding's conversion failure
+                // does; a responder's own error is already worded for the person at the scene.
+                let problem = ValueDecoder.describe(error)
+                let joiner = problem.hasPrefix("at '") ? " " : ": "
+                let status = error is DecodingError ? "\(responder.debugName) cannot use the value" + joiner + problem : problem
+                report(.responderFailed, "\(responder.debugName) failed on \(event.qualifiedName): \(problem)",
+                       at: responder.declarationLocation, status: status)
             }
         }
     }
@@ -138,8 +148,10 @@ public final class LiveScene {
     /// full message is too technical for a person using the scene).
     public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {
         let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
-        diagnostics.append(Diagnostic(code, message, at: place))
+        let diagnostic = Diagnostic(code, message, at: place)
+        diagnostics.append(diagnostic)
         statusMessage = status ?? message
+        onReport?(diagnostic)
     }
 
     /// Clears the status line.

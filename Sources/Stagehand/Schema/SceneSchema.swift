@@ -56,9 +56,17 @@ struct SceneSchema {
             "anyOf": [SchemaFragments.ref("event"), ["type": "array", "items": SchemaFragments.ref("event")]],
         ]
         defs["duration"] = SchemaFragments.duration
-        defs["prototype"] = prototypeSchema()
+        defs["prototype"] = [
+            "description": "The view subtree drawn for each row, either as one view with the row's bindings beside its keys, or as a list of views; inside it the data source id 'item' is the row's value",
+            "anyOf": [SchemaFragments.ref("rowView"), SchemaFragments.ref("prototypeViews")],
+        ]
+        defs["rowView"] = rowViewSchema()
+        defs["prototypeViews"] = prototypeViewsSchema()
         defs["segue"] = segueSchema()
         for declaration in declarations { defs[declaration.schemaDefinitionName] = declaration.jsonSchema }
+        for declaration in declarations where declaration.role == .view {
+            defs[declaration.rowSchemaDefinitionName] = declaration.rowViewJSONSchema
+        }
         return defs
     }
 
@@ -94,16 +102,30 @@ struct SceneSchema {
         ]
     }
 
-    private func prototypeSchema() -> Value {
+    /// A prototype written as its one row view: any view type, with `bindings` and `bindingSets`.
+    private func rowViewSchema() -> Value {
+        let views = declarations.filter { $0.role == .view }
+        guard !views.isEmpty else { return ["description": "A row view (no view types are registered)", "not": [:]] }
+        return [
+            "description": "The row's view, with the bindings and binding sets that read the row's item beside its own keys",
+            "type": "object",
+            "properties": ["type": ["enum": .list(views.map { .string($0.name) })]],
+            "required": ["type"],
+            "oneOf": .list(views.map { SchemaFragments.ref($0.rowSchemaDefinitionName) }),
+        ]
+    }
+
+    /// A prototype written as a mapping of `views` (or `view`) beside the row's bindings.
+    private func prototypeViewsSchema() -> Value {
         let view = Role.view.schemaDefinitionName
         return [
-            "description": "The view subtree drawn for each row; inside it the data source id 'item' is the row's value",
+            "description": "The row's views listed under 'views' (or one under 'view'), with the row's bindings beside them",
             "type": "object",
             "properties": [
                 "views": ["description": "The row's views, stacked vertically", "type": "array", "items": SchemaFragments.ref(view)],
                 "view": SchemaFragments.ref(view, description: "The row's one view"),
-                "bindings": ["description": "Bindings that read the row's item", "type": "array", "items": SchemaFragments.ref(Role.binding.schemaDefinitionName)],
-                "bindingSets": ["description": "Binding sets that read the row's item", "type": "array", "items": SchemaFragments.ref(Role.bindingSet.schemaDefinitionName)],
+                "bindings": SchemaFragments.rowObjects(.binding),
+                "bindingSets": SchemaFragments.rowObjects(.bindingSet),
             ],
             // The loader needs at least one row view, given either way.
             "anyOf": [

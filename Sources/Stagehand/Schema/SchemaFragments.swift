@@ -26,6 +26,15 @@ enum SchemaFragments {
         ["$ref": .string("#/$defs/" + definition), "description": .string(description)]
     }
 
+    /// The `bindings` or `bindingSets` list of a table row, whose objects read the row's item.
+    static func rowObjects(_ role: Role) -> Value {
+        [
+            "description": .string(role.sectionTitle + " that read the row's item (the data source id 'item')"),
+            "type": "array",
+            "items": ref(role.schemaDefinitionName),
+        ]
+    }
+
     /// A list of strings, or `nil` when there are none (so an empty `required` is left out).
     static func strings(_ items: [String]) -> Value? {
         items.isEmpty ? nil : .list(items.map(Value.string))

@@ -85,17 +85,18 @@ enum ScriptSchema {
         ]
     }
 
-    /// `expect`: `screen`, or `view` with at least one thing to check on it.
+    /// `expect`: `screen`, `status`, or `view` with at least one thing to check on it.
     private static var expectSchema: Value {
         let viewChecks = ["text", "enabled", "hidden", "focused", "rows", "selected"]
         var dependent = OrderedDictionary<String, Value>()
         for key in viewChecks { dependent[key] = ["view"] }
         return [
-            "description": "Checks the screen, or a view's state",
+            "description": "Checks the screen, the status line, or a view's state",
             "type": "object",
             "properties": [
                 "view": SchemaFragments.ref("viewId", description: "The view whose state is checked"),
                 "screen": ["description": "Text the frame contains", "type": "string"],
+                "status": ["description": "Text the status line (the latest runtime problem) contains; empty for none", "type": "string"],
                 "text": ["description": "The view's text", "type": SchemaFragments.scalarTypes],
                 "enabled": ["type": "boolean"],
                 "hidden": ["type": "boolean"],
@@ -109,7 +110,7 @@ enum ScriptSchema {
             "additionalProperties": false,
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
-            "anyOf": .list((["screen"] + viewChecks).map { ["required": [.string($0)]] }),
+            "anyOf": .list((["screen", "status"] + viewChecks).map { ["required": [.string($0)]] }),
             "dependentRequired": .mapping(dependent),
         ]
     }

@@ -5,14 +5,27 @@ extension TypeDeclaration {
     /// `_`, so the name never needs escaping inside a JSON pointer.
     var schemaDefinitionName: String { "type." + name }
 
+    /// The name of the `$defs` entry for this view type as the row view of a one-view
+    /// prototype: `row.Label`.
+    var rowSchemaDefinitionName: String { "row." + name }
+
     /// The schema of one declared object of this type: its `type`, `id`, `properties` and
     /// `outlets`, and the keys its role and kind allow (`children`, `prototype`, `on`).
-    var jsonSchema: Value {
+    var jsonSchema: Value { jsonSchema(asRowView: false) }
+
+    /// The schema of this view type written as a table's one-view prototype: its own keys,
+    /// plus the row's `bindings` and `bindingSets` beside them.
+    var rowViewJSONSchema: Value { jsonSchema(asRowView: true) }
+
+    private func jsonSchema(asRowView: Bool) -> Value {
+        // A row view's properties and outlets are the type's own: point at them rather than
+        // repeat every view type's property schemas.
+        let own = schemaDefinitionName + "/properties/"
         var members: OrderedDictionary<String, Value> = [
             "type": ["const": .string(name)],
             "id": SchemaFragments.ref("id"),
-            "properties": propertiesSchema,
-            "outlets": outletsSchema,
+            "properties": asRowView ? SchemaFragments.ref(own + "properties") : propertiesSchema,
+            "outlets": asRowView ? SchemaFragments.ref(own + "outlets") : outletsSchema,
         ]
         if acceptsChildren {
             members["children"] = [
@@ -23,6 +36,10 @@ extension TypeDeclaration {
         }
         if acceptsPrototype { members["prototype"] = SchemaFragments.ref("prototype") }
         if role == .responder { members["on"] = SchemaFragments.ref("on") }
+        if asRowView {
+            members["bindings"] = SchemaFragments.rowObjects(.binding)
+            members["bindingSets"] = SchemaFragments.rowObjects(.bindingSet)
+        }
 
         // `required` inside `properties` only applies when the key is there, so a type with
         // required properties (or outlets) needs the key itself too.

@@ -125,10 +125,21 @@ extension ScriptPlayer {
                     return Diagnostic(.expectationFailed, "expected the screen to contain \"\(screen.value)\", but it does not", at: screen.location, notes: [Diagnostic.Note("the screen was:\n" + text)])
                 }
             }
+            if let status = e.status {
+                let shown = scene.statusMessage ?? ""
+                let matches = status.value.isEmpty ? shown.isEmpty : shown.contains(status.value)
+                if !matches {
+                    let saw = shown.isEmpty ? "it is empty" : "it shows \(quoted(shown))"
+                    let wanted = status.value.isEmpty ? "to be empty" : "to show \(quoted(status.value))"
+                    return Diagnostic(.expectationFailed, "expected the status line \(wanted), but \(saw)", at: status.location)
+                }
+            }
             guard let id = e.view else { return nil }
             guard let view = scene.objectsByID[id.value] as? View else { return Self.unknownView(id, in: scene) }
+            /// `what` is "to be" or "to have"; what was seen is said with the matching verb.
             func mismatch(_ what: String, saw: String, wanted: String, at place: SourceLocation) -> Diagnostic {
-                Diagnostic(.expectationFailed, "expected '\(id.value)' \(what) \(wanted), but it is \(saw)", at: place)
+                let verb = what == "to have" ? "has" : "is"
+                return Diagnostic(.expectationFailed, "expected '\(id.value)' \(what) \(wanted), but it \(verb) \(saw)", at: place)
             }
             if let text = e.text, view.displayedText != text.value {
                 return mismatch("text to be", saw: quoted(view.displayedText), wanted: quoted(text.value), at: text.location)
@@ -148,7 +159,7 @@ extension ScriptPlayer {
                     return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
                 }
                 if let rows = e.rows, table.rowCount != rows.value {
-                    return mismatch("to have", saw: "showing \(table.rowCount) rows", wanted: "\(rows.value) rows", at: rows.location)
+                    return mismatch("to have", saw: Self.rowCount(table.rowCount), wanted: Self.rowCount(rows.value), at: rows.location)
                 }
                 if let selected = e.selected, table.selectedRow != selected.value {
                     let saw = table.selectedRow.map { "row \($0) selected" } ?? "nothing selected"
@@ -160,6 +171,8 @@ extension ScriptPlayer {
         }
 
         private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+        private static func rowCount(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
 
         /// A step named a view the scene showing now does not have.
         static func unknownView(_ id: Located<String>, in scene: LiveScene) -> Diagnostic {

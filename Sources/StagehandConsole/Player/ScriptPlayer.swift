@@ -22,12 +22,22 @@ public struct ScriptPlayer {
         public var frames: FrameMode
         /// Whether frames carry ANSI styles.
         public var color: Bool
+        /// Whether a runtime problem (a value that does not convert, a responder that throws, a
+        /// failed command or save) fails the run, as a failed step does.
+        public var strict: Bool
+        /// Told of each runtime problem the moment it happens, for printing as it goes.
+        public var onProblem: ((Diagnostic) -> Void)?
 
         /// Creates options.
-        public init(size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false) {
+        public init(
+            size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false,
+            strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil
+        ) {
             self.size = size
             self.frames = frames
             self.color = color
+            self.strict = strict
+            self.onProblem = onProblem
         }
     }
 
@@ -37,8 +47,14 @@ public struct ScriptPlayer {
         public var output: String
         /// Load problems and the failed step, if any.
         public var diagnostics: [Diagnostic]
-        /// 0 when every step passed, 1 otherwise.
-        public var exitStatus: Int32 { diagnostics.containsErrors ? 1 : 0 }
+        /// Problems the scenes met while playing, in the order they happened.
+        public var runtimeProblems: [Diagnostic] = []
+        /// Whether runtime problems fail the run (``Options/strict``).
+        public var strict = false
+        /// 0 when every step passed (and, when strict, nothing went wrong at run time), 1 otherwise.
+        public var exitStatus: Int32 {
+            diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : 0
+        }
     }
 
     /// The registry scenes are built with.
@@ -69,13 +85,14 @@ public struct ScriptPlayer {
             return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at)])
         }
         let stage = Stage(registry: registry, limits: limits)
+        stage.onProblem = options.onProblem
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics
             if diagnostics.isEmpty, let named = script.scene {
                 diagnostics.append(Diagnostic(.missingScene, "scene '\(named.value)' could not be loaded", at: named.location))
             }
-            return Result(output: "", diagnostics: diagnostics)
+            return Result(output: "", diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems, strict: options.strict)
         }
         let size = options.size ?? script.size?.value ?? .standard
         var run = Run(stage: stage, size: size, options: options, steps: script.steps.count)
@@ -93,6 +110,7 @@ public struct ScriptPlayer {
         // The final frame, unless a closing `snapshot` has just printed it.
         let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
-        return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics)
+        return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
+                      runtimeProblems: stage.runtimeProblems, strict: options.strict)
     }
 }

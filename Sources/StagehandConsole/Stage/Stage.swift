@@ -25,6 +25,11 @@ public final class Stage: SceneNavigator {
 
     /// What Escape on the first scene shows: there is nothing to go back to.
     static let quitHint = "This is the first scene: press Ctrl-C to quit"
+    /// Problems the shown scenes met while running (conversions, responders, saves), in the
+    /// order they happened.
+    public private(set) var runtimeProblems: [Diagnostic] = []
+    /// Told of each runtime problem as it happens, including those met while a scene was built.
+    public var onProblem: ((Diagnostic) -> Void)?
 
     /// Creates an empty stage.
     public init(registry: Registry, limits: LoadLimits = .default) {
@@ -46,7 +51,14 @@ public final class Stage: SceneNavigator {
     /// Shows an already built scene on top of the stack.
     public func show(_ scene: LiveScene, style: SegueDescription.Style) {
         scene.navigator = self
+        for problem in scene.diagnostics { recordProblem(problem) }
+        scene.onReport = { [weak self] problem in self?.recordProblem(problem) }
         entries.append(Entry(scene: scene, style: style))
+    }
+
+    private func recordProblem(_ problem: Diagnostic) {
+        runtimeProblems.append(problem)
+        onProblem?(problem)
     }
 
     /// The scene on top.

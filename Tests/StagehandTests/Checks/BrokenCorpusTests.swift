@@ -8,6 +8,10 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     let code: DiagnosticCode
     let line: Int
     let column: Int
+    /// Words the diagnostic's message (or one of its notes) must contain: `# says: …` lines.
+    var says: [String] = []
+    /// Words no diagnostic of the file may contain: `# not: …` lines (one mistake, one error).
+    var not: [String] = []
 
     var testDescription: String { "\(name) → \(code.rawValue) \(line):\(column)" }
     var path: String { CheckTestSupport.broken + "/" + name }
@@ -19,8 +23,8 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         "utf16.scene.yaml": (.invalidEncoding, 1, 1),
     ]
 
-    /// Every file of the corpus with its expectation: a first line `# expect: code line:column`,
-    /// or an entry of ``binary``. A file with neither yields a fixture that fails on purpose.
+    /// Every file of the corpus with its expectation: a first line `# expect: code line:column`
+    /// (then any `# says: words` and `# not: words` lines), or an entry of ``binary``. A file with neither yields a fixture that fails on purpose.
     static let all: [BrokenFixture] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: CheckTestSupport.broken)) ?? []
         return names.sorted().compactMap { name -> BrokenFixture? in
@@ -36,16 +40,22 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     }()
 
     private static func parseHeader(of path: String, name: String) -> BrokenFixture? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let firstLine = String(decoding: data.prefix(200), as: UTF8.self).split(separator: "\n").first
-        else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let lines = String(decoding: data.prefix(2000), as: UTF8.self).split(separator: "\n")
+        guard let firstLine = lines.first else { return nil }
         let words = firstLine.split(separator: " ")
         guard words.count == 4, words[0] == "#", words[1] == "expect:",
             let code = DiagnosticCode(rawValue: String(words[2]))
         else { return nil }
         let position = words[3].split(separator: ":").compactMap { Int($0) }
         guard position.count == 2 else { return nil }
-        return BrokenFixture(name: name, code: code, line: position[0], column: position[1])
+        var fixture = BrokenFixture(name: name, code: code, line: position[0], column: position[1])
+        for line in lines.dropFirst() {
+            if line.hasPrefix("# says: ") { fixture.says.append(String(line.dropFirst(8))) }
+            else if line.hasPrefix("# not: ") { fixture.not.append(String(line.dropFirst(7))) }
+            else { break }
+        }
+        return fixture
     }
 }
 
@@ -58,6 +68,13 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
         #expect(found.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (fixture.line, fixture.column),
                 "first \(fixture.code.rawValue) is at \(found?.checkPos ?? "nowhere")")
         #expect(found?.location.file == fixture.path)
+        let said = ([found?.message ?? ""] + (found?.notes.map(\.message) ?? [])).joined(separator: "\n")
+        for words in fixture.says {
+            #expect(said.contains(words), "the \(fixture.code.rawValue) does not say \"\(words)\": \(said)")
+        }
+        for words in fixture.not {
+            #expect(!diagnostics.contains { $0.message.contains(words) }, "a diagnostic says \"\(words)\": \(diagnostics.map(\.formatted))")
+        }
         // Each file is broken: an error, or for an unused object the expected warning.
         let expectedSeverity = fixture.code.defaultSeverity
         #expect(diagnostics.contains { $0.severity == .error } || diagnostics.contains { $0.severity == expectedSeverity })

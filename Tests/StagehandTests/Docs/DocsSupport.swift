@@ -12,7 +12,8 @@ import Foundation
 ///   (relative to the repository), so its relative paths resolve there.
 /// - ```` ```text output-of: COMMAND ```` (optionally ```` ```text exit=N output-of: COMMAND ````):
 ///   the block is exactly what COMMAND prints (standard output, then standard error) when run from
-///   the repository root, and the command exits with N (0 when not given).
+///   the repository root, and the command exits with N (0 when not given);
+///   `STAGEHAND_UPDATE_DOCS=1` rewrites the block with what the command printed.
 /// - ```` ```swift from: PATH ````: the snippet appears verbatim in the file at PATH.
 /// - `<!-- generated:NAME:begin -->` … `<!-- generated:NAME:end -->`: text the tests generate from
 ///   the code; `STAGEHAND_UPDATE_DOCS=1` rewrites it, otherwise it must match byte for byte.
@@ -87,6 +88,25 @@ enum DocsSupport {
     /// Every block of every Markdown file.
     static func allBlocks() throws -> [Block] {
         try markdownFiles.flatMap { try blocks(in: $0) }
+    }
+
+    // MARK: Rewriting
+
+    /// Serializes rewrites: parameterized tests run in parallel and several blocks share a file.
+    private static let rewriteLock = NSLock()
+
+    /// Whether the docs tests should rewrite what they check rather than fail.
+    static var updating: Bool { ProcessInfo.processInfo.environment["STAGEHAND_UPDATE_DOCS"] == "1" }
+
+    /// Replaces a block's text in its file, found by its fence and old text.
+    static func rewrite(_ block: Block, with text: String) throws {
+        rewriteLock.lock()
+        defer { rewriteLock.unlock() }
+        let path = Repository.path(block.file)
+        let old = try String(contentsOfFile: path, encoding: .utf8)
+        let fence = "```" + block.info + "\n"
+        let updated = old.replacingOccurrences(of: fence + block.text + "```", with: fence + text + "```")
+        try updated.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     // MARK: Generated regions

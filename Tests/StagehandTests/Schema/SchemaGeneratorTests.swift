@@ -75,7 +75,7 @@ extension Value {
         #expect(schema["$defs", "type.Label", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets"])
         #expect(schema["$defs", "type.BackResponder", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "on"])
         #expect(schema["$defs", "type.VStack", "properties", "children", "items", "$ref"] == "#/$defs/view")
-        #expect(schema["$defs", "prototype", "properties"]?.mappingKeys == SceneDecoder.prototypeKeys)
+        #expect(schema["$defs", "prototypeViews", "properties"]?.mappingKeys == SceneDecoder.prototypeKeys)
         #expect(schema["$defs", "event", "pattern"] == #"^[^.]+\.[^.]+$"#)
     }
 

@@ -93,6 +93,25 @@ enum SchemaSamples {
             segues:
               - { id: showPerson, to: person.scene.yaml, style: push }
             """),
+        Sample(name: "one-view-prototype.scene.yaml", text: """
+            stagehand: 1
+            scene: books
+            dataSources:
+              - { id: books, type: StaticDataSource, properties: { value: [{ title: Dune, year: 1965 }] } }
+            views:
+              - type: Table
+                id: bookTable
+                prototype:
+                  type: HStack
+                  children:
+                    - { id: title, type: Label }
+                    - { id: year, type: Label }
+                  bindings:
+                    - { type: TextBinding, outlets: { dataSource: item, view: title }, properties: { path: title } }
+                    - { type: TextBinding, outlets: { dataSource: item, view: year }, properties: { path: year } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: books, view: bookTable } }
+            """),
         Sample(name: "json.scene.json", text: """
             {
               "stagehand": 1,
@@ -157,6 +176,9 @@ enum SchemaSamples {
             """)),
         Sample(name: "missing-type.scene.yaml", text: scene("views: [{ id: l, properties: { text: Hi } }]")),
         Sample(name: "segue-style.scene.yaml", text: scene("segues: [{ id: go, to: minimal.scene.yaml, style: slide }]")),
+        Sample(name: "bindings-on-a-view.scene.yaml", text: scene("""
+            views: [{ type: Label, id: l, bindings: [] }]
+            """)),
         Sample(name: "prototype-without-views.scene.yaml", text: scene("""
             views: [{ type: Table, id: t, prototype: { bindings: [] } }]
             """)),
