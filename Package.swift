@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
         .target(
             name: "GardenKit",
-            dependencies: ["Stagehand"],
+            dependencies: ["Stagehand", "StagehandConsole"],
             path: "Examples/GardenKit"
         ),
         .executableTarget(

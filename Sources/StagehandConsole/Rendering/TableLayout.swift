@@ -29,12 +29,13 @@ struct TableLayout {
         // Measure without columns first, to find the window; then line the window's cells up.
         table.columnWidths = []
         scrollToShow(cursor, budget: body, rowWidth: rowWidth)
-        var rows = visibleRows(budget: body)
+        var rows = visibleRows(budget: body, rowWidth: rowWidth)
         table.columnWidths = columns(of: rows)
         if !table.columnWidths.isEmpty {
+            // Cells that line up may wrap differently: measure again, and scroll again.
             for index in rows { measure(index, rowWidth: rowWidth) }
             scrollToShow(cursor, budget: body, rowWidth: rowWidth)
-            rows = visibleRows(budget: body)
+            rows = visibleRows(budget: body, rowWidth: rowWidth)
         }
         table.visibleRows = rows
         table.pageSize = max(1, rows.count)
@@ -63,10 +64,7 @@ struct TableLayout {
 
     /// Moves the scroll offset the least needed to bring `target` wholly into view.
     private func scrollToShow(_ target: Int?, budget: Int, rowWidth: Int) {
-        guard let target, table.items.indices.contains(target) else {
-            _ = lines(budget: budget, rowWidth: rowWidth)  // Builds and measures the rows in view.
-            return
-        }
+        guard let target, table.items.indices.contains(target) else { return }
         if target < table.scrollOffset {
             table.scrollOffset = target
         } else if target - table.scrollOffset >= budget {
@@ -83,9 +81,9 @@ struct TableLayout {
         TableLines.lines(of: table, from: table.scrollOffset, budget: budget) { measure($0, rowWidth: rowWidth) }
     }
 
-    /// The rows in view, from the heights measured.
-    private func visibleRows(budget: Int) -> Range<Int> {
-        let rows = TableLines.rows(in: TableLines.lines(of: table, from: table.scrollOffset, budget: budget) { table.builtRow(at: $0)?.height ?? 1 })
+    /// The rows in view from the scroll offset, built and measured.
+    private func visibleRows(budget: Int, rowWidth: Int) -> Range<Int> {
+        let rows = TableLines.rows(in: lines(budget: budget, rowWidth: rowWidth))
         guard let first = rows.first, let last = rows.last else { return 0..<0 }
         return first..<(last + 1)
     }

@@ -18,6 +18,11 @@ public struct ConsoleCanvas {
         self.area = buffer.bounds
     }
 
+    /// The columns `text` takes on a console: wide characters count two, combining marks none.
+    public static func displayWidth(of text: String) -> Int {
+        DisplayWidth.of(text)
+    }
+
     /// Columns in the canvas.
     public var width: Int { area.width }
     /// Lines in the canvas.
