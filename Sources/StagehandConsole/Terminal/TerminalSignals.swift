@@ -126,6 +126,12 @@ enum TerminalSignals {
             install(terminatingHandler, for: signal, flags: 0)
         }
         install(resizeHandler, for: SIGWINCH, flags: SA_RESTART)
+        // A parent may have started us with these blocked (the mask is inherited across fork
+        // and exec): then SIGTERM would wait forever instead of ending play. Take them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + [SIGWINCH] { sigaddset(&handled, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalSignals.restore() }
     }
 

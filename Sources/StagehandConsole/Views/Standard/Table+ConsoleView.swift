@@ -24,6 +24,11 @@ extension Table: ConsoleView {
     /// Arrows move the cursor a row, PageUp and PageDown a screenful, Home and End to the
     /// first and last row; Enter selects the row under the cursor.
     public func handle(_ key: Key) -> Bool {
+        // A focused table shows its cursor on the first row before any key moved it: moves
+        // start from there, so the first Down goes to the second row.
+        if cursorIndex == nil, selectedIndex == nil, [.up, .down, .pageUp, .pageDown].contains(key) {
+            moveCursorToFirst()
+        }
         switch key {
         case .up: moveCursor(by: -1)
         case .down: moveCursor(by: 1)
