@@ -64,4 +64,8 @@ struct Config {
     /// Frames per run for drawing and for scrolling.
     var framesPerRun: Int { quick ? 50 : 500 }
     var scrollSteps: Int { quick ? 50 : 200 }
+    /// List sizes for the edit benchmark, and edits per run.
+    var editSmall: Int { 100 }
+    var editLarge: Int { 100_000 }
+    var editsPerRun: Int { quick ? 2_000 : 20_000 }
 }

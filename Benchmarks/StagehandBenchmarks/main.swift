@@ -9,9 +9,9 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit"]
 
 func usage() -> String {
     """
@@ -83,6 +83,7 @@ do {
     if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("table") { written += try TableBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("redraw") { RedrawBenchmark.run(config: config, report: report) }
+    if selected.contains("edit") { written += try EditBenchmark.run(directory: directory, config: config, report: report) }
 
     if !keep { Files.removeDirectory(directory, files: written) }
 } catch {

@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. 'stagehand lint Scenes/'") }
+        if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. '\(CommandContext.app.name) lint Scenes/'") }
     }
 
     func run() throws {

@@ -65,7 +65,9 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            let ending = try InteractiveSession(registry: registry, limits: limitOptions.limits).run(sceneFile: scene, recordTo: record)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits)
+            session.commandName = CommandContext.app.name
+            let ending = try session.run(sceneFile: scene, recordTo: record)
             if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
         } catch let error as InteractiveSession.Failure {
             if case .sceneErrors(let diagnostics) = error {

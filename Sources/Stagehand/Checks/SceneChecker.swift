@@ -64,6 +64,8 @@ public struct SceneChecker {
             dataFiles.check(index.objects[objectIndex], into: &diagnostics)
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
+        var dataPaths = DataPathChecker(index: index, directory: directory, limits: limits)
+        dataPaths.check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)
         return diagnostics.sortedByLocation()

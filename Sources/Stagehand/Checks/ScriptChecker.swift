@@ -21,8 +21,10 @@ public struct ScriptChecker {
 
     /// Every problem of the script, sorted by position.
     ///
-    /// - Parameter scene: the script's scene, decoded; `nil` when it could not be loaded. Without
-    ///   a scene, only a missing `scene:` key or a missing scene file is reported.
+    /// - Parameters:
+    ///   - script: the decoded script.
+    ///   - scene: the script's scene, decoded; `nil` when it could not be loaded. Without a scene,
+    ///     only a missing `scene:` key or a missing scene file is reported.
     public func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
         check(script, scene: scene, root: SourceLocation(file: script.file, line: 1, column: 1))
     }

@@ -5,9 +5,11 @@ enum StandardLibrary {
         VStack.self, HStack.self, Label.self, Button.self, TextField.self, Switch.self, Table.self,
         ProgressBar.self, Spacer.self, Divider.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
-        IncomingDataSource.self, FilterDataSource.self, CombinedDataSource.self,
+        IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
-        SegueResponder.self, BackResponder.self, AppendResponder.self,
+        SwitchBinding.self,
+        SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
+        RemoveResponder.self,
     ]
 
     static func register(in registry: Registry) {

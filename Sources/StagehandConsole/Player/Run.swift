@@ -100,6 +100,9 @@ extension ScriptPlayer {
                 KeyRouter(stage: stage).press(key)
             case .wait(let duration):
                 stage.clock.advance(by: duration.milliseconds)
+                // Outside changes to watched files are taken here only, so a script's frames never
+                // depend on when the file system happens to be looked at.
+                stage.dataFiles.checkForOutsideChanges()
             case .back:
                 stage.hint = nil
                 guard stage.goBack() else {

@@ -64,6 +64,11 @@ struct TableLayout {
 
     /// Moves the scroll offset the least needed to bring `target` wholly into view.
     private func scrollToShow(_ target: Int?, budget: Int, rowWidth: Int) {
+        // A list that shrank, or kept an item's place by scrolling, must not leave blank lines
+        // below its last row while rows above are hidden: the window slides back up.
+        while table.scrollOffset > 0, fitsToEnd(from: table.scrollOffset - 1, budget: budget, rowWidth: rowWidth) {
+            table.scrollOffset -= 1
+        }
         guard let target, table.items.indices.contains(target) else { return }
         if target < table.scrollOffset {
             table.scrollOffset = target
@@ -74,6 +79,12 @@ struct TableLayout {
         while table.scrollOffset < target, !TableLines.showsWhole(target, in: lines(budget: budget, rowWidth: rowWidth), budget: budget) {
             table.scrollOffset += 1
         }
+    }
+
+    /// Whether every row from `offset` to the last fits in `budget` lines (bounded by a screenful).
+    private func fitsToEnd(from offset: Int, budget: Int, rowWidth: Int) -> Bool {
+        let shown = TableLines.lines(of: table, from: offset, budget: budget) { measure($0, rowWidth: rowWidth) }
+        return TableLines.showsWhole(table.items.count - 1, in: shown, budget: budget)
     }
 
     /// The lines from the scroll offset on, measuring (and so building) the rows they reach.
@@ -88,13 +99,14 @@ struct TableLayout {
         return first..<(last + 1)
     }
 
-    /// When every row in view is one `HStack`, the width of each of its columns: the widest
+    /// When every row in view is one view of cells side by side (an `HStack`), the width of each of its columns: the widest
     /// cell in it, or the `width` property; -1 for a column whose cells take the room left.
     private func columns(of rows: Range<Int>) -> [Int] {
         var widths: [Int] = []
         for index in rows {
-            guard let row = table.builtRow(at: index), row.views.count == 1, let stack = row.views.first as? HStack else { return [] }
-            let cells = stack.children.filter { !$0.hidden }
+            guard let row = table.builtRow(at: index), row.views.count == 1,
+                  let cells = (row.views.first as? ConsoleView)?.columnCells(context.withoutColumns)
+            else { return [] }
             if widths.count < cells.count { widths += Array(repeating: 0, count: cells.count - widths.count) }
             for (column, cell) in cells.enumerated() where widths[column] >= 0 {
                 if let natural = context.withoutColumns.naturalWidth(of: cell) {
@@ -117,12 +129,18 @@ enum TableLines {
     }
 
     /// The lines shown from row `offset` on, section headers included, within `budget` lines;
-    /// `height` gives each row's lines.
+    /// `height` gives each row's lines. When `offset` is inside a section, that section's header
+    /// is pinned on the first line.
     static func lines(of table: Table, from offset: Int, budget: Int, height: (Int) -> Int) -> [Line] {
         var result: [Line] = []
         var used = 0
         var row = max(0, offset)
         var nextSection = firstSection(of: table, startingAtOrAfter: row)
+        // Scrolled into a section: its header stays pinned on the first line.
+        if let pinned = table.section(containing: row), table.sections[pinned].start < row, budget > height(row) {
+            result.append(.section(pinned))
+            used += 1
+        }
         while used < budget, row < table.items.count {
             if nextSection < table.sections.count, table.sections[nextSection].start == row {
                 result.append(.section(nextSection))

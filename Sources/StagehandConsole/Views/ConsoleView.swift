@@ -34,6 +34,9 @@ public protocol ConsoleView: View {
     /// Handles a key while the view has focus; false leaves the key to the stage (an arrow
     /// then moves focus).
     func handle(_ key: Key) -> Bool
+    /// The views this view lays out side by side, for a table to line up as columns across its
+    /// rows when a row is this one view; `nil` (the default) for views that are not rows.
+    func columnCells(_ context: ConsoleContext) -> [View]?
     /// Performs a script step that names this view (`tap`, `type`, `submit`, `toggle`,
     /// `select`, `clear`); the view has been focused when it can take focus.
     func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome
@@ -55,6 +58,9 @@ extension ConsoleView {
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
         canvas.write(displayedText, x: 0, y: 0, style: enabled ? .plain : CellStyle([.dim]))
     }
+
+    /// Not a row of cells.
+    public func columnCells(_ context: ConsoleContext) -> [View]? { nil }
 
     /// Enter taps a view that publishes `tap`, and toggles one that publishes `toggle`;
     /// Space does the same.

@@ -28,6 +28,11 @@ extension HStack: ConsoleView {
         return ConsoleHeight(lines: lines, flexible: flexible)
     }
 
+    /// Its visible children: the cells a table lines up as columns.
+    public func columnCells(_ context: ConsoleContext) -> [View]? {
+        children.filter { !$0.hidden }
+    }
+
     /// Prepares each child in its column.
     public func prepare(width: Int, height: Int, _ context: ConsoleContext) {
         let inner = context.withoutColumns
