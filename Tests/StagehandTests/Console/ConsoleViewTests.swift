@@ -167,4 +167,24 @@ struct ConsoleViewTests {
         #expect(result.diagnostics.map(\.formatted) == [])
         #expect(result.output.contains("│ 1"))
     }
+
+    @Test func keysScriptsHaveNoNameForAreRecordedAsStepsThatLeaveTheFieldTheSame() throws {
+        let stage = try stage("""
+            views:
+              - { id: name, type: TextField, properties: { text: "hello big world" } }
+            """)
+        let field = try stage.current!.object("name", as: TextField.self)
+        var recorder = ScriptRecorder()
+        let router = KeyRouter(stage: stage)
+        for key in [Key.deleteWordBackward, .wordLeft, .paste("small ")] {
+            router.press(key)
+            recorder.record(key, at: 0, focused: field)
+        }
+        #expect(field.text == "hello small big ")
+        #expect(recorder.steps == [
+            "clear: \"name\"", "type: { into: \"name\", text: \"hello big \" }",
+            "clear: \"name\"", "type: { into: \"name\", text: \"hello big \" }", "key: left", "key: left", "key: left", "key: left",
+            "type: { into: \"name\", text: \"small \" }",
+        ])
+    }
 }
