@@ -1,7 +1,7 @@
 /// Text attributes a console cell can carry, as a set: `[.bold, .inverse]`.
 ///
 /// These are the attributes every terminal worth supporting understands; each maps to one
-/// SGR parameter in ``ANSIRenderer``. The plain-text renderer ignores them all.
+/// SGR parameter in `ANSIRenderer`. The plain-text renderer ignores them all.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
@@ -18,7 +18,7 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     /// Underlined text (SGR 4): text fields.
     public static let underline = CellAttributes(rawValue: 1 << 3)
 
-    /// Every attribute in the order ``ANSIRenderer`` emits them, paired with its SGR parameter.
+    /// Every attribute in the order `ANSIRenderer` emits them, paired with its SGR parameter.
     static let sgrParameters: [(attribute: CellAttributes, parameter: Int)] = [
         (.bold, 1), (.dim, 2), (.underline, 4), (.inverse, 7),
     ]

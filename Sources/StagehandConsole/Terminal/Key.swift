@@ -1,4 +1,4 @@
-/// A key press, as the interactive terminal decodes it (``KeyDecoder``) and as scripts
+/// A key press, as the interactive terminal decodes it (`KeyDecoder`) and as scripts
 /// name it in `key:` steps.
 ///
 /// A ``ConsoleView`` receives the keys its focused view does not leave to the stage (Tab,
@@ -54,7 +54,7 @@ public enum Key: Hashable, Sendable {
     static let scriptNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
                               "home", "end", "pageup", "pagedown", "backspace", "delete"]
 
-    /// The key a script names: one of ``scriptNames``, or exactly one printable character
+    /// The key a script names: one of `scriptNames`, or exactly one printable character
     /// (`"a"`, `" "`, `"é"`, `"日"`).
     ///
     /// Names are case-sensitive (`"T"` is the character T, `"Tab"` is nothing). Returns

@@ -12,7 +12,7 @@ import Stagehand
 ///     @Property("How full, 0 to 1") public var level = 0.0
 ///     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight { .fixed(5) }
 ///     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-///         canvas.bar(x: 0, y: 0, height: canvas.height, fraction: level)
+///         canvas.verticalBar(x: 0, y: 0, height: canvas.height, fraction: level)
 ///     }
 /// }
 /// ```
