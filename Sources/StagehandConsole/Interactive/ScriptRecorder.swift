@@ -29,7 +29,7 @@ struct ScriptRecorder {
         default:
             steps.append("clear: " + quoted(id))
             if !field.text.isEmpty { steps.append("type: { into: \(quoted(id)), text: \(quoted(field.text)) }") }
-            for _ in 0..<(field.text.count - field.cursor) { steps.append("key: left") }
+            for _ in 0..<(field.text.count - field.cursor) { steps.append("key: " + quoted("left")) }
         }
     }
 

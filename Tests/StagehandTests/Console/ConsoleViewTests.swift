@@ -183,7 +183,7 @@ struct ConsoleViewTests {
         #expect(field.text == "hello small big ")
         #expect(recorder.steps == [
             "clear: \"name\"", "type: { into: \"name\", text: \"hello big \" }",
-            "clear: \"name\"", "type: { into: \"name\", text: \"hello big \" }", "key: left", "key: left", "key: left", "key: left",
+            "clear: \"name\"", "type: { into: \"name\", text: \"hello big \" }", "key: \"left\"", "key: \"left\"", "key: \"left\"", "key: \"left\"",
             "type: { into: \"name\", text: \"small \" }",
         ])
     }
