@@ -62,7 +62,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "StagehandBenchmarks",
-            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML"],
+            // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
+            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML", "stagehand"],
             path: "Benchmarks/StagehandBenchmarks"
         ),
         .testTarget(

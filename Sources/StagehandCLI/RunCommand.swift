@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
             (arrows, Home, End, Delete, Ctrl-A/E/U/K/W, Alt-B/F), arrows and page keys move in \
             tables, Escape goes back or closes a modal, Ctrl-C quits (status 130). Exit status: 0 \
             every step passed, 1 a step or expectation failed or the scene has errors, 2 the \
-            command could not run.
+            command could not run. Playing a scene runs the commands of its CommandDataSources, \
+            as make runs a Makefile's; --no-commands turns them off.
             """
     )
 
@@ -37,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
     var strict = false
 
+    @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
+    var noCommands = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -54,8 +58,9 @@ struct RunCommand: ParsableCommand {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             let options = ScriptPlayer.Options(
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
-                strict: strict, onProblem: { StandardError.write(printer.text([$0])) })
+                strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
+            ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }
@@ -65,7 +70,7 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            var session = InteractiveSession(registry: registry, limits: limitOptions.limits)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
             let ending = try session.run(sceneFile: scene, recordTo: record)
             if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
