@@ -63,7 +63,8 @@ public final class SceneWork {
         guard !isClosed else { return nil }
         let ticket = take()
         let mailbox = self.mailbox
-        let task = Task.detached {
+        // Off the cooperative pool, so a blocked pool thread can never hold the work up.
+        let task = Task.detached(executorPreference: WorkExecutor.shared) {
             do {
                 mailbox.post(ticket, .success(try await operation()))
             } catch {
