@@ -63,6 +63,7 @@ struct RunCommand: ParsableCommand {
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
+            ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }

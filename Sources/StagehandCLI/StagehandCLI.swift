@@ -30,6 +30,7 @@ public enum StagehandCLI {
     ///   - arguments: the arguments after the executable's name; by default the process's.
     ///   - setup: registers the app's own types.
     public static func main(name: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
+        MemoryReuse.configure()
         let app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
         let status: Int32 = CommandContext.$app.withValue(app) {
             do {

@@ -12,16 +12,16 @@ import Darwin
 /// (`@Service`) custom types need.
 struct LiveDataChecker {
     /// The types and services scenes may use.
-    let registry: Registry
+    let catalog: TypeCatalog
     /// The scene file's folder, which program paths are relative to.
     let directory: String
     let fileExists: (String) -> Bool
     /// Whether a program name is found on `PATH`; tests stand in their own.
     let onPath: (String) -> Bool
 
-    init(registry: Registry, directory: String, fileExists: @escaping (String) -> Bool,
+    init(catalog: TypeCatalog, directory: String, fileExists: @escaping (String) -> Bool,
          onPath: @escaping (String) -> Bool = LiveDataChecker.isOnPath) {
-        self.registry = registry
+        self.catalog = catalog
         self.directory = directory
         self.fileExists = fileExists
         self.onPath = onPath
@@ -29,7 +29,7 @@ struct LiveDataChecker {
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         guard let type = object.type else { return }
-        for need in type.declaration.serviceNeeds where !registry.hasService(need.id) {
+        for need in type.declaration.serviceNeeds where !catalog.hasService(need.id) {
             diagnostics.append(Diagnostic(
                 .missingService,
                 "\(object.subject) needs a \(need.name) service, which this app does not provide; provide it at setup with registry.provide(_:)",

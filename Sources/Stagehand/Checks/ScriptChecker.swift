@@ -5,7 +5,7 @@
 /// ``ScriptDecoder``'s to report; the checker never reports them again.
 public struct ScriptChecker {
     /// The types the scene's views are declared with.
-    public let registry: Registry
+    public let catalog: TypeCatalog
     /// Whether a regular file exists at a path; used to tell a missing scene from a broken one.
     public let fileExists: (String) -> Bool
 
@@ -15,7 +15,13 @@ public struct ScriptChecker {
     ///   - registry: the types the scene names.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
     public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
-        self.registry = registry
+        self.init(catalog: registry.catalog, fileExists: fileExists)
+    }
+
+    /// Creates a checker from a snapshot of the registered types; checkers made this way can
+    /// run on any thread.
+    public init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+        self.catalog = catalog
         self.fileExists = fileExists
     }
 
@@ -49,7 +55,7 @@ public struct ScriptChecker {
                 diagnostics.append(unknownView(id, in: scene, candidates: viewOrder))
                 continue
             }
-            guard let type = view.type?.value, let declaration = registry.declaration(named: type) else { continue }
+            guard let type = view.type?.value, let declaration = catalog.declaration(named: type) else { continue }
             if !input.isTaken(by: declaration) {
                 diagnostics.append(Diagnostic(
                     .unsupportedInput,
