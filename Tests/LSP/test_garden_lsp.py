@@ -24,7 +24,7 @@ views:
 responders:
   - type: WaterPlantResponder
     on: [water.tap]
-    outlets: { plants: plants, selection: selected }
+    outlets: { selection: selected }
 bindings:
   - type: TableBinding
     outlets: { dataSource: plants, view: list }
@@ -44,11 +44,11 @@ async def test_garden_types_are_completed(garden: LanguageClient, tmp_path):
 
 
 async def test_garden_outlets_are_hovered(garden: LanguageClient, tmp_path):
-    text, at = cursor(SCENE.replace("{ plants: plants", "{ pla|nts: plants"))
+    text, at = cursor(SCENE.replace("{ selection: selected", "{ sele|ction: selected"))
     uri = await open_file(garden, tmp_path / "garden.scene.yaml", text)
     hover = await garden.text_document_hover_async(types.HoverParams(**position(uri, at)))
     assert "outlet of WaterPlantResponder" in hover.contents.value
-    assert "The list of plants" in hover.contents.value
+    assert "The plant to water" in hover.contents.value
 
 
 async def test_the_plain_stagehand_server_does_not_know_them(stagehand: LanguageClient, tmp_path):
