@@ -254,7 +254,7 @@ public final class TableRow {
     /// Every object of the row.
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
-    let itemSource = DataSource()
+    let itemSource = RowItemDataSource()
     var observations: [Observation] = []
 
     init(item: Value) {

@@ -70,6 +70,7 @@ public final class Table: View {
         guard items.indices.contains(index) else { return nil }
         if let row = builtRows[index] { return row }
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
+        row.itemSource.attach(to: self, row: index)
         builtRows[index] = row
         return row
     }
