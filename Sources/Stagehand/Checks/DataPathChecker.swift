@@ -80,8 +80,8 @@ struct DataPathChecker {
     private mutating func samples(of objectIndex: Int, depth: Int) -> Sample? {
         let object = index.objects[objectIndex]
         guard depth < 8, let type = object.type else { return nil }
-        if type.isFileDataSource {
-            guard let file = object.description.property("path")?.scalarText, PathResolver.staysInside(file),
+        if let property = type.dataFileProperties.first {
+            guard let file = object.description.property(property)?.scalarText, PathResolver.staysInside(file),
                 let root = root(of: PathResolver.resolve(file, against: directory))
             else { return nil }
             return Sample(items: [root], subject: object.subject, file: file, location: root.location)

@@ -1,10 +1,20 @@
 /// Decodes a document into a ``SceneDescription``, reporting every structural problem in one pass:
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
-    static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
+    /// The keys a scene's top level takes, in the order documentation lists them.
+    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
     static let objectKeys = ObjectKey.allCases.map(\.rawValue)
-    static let segueKeys = ["id", "to", "style"]
-    static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
+    /// The keys a segue entry takes.
+    public static let segueKeys = ["id", "to", "style"]
+    /// The keys a table's `prototype` mapping takes.
+    public static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
+
+    /// The keys an object declared in `role`'s section takes (`children` and `prototype` only for
+    /// views, `on` only for responders).
+    public static func objectKeys(for role: Role) -> [String] {
+        let misplaced = misplacedKeys[role] ?? [:]
+        return ObjectKey.allCases.filter { misplaced[$0] == nil }.map(\.rawValue)
+    }
 
     /// For each role, the object keys that belong to other roles, with why.
     static let misplacedKeys: [Role: [ObjectKey: String]] = {
@@ -92,7 +102,7 @@ public enum SceneDecoder {
         _ pairs: Node.Pairs, at location: SourceLocation, role: Role,
         _ reader: inout NodeReader, row: inout PrototypeDescription?
     ) -> ObjectDescription? {
-        var object = ObjectDescription(section: role, location: location)
+        var object = ObjectDescription.Fields(section: role, location: location)
         var misplaced = misplacedKeys[role] ?? [:]
         if row != nil {
             misplaced[.bindings] = nil
@@ -103,8 +113,8 @@ public enum SceneDecoder {
             case .type: object.type = reader.string(value, "'type'")
             case .id: object.id = decodeID(value, &reader)
             case .properties:
-                guard let props = reader.mapping(value, "'properties'") else { continue }
-                object.properties = props.map { .init(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+                guard reader.mapping(value, "'properties'") != nil else { continue }
+                object.propertySource = .mapping(value)
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
                 for outlet in outlets {
@@ -138,7 +148,7 @@ public enum SceneDecoder {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
             reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: location)
         }
-        return object
+        return ObjectDescription(object)
     }
 
     static func decodeID(_ node: Node, _ reader: inout NodeReader) -> Located<String>? {
@@ -150,6 +160,9 @@ public enum SceneDecoder {
         }
         return id
     }
+
+    /// Whether `text` may be an id: letters, digits, `_` and `-`, not starting with a digit or `-`.
+    public static func isValidIdentifier(_ text: String) -> Bool { isValidID(text) }
 
     static func isValidID(_ text: String) -> Bool {
         // Nearly every id is ASCII; answer those without Unicode property lookups.

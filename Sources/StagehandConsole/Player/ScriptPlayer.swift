@@ -27,17 +27,20 @@ public struct ScriptPlayer {
         public var strict: Bool
         /// Told of each runtime problem the moment it happens, for printing as it goes.
         public var onProblem: ((Diagnostic) -> Void)?
+        /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
+        public var allowsCommands: Bool
 
         /// Creates options.
         public init(
             size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false,
-            strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil
+            strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil, allowsCommands: Bool = true
         ) {
             self.size = size
             self.frames = frames
             self.color = color
             self.strict = strict
             self.onProblem = onProblem
+            self.allowsCommands = allowsCommands
         }
     }
 
@@ -55,6 +58,10 @@ public struct ScriptPlayer {
         public var exitStatus: Int32 {
             diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : 0
         }
+        /// The stage the script played on, with its scenes as the last step left them; `nil` when
+        /// no scene could be loaded. A command that exits right after printing keeps it rather
+        /// than paying to release a large scene's objects one by one.
+        public var stage: Stage?
     }
 
     /// The registry scenes are built with.
@@ -86,6 +93,9 @@ public struct ScriptPlayer {
         }
         let stage = Stage(registry: registry, limits: limits)
         stage.onProblem = options.onProblem
+        stage.sceneOptions.allowsCommands = options.allowsCommands
+        // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
+        defer { stage.close() }
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics
@@ -110,6 +120,6 @@ public struct ScriptPlayer {
         let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
-                      runtimeProblems: stage.runtimeProblems, strict: options.strict)
+                      runtimeProblems: stage.runtimeProblems, strict: options.strict, stage: stage)
     }
 }

@@ -9,7 +9,7 @@ public final class TableBinding: Binding {
     /// The table it fills.
     @Outlet(accepts: [.table], "The table it fills") public var view: View
     /// A dot path to the list inside the value; empty uses the value itself.
-    @Property("A dot path to the list inside the value; empty uses the value itself") public var path = ""
+    @Property("A dot path to the list inside the value; empty uses the value itself", meaning: .dotPath) public var path = ""
 
     override public func update() {
         guard let table = view as? Table else { return }

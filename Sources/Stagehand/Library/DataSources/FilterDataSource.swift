@@ -10,7 +10,7 @@ public final class FilterDataSource: DataSource {
     /// The query; empty keeps every item.
     @Outlet("The query; empty keeps every item") public var query: DataSource
     /// A dot path into each item; empty compares the item itself.
-    @Property("A dot path into each item; empty compares the item itself") public var path = ""
+    @Property("A dot path into each item; empty compares the item itself", meaning: .dotPath) public var path = ""
 
     private var kept = DerivedList.identity
     private var sourceCount = 0

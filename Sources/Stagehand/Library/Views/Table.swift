@@ -22,7 +22,7 @@ public final class Table: View {
     /// Shown when there are no rows.
     @Property("Shown when there are no rows") public var empty = ""
     /// A dot path into each row's item to group rows into sections by.
-    @Property("A dot path into each row's item; rows are grouped into sections by its value") public var sectionBy = ""
+    @Property("A dot path into each row's item; rows are grouped into sections by its value", meaning: .dotPath) public var sectionBy = ""
     /// `value` groups by the whole value at `sectionBy` (sections in order of first appearance),
     /// `initial` by its first letter (sections in alphabetical order, as in an address book).
     @Property("'value' groups by the value at sectionBy, in order of appearance; 'initial' by its first letter, A to Z", choices: Table.sectionKeys)
