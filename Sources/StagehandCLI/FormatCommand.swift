@@ -56,7 +56,7 @@ struct FormatCommand: ParsableCommand {
                 throw CommandFailure("could not write '\(file)'; it is unchanged")
             }
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitCode(Platform.ExitStatus.problems.rawValue) }
     }
 
     /// The files named, with folders searched as lint searches them.

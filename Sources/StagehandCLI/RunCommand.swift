@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }
-            if missing { throw ExitCode(2) }
+            if missing { throw ExitCode(Platform.ExitStatus.couldNotRun.rawValue) }
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             return
         }

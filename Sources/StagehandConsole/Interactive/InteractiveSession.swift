@@ -57,8 +57,8 @@ public struct InteractiveSession {
         /// shell reports a program that Ctrl-C stopped; 0 otherwise.
         public var exitStatus: Int32 {
             switch self {
-            case .interrupted: 130
-            case .inputClosed: 0
+            case .interrupted: Platform.ExitStatus.interrupted.rawValue
+            case .inputClosed: Platform.ExitStatus.success.rawValue
             }
         }
     }

@@ -107,15 +107,7 @@ final class RawTerminal {
 
     /// The window size of the terminal behind `fd`, or `nil` if it isn't one.
     static func windowSize(of fd: Int32) -> TerminalSize? {
-        var window = winsize()
-        #if os(Linux)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request: UInt = 0x4008_7468  // TIOCGWINSZ on Darwin, a macro Swift can't import.
-        #endif
-        // A pseudo-terminal nobody sized reports 0×0: as good as no answer.
-        guard ioctl(fd, request, &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        Platform.terminalSize(of: fd).map { TerminalSize(columns: $0.columns, rows: $0.rows) }
     }
 
     /// Whether the window was resized since the last call; clears the flag. Check it after
