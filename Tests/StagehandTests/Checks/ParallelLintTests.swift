@@ -40,14 +40,14 @@ import Glibc
         // cannot serialize it) and notes how many pieces are under way at that moment.
         let running = Atomic<Int>(0)
         let most = Atomic<Int>(0)
-        let outputs = ParallelWork.map(Array(0..<24), workers: 3) { value -> Int in
+        let outputs = ParallelWork.map(Array(0..<40), workers: 3) { value -> Int in
             let now = running.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
             _ = most.max(now, ordering: .sequentiallyConsistent)
             usleep(10_000)
             running.wrappingSubtract(1, ordering: .sequentiallyConsistent)
             return value
         }
-        #expect(outputs == Array(0..<24))
+        #expect(outputs == Array(0..<40))
         #expect(most.load(ordering: .sequentiallyConsistent) >= 2)
         // One worker means one at a time.
         most.store(0, ordering: .sequentiallyConsistent)
