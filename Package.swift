@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Stagehand", targets: ["Stagehand"]),
         /// The text console: layout, drawing, scripted and interactive play.
         .library(name: "StagehandConsole", targets: ["StagehandConsole"]),
+        /// The language server for scene and script files, over any registry.
+        .library(name: "StagehandLanguageServer", targets: ["StagehandLanguageServer"]),
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
@@ -41,11 +43,13 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        .target(name: "StagehandLanguageServer", dependencies: ["Stagehand"]),
         .target(
             name: "StagehandCLI",
             dependencies: [
                 "Stagehand",
                 "StagehandConsole",
+                "StagehandLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,12 +67,12 @@ let package = Package(
         .executableTarget(
             name: "StagehandBenchmarks",
             // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
-            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML", "stagehand"],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandLanguageServer", "CLibYAML", "stagehand"],
             path: "Benchmarks/StagehandBenchmarks"
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "GardenKit"],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "GardenKit"],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

@@ -10,7 +10,9 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
             tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
-            or expectation failed or the scene has errors, 2 the command could not run.
+            or expectation failed or the scene has errors, 2 the command could not run. Playing \
+            a scene runs the commands of its CommandDataSources, as make runs a Makefile's; \
+            --no-commands turns them off.
             """
     )
 
@@ -35,6 +37,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
     var strict = false
 
+    @Flag(help: "Reload when the scene, a scene it segues to or a data file is saved, showing lint errors in the frame; with --script, play again on every save.")
+    var watch = false
+
+    @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
+    var noCommands = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -48,11 +56,12 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
+        if watch { return try runWatching(registry: registry, printer: printer) }
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             let options = ScriptPlayer.Options(
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
-                strict: strict, onProblem: { StandardError.write(printer.text([$0])) })
+                strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
@@ -64,7 +73,7 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            var session = InteractiveSession(registry: registry, limits: limitOptions.limits)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
             try session.run(sceneFile: scene, recordTo: record)
         } catch {

@@ -11,4 +11,7 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     case dotPath
     /// Text with `{path}` placeholders filled from a value, as `TextBinding`'s `format`.
     case textFormat
+    /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
+    /// then its arguments.
+    case command
 }

@@ -10,6 +10,7 @@
 public final class Registry {
     /// The declarations registered so far, as a value that can be shared between threads.
     public private(set) var catalog = TypeCatalog()
+    private var services: [ObjectIdentifier: any Sendable] = [:]
 
     /// A registry holding the standard library, or nothing when `standardLibrary` is false.
     public init(standardLibrary: Bool = true) {
@@ -41,4 +42,17 @@ public final class Registry {
 
     /// Every registered name, for did-you-mean hints.
     public var names: [String] { catalog.names }
+
+    /// Hands a service (a database handle, an API client) to the scenes built with this
+    /// registry, once, at setup. Types that declare `@Service var x: S` receive it; providing
+    /// the same type again replaces it.
+    public func provide<S: Sendable>(_ service: S) {
+        services[ObjectIdentifier(S.self)] = service
+        catalog.noteService(ObjectIdentifier(S.self))
+    }
+
+    /// The service of this type, if the app provided one.
+    public func service<S>(_ type: S.Type) -> S? {
+        services[ObjectIdentifier(type)] as? S
+    }
 }

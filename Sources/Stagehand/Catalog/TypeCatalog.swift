@@ -8,8 +8,18 @@ public struct TypeCatalog: Sendable {
     /// Every registered name, in registration order, for did-you-mean hints.
     public private(set) var names: [String] = []
 
+    /// The identities of the service types the app provided, so lint can tell a type that needs
+    /// one the app did not provide.
+    private var providedServices: Set<ObjectIdentifier> = []
+
     /// An empty catalog.
     public init() {}
+
+    /// Whether a service of the type with this identity was provided.
+    func hasService(_ id: ObjectIdentifier) -> Bool { providedServices.contains(id) }
+
+    /// Records that a service of the type with this identity was provided.
+    mutating func noteService(_ id: ObjectIdentifier) { providedServices.insert(id) }
 
     /// The declaration of the type with this name.
     public func declaration(named name: String) -> TypeDeclaration? { byName[name] }

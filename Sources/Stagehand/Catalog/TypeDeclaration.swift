@@ -25,6 +25,10 @@ public struct TypeDeclaration: Sendable {
     public var objectType: SceneObject.Type
     /// Whether the type is part of the standard library.
     public var isStandard: Bool
+    /// The services (`@Service`) the type needs, by type name.
+    public var services: [String] { serviceNeeds.map(\.name) }
+    /// The services the type needs, with their types' identities, for lint.
+    var serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
     /// The members' names and kinds read at registration, as a template for new instances.
     var memberTemplate: [DeclarationReader.Slot] = []
     /// For each wrapper in initialization order, its index in ``memberTemplate``.

@@ -62,6 +62,7 @@ public struct SceneChecker {
         let events = EventChecker(index: index)
         let segues = SegueChecker(directory: directory, fileExists: fileExists)
         var dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, limits: limits)
+        let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
         var links = OutletLinks(objectCount: index.objects.count)
 
         // Objects are passed straight from the index, not through a local copy: a scene of a
@@ -72,6 +73,7 @@ public struct SceneChecker {
             events.check(index.objects[objectIndex], into: &diagnostics)
             segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
             dataFiles.check(index.objects[objectIndex], into: &diagnostics)
+            liveData.check(index.objects[objectIndex], into: &diagnostics)
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
         var dataPaths = DataPathChecker(index: index, directory: directory, limits: limits)

@@ -11,6 +11,11 @@ final class TypeInfo {
     let dataFileProperties: [String]
     /// The properties whose text is a format with placeholders.
     let formatProperties: [String]
+    /// The properties that hold a command line: a program, then its arguments.
+    let commandProperties: [String]
+    /// Whether the type is `EnabledBinding`, `HiddenBinding` or another condition binding, whose
+    /// `state` and `path` exclude each other.
+    let isConditionBinding: Bool
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
@@ -20,5 +25,7 @@ final class TypeInfo {
         segueProperties = named(.segue)
         dataFileProperties = named(.dataFile)
         formatProperties = named(.textFormat)
+        commandProperties = named(.command)
+        isConditionBinding = declaration.objectType is ConditionBinding.Type
     }
 }

@@ -42,6 +42,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unknownId = "unknown-id"
     case notAContainer = "not-a-container"
     case unknownEvent = "unknown-event"
+    case conflictingProperties = "conflicting-properties"
+    case missingService = "missing-service"
 
     // MARK: Segues and files
     case unknownSegue = "unknown-segue"
@@ -49,6 +51,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case missingDataFile = "missing-data-file"
     case dataFileOutsideScene = "data-file-outside-scene"
     case invalidDataFile = "invalid-data-file"
+    case missingProgram = "missing-program"
 
     // MARK: Data flow
     case dependencyCycle = "dependency-cycle"
@@ -68,6 +71,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case itemGone = "item-gone"
     case editFailed = "edit-failed"
     case dataFileNotSaved = "data-file-not-saved"
+    case commandFailed = "command-failed"
+    case loadFailed = "load-failed"
     case stepFailed = "step-failed"
     case expectationFailed = "expectation-failed"
 
@@ -226,6 +231,18 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A data file path leaves the scene's folder (absolute, or climbing with `..`).",
              "properties: { path: ../../etc/passwd }",
              "Keep data files in the scene's folder or below it.")
+        case .conflictingProperties:
+            ("An object sets two properties that each decide the same thing, so one would be ignored.",
+             "- type: HiddenBinding\n  properties: { path: busy, state: loading }",
+             "Keep one of them: `state` tests the data source's state, `path` its value.")
+        case .missingService:
+            ("A custom type needs a service (a database, an API client) that the app did not hand to the registry.",
+             "a PlantsDataSource declaring `@Service var database: GardenDatabase` in an app that never called `registry.provide(database)`",
+             "Provide the service at setup with `registry.provide(_:)`, or run the scene with the app that does.")
+        case .missingProgram:
+            ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.",
+             "command: [fetch-plants]",
+             "Install the program, or write its path relative to the scene, e.g. `[./fetch-plants.sh]` or `[sh, fetch-plants.sh]`.")
         case .invalidDataFile:
             ("A data file could not be parsed as JSON or YAML.",
              "people.json holding `[1, 2`",
@@ -282,6 +299,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A `FileDataSource` with `save: true` could not write its file; the value is kept in memory and the next change tries again.",
              "books.yaml in a folder that is not writable",
              "Make the file and its folder writable; the message says what the system refused.")
+        case .commandFailed:
+            ("A `CommandDataSource`'s command failed: it exited non-zero, timed out, printed output that does not parse or is too large, could not start, or commands are turned off. Its data source is `failed` and keeps its last value.",
+             "command: [sh, -c, \"exit 3\"]",
+             "Fix the command; the message has the last line of its standard error.")
+        case .loadFailed:
+            ("A custom data source's async load threw or did not finish within its timeout. The data source is `failed` and keeps its last value.",
+             "a data source whose server did not answer",
+             "Fix what the load reads; the message is the load's own error.")
         case .stepFailed:
             ("A script step could not be performed while playing, e.g. the view is disabled or hidden.",
              "- tap: addButton   (disabled)",

@@ -6,10 +6,11 @@ enum StandardLibrary {
         ProgressBar.self, Spacer.self, Divider.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
         IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,
+        CommandDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
-        SwitchBinding.self,
+        SwitchBinding.self, StatusBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
-        RemoveResponder.self,
+        RemoveResponder.self, ReloadResponder.self,
     ]
 
     static func register(in registry: Registry) {

@@ -4,8 +4,10 @@ public enum ScriptDecoder {
     public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "key", "wait", "back", "expect", "snapshot"]
     /// Key names a `key` step takes, besides a single character.
     public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"]
-    static let topLevelKeys = ["scene", "size", "steps"]
-    static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
+    /// The keys a script's top level takes.
+    public static let topLevelKeys = ["scene", "size", "steps"]
+    /// The keys an `expect` step takes.
+    public static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {

@@ -9,7 +9,11 @@ open class DataSource: SceneObject {
     /// The current value.
     public private(set) var value: Value = .null
 
+    /// Whether the value is current, being loaded, or failed to load (the value is kept).
+    public private(set) var state: DataSourceState = .ready
+
     private var observers: [(token: Int, handler: (Value) -> Void)] = []
+    private var stateObservers: [(token: Int, handler: (DataSourceState) -> Void)] = []
     private var nextToken = 0
     private var notifying = 0
 
@@ -65,6 +69,29 @@ open class DataSource: SceneObject {
         notifying += 1
         defer { notifying -= 1 }
         for observer in observers { observer.handler(newValue) }
+    }
+
+    /// Replaces the value and the state together (a load that finished).
+    public func setValue(_ newValue: Value, state newState: DataSourceState) {
+        setState(newState)
+        setValue(newValue)
+    }
+
+    /// Changes the state and, when it differs, runs every state observer. Value observers do
+    /// not run: the value did not change (nothing to save or derive again).
+    public func setState(_ newState: DataSourceState) {
+        guard newState != state else { return }
+        state = newState
+        for observer in stateObservers { observer.handler(newState) }
+    }
+
+    /// Runs `handler` after every change of ``state``, until the observation is cancelled.
+    @discardableResult
+    public func observeState(_ handler: @escaping (DataSourceState) -> Void) -> Observation {
+        nextToken += 1
+        let token = nextToken
+        stateObservers.append((token, handler))
+        return Observation { [weak self] in self?.stateObservers.removeAll { $0.token == token } }
     }
 
     /// Runs `handler` after every change, until the returned observation is cancelled or the

@@ -101,7 +101,7 @@ enum DeclarationReader {
 
     /// The declaration of a class, read from a fresh instance and the class's own description.
     static func declaration(of type: SceneObject.Type, name: String, isStandard: Bool) -> TypeDeclaration {
-        let (_, members, order) = layout(of: type)
+        let ((_, members, order), needs) = ServiceScope.collecting(from: nil) { layout(of: type) }
         var properties: [PropertySpec] = []
         var outlets: [OutletSpec] = []
         for member in members {
@@ -118,6 +118,7 @@ enum DeclarationReader {
             capabilities: viewType?.capabilities ?? [],
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
-            objectType: type, isStandard: isStandard, memberTemplate: members.map(\.slot), memberOrder: order)
+            objectType: type, isStandard: isStandard,
+            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: order)
     }
 }

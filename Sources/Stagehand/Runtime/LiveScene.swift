@@ -13,6 +13,10 @@ public final class LiveScene {
     public let clock: VirtualClock
     /// Performs segues and goes back; set by whoever shows the scene.
     public weak var navigator: SceneNavigator?
+    /// How the scene may do work that takes time.
+    public let options: LiveSceneOptions
+    /// The scene's work that takes time; its owner applies what finishes (see ``SceneWork``).
+    public let work: SceneWork
 
     /// Every object outside table rows, in declaration order (views depth-first).
     public private(set) var objects: [SceneObject] = []
@@ -58,9 +62,11 @@ public final class LiveScene {
     ///   - incoming: the value a segue passed, for `IncomingDataSource`.
     ///   - origin: the data source that value came from, which edits of it go back to.
     ///   - dataFiles: the data files shared with other scenes (the stage's), for `FileDataSource`.
+    ///   - options: how the scene may do work that takes time.
     public init(
         description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
-        incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore()
+        incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
+        options: LiveSceneOptions = LiveSceneOptions()
     ) {
         self.description = description
         self.registry = registry
@@ -68,6 +74,8 @@ public final class LiveScene {
         self.incomingValue = incoming
         self.incomingOrigin = origin
         self.dataFiles = dataFiles
+        self.options = options
+        self.work = SceneWork(onArrival: options.onWorkArrival)
         build()
     }
 
@@ -79,6 +87,7 @@ public final class LiveScene {
     public let dataFiles: DataFileStore
 
     deinit {
+        work.close()
         for observation in observations { observation.cancel() }
         for object in objects { object.disconnectOutlets() }
     }
@@ -114,10 +123,13 @@ public final class LiveScene {
         for object in objects {
             if let binding = object as? Binding, binding.$dataSource {
                 observations.append(binding.dataSource.observe { [weak binding] _ in binding?.update() })
+                // A binding may show the state (`StatusBinding`, `state:` conditions) too.
+                observations.append(binding.dataSource.observeState { [weak binding] _ in binding?.update() })
                 binding.update()
             } else if let set = object as? BindingSet, set.$dataSource {
                 set.prepareBindings()
                 observations.append(set.dataSource.observe { [weak set] _ in set?.update() })
+                observations.append(set.dataSource.observeState { [weak set] _ in set?.update() })
                 set.update()
             }
         }
@@ -159,6 +171,10 @@ public final class LiveScene {
             }
         }
     }
+
+    /// Leaves the scene for good: cancels its work (commands are killed, async loads cancelled,
+    /// results still on their way dropped) and starts nothing more.
+    public func leave() { work.close() }
 
     // MARK: Reporting
 

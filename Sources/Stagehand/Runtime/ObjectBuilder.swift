@@ -19,7 +19,19 @@ struct ObjectBuilder {
         guard let typeName = description.type?.value, let declaration = registry.declaration(named: typeName) else {
             return nil
         }
-        let (object, members) = DeclarationReader.instantiate(declaration)
+        let object: SceneObject, members: [DeclarationReader.Member]
+        var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
+        if declaration.serviceNeeds.isEmpty {
+            (object, members) = DeclarationReader.instantiate(declaration)
+        } else {
+            ((object, members), needs) = ServiceScope.collecting(from: registry) { DeclarationReader.instantiate(declaration) }
+        }
+        if let missing = needs.first(where: { !$0.resolved }) {
+            // Left out rather than built without its service; lint reports this before any run.
+            scene.report(.missingService, "\(typeName) needs a \(missing.name) service, which the app did not provide; it was left out",
+                         at: description.location)
+            return nil
+        }
         object.id = description.id?.value
         object.declarationLocation = description.location
         object.scene = scene

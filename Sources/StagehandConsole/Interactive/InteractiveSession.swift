@@ -18,11 +18,14 @@ public struct InteractiveSession {
     public let limits: LoadLimits
     /// The executable's name, as recorded scripts mention it (an app's own, or `stagehand`).
     public var commandName = "stagehand"
+    /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
+    public var allowsCommands: Bool
 
     /// Creates a session.
-    public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
+    public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
+        self.allowsCommands = allowsCommands
     }
 
     /// Why an interactive session could not run.
@@ -47,6 +50,11 @@ public struct InteractiveSession {
     public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) {
         guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
         let stage = Stage(registry: registry, limits: limits)
+        stage.sceneOptions.allowsCommands = allowsCommands
+        // Finished work (a command, an async load) wakes the loop to apply it at once.
+        let wakeup = WorkWakeup()
+        stage.sceneOptions.onWorkArrival = { wakeup.signal() }
+        defer { stage.close() }
         let diagnostics = stage.start(sceneFile: sceneFile)
         guard stage.current != nil else { throw .sceneErrors(diagnostics) }
 
@@ -66,12 +74,15 @@ public struct InteractiveSession {
             previous = frame
 
             let timeout = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? 250
-            let bytes = terminal.readInput(timeoutMilliseconds: min(timeout, 250))
+            let workTimeout = stage.nextWorkDeadline.map { Int32(clamping: max(0, $0 - MonotonicClock.milliseconds())) } ?? 250
+            let bytes = terminal.readInput(timeoutMilliseconds: min(timeout, workTimeout, 250), alsoWakingOn: wakeup.readEnd)
+            wakeup.drain()
             let now = MonotonicClock.milliseconds()
             stage.clock.advance(by: now - lastTick)
             lastTick = now
             // One `stat` per watched file, at most four times a second (the input timeout).
             stage.dataFiles.checkForOutsideChanges()
+            stage.applyArrivedWork()
             if terminal.takeResize() {
                 size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
                 previous = nil

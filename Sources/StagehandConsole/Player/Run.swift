@@ -104,7 +104,11 @@ extension ScriptPlayer {
                 }
                 KeyRouter(stage: stage).press(key)
             case .wait(let duration):
+                // Time is exact in a script: the clock advances (timers, debounces and
+                // refreshes fire), then the work started so far is waited for and applied in
+                // the order it started.
                 stage.clock.advance(by: duration.milliseconds)
+                stage.settleWork()
                 // Outside changes to watched files are taken here only, so a script's frames never
                 // depend on when the file system happens to be looked at.
                 stage.dataFiles.checkForOutsideChanges()

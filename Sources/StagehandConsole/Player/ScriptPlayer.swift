@@ -27,17 +27,20 @@ public struct ScriptPlayer {
         public var strict: Bool
         /// Told of each runtime problem the moment it happens, for printing as it goes.
         public var onProblem: ((Diagnostic) -> Void)?
+        /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
+        public var allowsCommands: Bool
 
         /// Creates options.
         public init(
             size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false,
-            strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil
+            strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil, allowsCommands: Bool = true
         ) {
             self.size = size
             self.frames = frames
             self.color = color
             self.strict = strict
             self.onProblem = onProblem
+            self.allowsCommands = allowsCommands
         }
     }
 
@@ -90,6 +93,9 @@ public struct ScriptPlayer {
         }
         let stage = Stage(registry: registry, limits: limits)
         stage.onProblem = options.onProblem
+        stage.sceneOptions.allowsCommands = options.allowsCommands
+        // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
+        defer { stage.close() }
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics

@@ -20,6 +20,8 @@ public final class Stage: SceneNavigator {
     public let limits: LoadLimits
     /// Data files the stage's scenes share: two scenes saving to one file see one value.
     public let dataFiles = DataFileStore()
+    /// How scenes shown on the stage may do work that takes time (commands, async loads).
+    public var sceneOptions: LiveSceneOptions
     private(set) var entries: [Entry] = []
     /// Problems the shown scenes met while running (conversions, responders, saves), in the
     /// order they happened.
@@ -31,6 +33,7 @@ public final class Stage: SceneNavigator {
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
         self.limits = limits
+        self.sceneOptions = LiveSceneOptions(outputLimit: limits.maxFileSize)
     }
 
     /// Loads, checks and shows a scene file as the first scene.
@@ -40,7 +43,7 @@ public final class Stage: SceneNavigator {
     public func start(sceneFile: String) -> [Diagnostic] {
         let (scene, diagnostics) = SceneLoader(registry: registry, limits: limits).load(sceneFile)
         guard let scene, !diagnostics.containsErrors else { return diagnostics }
-        show(LiveScene(description: scene, registry: registry, clock: clock, dataFiles: dataFiles), style: .push)
+        show(LiveScene(description: scene, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions), style: .push)
         return diagnostics
     }
 
@@ -55,6 +58,18 @@ public final class Stage: SceneNavigator {
     private func recordProblem(_ problem: Diagnostic) {
         runtimeProblems.append(problem)
         onProblem?(problem)
+    }
+
+    /// Puts `scene` in place of the scene at `index` of the stack (0 is the bottom), shown the
+    /// same way: what live reload does when a scene's file changes.
+    func replace(at index: Int, with scene: LiveScene) {
+        guard entries.indices.contains(index) else { return }
+        scene.navigator = self
+        for problem in scene.diagnostics { recordProblem(problem) }
+        scene.onReport = { [weak self] problem in self?.recordProblem(problem) }
+        // The old scene's work is cancelled, as when it is left.
+        entries[index].scene.leave()
+        entries[index] = Entry(scene: scene, style: entries[index].style)
     }
 
     /// The scene on top.
@@ -81,14 +96,40 @@ public final class Stage: SceneNavigator {
             throw ResponderError("scene '\(to)' could not be loaded: \(first?.formatted ?? "unknown problem")")
         }
         let live = LiveScene(
-            description: destination, registry: registry, clock: clock, incoming: value, incomingFrom: origin, dataFiles: dataFiles)
+            description: destination, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
+            dataFiles: dataFiles, options: sceneOptions)
         show(live, style: segue.style?.value ?? .push)
     }
 
     @discardableResult
     public func goBack() -> Bool {
         guard entries.count > 1 else { return false }
-        entries.removeLast()
+        // Leaving a scene cancels its work: nothing of it runs afterwards.
+        entries.removeLast().scene.leave()
         return true
+    }
+
+    // MARK: Work that takes time
+
+    /// For scripts, at a `wait` step: waits for all work the scenes on the stack started so far
+    /// (each up to its timeout) and applies the results in the order the work started.
+    public func settleWork() {
+        for entry in entries { entry.scene.work.settle() }
+    }
+
+    /// For the interactive loop: applies whatever work has finished, and fails work past its
+    /// timeout. Never waits.
+    public func applyArrivedWork() {
+        for entry in entries { entry.scene.work.applyArrived() }
+    }
+
+    /// The earliest real-time deadline of running work (monotonic milliseconds), if any.
+    public var nextWorkDeadline: Int? {
+        entries.compactMap(\.scene.work.nextDeadline).min()
+    }
+
+    /// Leaves every scene: their work is cancelled. The stage is done.
+    public func close() {
+        for entry in entries.reversed() { entry.scene.leave() }
     }
 }

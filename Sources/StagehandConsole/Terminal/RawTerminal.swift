@@ -126,14 +126,16 @@ final class RawTerminal {
     }
 
     /// Waits up to `timeoutMilliseconds` (negative: forever) for input, and returns the
-    /// bytes available — empty on timeout, on a resize, or when a signal interrupted the
-    /// wait. Everything already waiting is read at once (up to ``maxReadSize``), so the
+    /// bytes available — empty on timeout, on a resize, when `extra` (another descriptor to
+    /// wake on) became readable, or when a signal interrupted the wait. Everything already waiting is read at once (up to ``maxReadSize``), so the
     /// caller can pass `moreBytesPending: false` to ``KeyDecoder``.
-    func readInput(timeoutMilliseconds: Int32) -> [UInt8] {
+    func readInput(timeoutMilliseconds: Int32, alsoWakingOn extra: Int32 = -1) -> [UInt8] {
         guard !isInputClosed else { return [] }
         var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
         let wake = TerminalSignals.wakePipe.read
         if wake >= 0 { fds.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        // `extra` (finished work) goes last, so the resize pipe keeps its place at index 1.
+        if extra >= 0 { fds.append(pollfd(fd: extra, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
         if ready <= 0 { return [] }  // Timeout, or EINTR from a signal: nothing to read.
         if fds.count > 1, fds[1].revents & Int16(POLLIN) != 0, TerminalSignals.drainResizeNotifications() {

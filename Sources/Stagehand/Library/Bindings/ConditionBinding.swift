@@ -1,7 +1,8 @@
 /// The shared logic of bindings that set a flag from the truthiness of a value.
 ///
 /// The value (or the value at `path`) counts as true unless it is null, false, zero or empty;
-/// with `paths`, every one must be true. `invert` flips the result.
+/// with `paths`, every one must be true. With `state` instead, the condition is that the data
+/// source is in that state (`ready`, `loading` or `failed`). `invert` flips the result.
 public class ConditionBinding: Binding {
     /// The view whose flag it sets.
     @Outlet("The view whose flag it sets") public var view: View
@@ -9,6 +10,9 @@ public class ConditionBinding: Binding {
     @Property("A dot path into the value; empty tests the value itself", meaning: .dotPath) public var path = ""
     /// Several dot paths that must all be true; overrides `path`.
     @Property("Several dot paths that must all be true; overrides 'path'") public var paths: [Value] = []
+    /// The data source's state that makes the condition true, instead of a path.
+    @Property("The data source's state that makes it true (ready, loading or failed), instead of a path", choices: DataSourceState.names)
+    public var state = ""
     /// Flips the result.
     @Property("Flips the result") public var invert = false
 
@@ -16,7 +20,9 @@ public class ConditionBinding: Binding {
     var condition: Bool {
         let value = dataSource.value
         let holds: Bool
-        if paths.isEmpty {
+        if !state.isEmpty {
+            holds = dataSource.state.name == state
+        } else if paths.isEmpty {
             holds = value.value(atPath: path)?.isTruthy ?? false
         } else {
             holds = paths.allSatisfy { value.value(atPath: $0.displayText)?.isTruthy ?? false }

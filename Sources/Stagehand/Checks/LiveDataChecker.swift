@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Checks what live data declares without running anything: a `CommandDataSource`'s program
+/// exists (on `PATH`, or for a path with a `/`, relative to the scene), an `EnabledBinding` or
+/// `HiddenBinding` does not test both a path and a state, and the app provided the services
+/// (`@Service`) custom types need.
+struct LiveDataChecker {
+    /// The types and services scenes may use.
+    let catalog: TypeCatalog
+    /// The scene file's folder, which program paths are relative to.
+    let directory: String
+    let fileExists: (String) -> Bool
+    /// Whether a program name is found on `PATH`; tests stand in their own.
+    let onPath: (String) -> Bool
+
+    init(catalog: TypeCatalog, directory: String, fileExists: @escaping (String) -> Bool,
+         onPath: @escaping (String) -> Bool = LiveDataChecker.isOnPath) {
+        self.catalog = catalog
+        self.directory = directory
+        self.fileExists = fileExists
+        self.onPath = onPath
+    }
+
+    func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+        guard let type = object.type else { return }
+        for need in type.declaration.serviceNeeds where !catalog.hasService(need.id) {
+            diagnostics.append(Diagnostic(
+                .missingService,
+                "\(object.subject) needs a \(need.name) service, which this app does not provide; provide it at setup with registry.provide(_:)",
+                at: object.description.type?.location ?? object.anchor))
+        }
+        for property in type.commandProperties { checkCommand(object, property: property, into: &diagnostics) }
+        if type.isConditionBinding { checkCondition(object, into: &diagnostics) }
+    }
+
+    private func checkCommand(_ object: DeclaredObject, property: String, into diagnostics: inout [Diagnostic]) {
+        guard let node = object.description.property(property), case .sequence(let items) = node.content else { return }
+        guard let first = items.first(where: { _ in true }) else {
+            diagnostics.append(Diagnostic(.invalidProperty, "property '\(property)' of \(object.subject) is empty; give the program, then its arguments", at: node.location))
+            return
+        }
+        guard case .scalar(let scalar) = first.content, !scalar.text.isEmpty else { return }
+        let program = scalar.text
+        if program.contains("/") {
+            let resolved = PathResolver.resolve(program, against: directory)
+            if !fileExists(resolved) {
+                diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' does not exist; a path with a '/' is relative to the scene file", at: first.location))
+            }
+        } else if !onPath(program) {
+            let beside = fileExists(PathResolver.resolve(program, against: directory))
+            let hint = beside ? "; it is beside the scene: write './\(program)', or run it with its interpreter, e.g. [sh, \(program)]" : ""
+            diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' is not on PATH\(hint)", at: first.location))
+        }
+    }
+
+    private func checkCondition(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+        guard let state = object.description.property("state") else { return }
+        for other in ["path", "paths"] where object.description.property(other) != nil {
+            diagnostics.append(Diagnostic(
+                .conflictingProperties,
+                "\(object.subject) sets both '\(other)' and 'state'; 'state' tests the data source's state, '\(other)' its value: keep one",
+                at: state.location))
+        }
+    }
+
+    /// Whether an executable file with this name is in one of `PATH`'s folders.
+    static func isOnPath(_ program: String) -> Bool {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":", omittingEmptySubsequences: false) {
+            let base = folder.isEmpty ? "." : String(folder)
+            if access(base + "/" + program, X_OK) == 0 { return true }
+        }
+        return false
+    }
+}

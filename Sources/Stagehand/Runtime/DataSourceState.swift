@@ -1,0 +1,31 @@
+/// Where a data source's value stands: `ready`, `loading` or `failed` with a message.
+///
+/// A data source that is loading keeps its last value; one that failed keeps its last value and
+/// says why. Bindings read the state: `StatusBinding` shows it, and `EnabledBinding` and
+/// `HiddenBinding` take it as their condition with property `state`.
+public enum DataSourceState: Hashable, Sendable {
+    /// The value is current.
+    case ready
+    /// Work that will replace the value is under way.
+    case loading
+    /// The last attempt to load failed; the message says why.
+    case failed(String)
+
+    /// The name scenes use: `ready`, `loading` or `failed`.
+    public var name: String {
+        switch self {
+        case .ready: "ready"
+        case .loading: "loading"
+        case .failed: "failed"
+        }
+    }
+
+    /// The names scenes may write, for `state:` properties.
+    public static let names = ["ready", "loading", "failed"]
+
+    /// The failure message, when failed.
+    public var failureMessage: String? {
+        if case .failed(let message) = self { return message }
+        return nil
+    }
+}

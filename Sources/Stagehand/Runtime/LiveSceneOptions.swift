@@ -1,0 +1,21 @@
+/// How a live scene may do work that takes time: whether it may run commands, how much output
+/// it keeps, and whom to wake when work finishes.
+public struct LiveSceneOptions: Sendable {
+    /// Whether `CommandDataSource`s run their commands; when false (`run --no-commands`) they
+    /// fail with a message saying so.
+    public var allowsCommands: Bool
+    /// The most bytes of a command's standard output kept; more stops the command and fails its
+    /// data source. Data files have the same limit (`--max-file-size`).
+    public var outputLimit: Int
+    /// Called from whichever thread finishes a piece of work, so a loop asleep waiting for
+    /// input can wake up and apply it.
+    public var onWorkArrival: (@Sendable () -> Void)?
+
+    /// Creates options.
+    public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,
+                onWorkArrival: (@Sendable () -> Void)? = nil) {
+        self.allowsCommands = allowsCommands
+        self.outputLimit = outputLimit
+        self.onWorkArrival = onWorkArrival
+    }
+}

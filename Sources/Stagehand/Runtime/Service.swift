@@ -1,0 +1,64 @@
+/// Declares a service a scene object needs (a database handle, an API client), received typed
+/// from the registry the app handed it to, without globals.
+///
+/// ```swift
+/// // at setup, once:
+/// registry.provide(GardenDatabase(path: "garden.sqlite"))
+///
+/// // in a custom type:
+/// final class PlantsDataSource: AsyncDataSource {
+///     @Service var database: GardenDatabase
+/// }
+/// ```
+///
+/// The service is looked up when the runtime creates the object. Lint reports a type whose
+/// service the app did not provide (`missing-service`), and a scene with that error does not
+/// run; a scene built anyway reports it and leaves the object out, so the property is never read
+/// without a value. Services must be `Sendable`: async work captures them and uses them off the
+/// scene.
+@propertyWrapper
+public final class Service<S: Sendable> {
+    private let resolved: S?
+
+    /// Declares the need; the value comes from the registry the object is created with.
+    public init() {
+        resolved = ServiceScope.current?.service(S.self)
+        ServiceScope.announce(ObjectIdentifier(S.self), name: String(describing: S.self), resolved: resolved != nil)
+    }
+
+    /// The service.
+    public var wrappedValue: S {
+        // The runtime never creates an object whose services are missing (see the type's
+        // documentation), so only an object made by hand, outside any scene, can get here.
+        guard let resolved else {
+            preconditionFailure("\(S.self) was not provided: call registry.provide(_:) at setup, and let the runtime create scene objects")
+        }
+        return resolved
+    }
+}
+
+/// What `@Service` wrappers see and tell while an object is being created.
+final class ServiceScope: @unchecked Sendable {
+    // Unchecked: a scope is created, filled and read by one synchronous call on one thread
+    // (like ``MemberCollector``); the task-local only hands it to wrappers in that call.
+    let registry: Registry?
+    /// Every service the object declared: its type's identity and name, and whether it was found.
+    var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
+
+    init(registry: Registry?) { self.registry = registry }
+
+    @TaskLocal static var current: ServiceScope?
+
+    func service<S>(_ type: S.Type) -> S? { registry?.service(type) }
+
+    static func announce(_ id: ObjectIdentifier, name: String, resolved: Bool) {
+        current?.needs.append((id, name, resolved))
+    }
+
+    /// Runs `make` with the registry's services visible to `@Service` wrappers; returns what they needed.
+    static func collecting<T>(from registry: Registry?, _ make: () -> T) -> (T, [(id: ObjectIdentifier, name: String, resolved: Bool)]) {
+        let scope = ServiceScope(registry: registry)
+        let made = $current.withValue(scope) { make() }
+        return (made, scope.needs)
+    }
+}
