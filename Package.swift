@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
         .target(
             name: "GardenKit",
-            dependencies: ["Stagehand"],
+            dependencies: ["Stagehand", "StagehandConsole"],
             path: "Examples/GardenKit"
         ),
         .executableTarget(

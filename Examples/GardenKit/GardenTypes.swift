@@ -7,5 +7,8 @@ public enum GardenTypes {
         try registry.register(WaterLevelBinding.self)
         try registry.register(PlantBindingSet.self)
         try registry.register(WaterPlantResponder.self)
+        try registry.register(WaterGauge.self)
+        try registry.register(WaterGaugeBinding.self)
+        try registry.register(SetWaterResponder.self)
     }
 }

@@ -8,11 +8,12 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Play a scene: headless with --script, otherwise interactively on this terminal.",
         discussion: """
-            Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
-            tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
-            or expectation failed or the scene has errors, 2 the command could not run. Playing \
-            a scene runs the commands of its CommandDataSources, as make runs a Makefile's; \
-            --no-commands turns them off.
+            Interactive keys: Tab moves focus, Enter activates, typing edits with a visible caret \
+            (arrows, Home, End, Delete, Ctrl-A/E/U/K/W, Alt-B/F), arrows and page keys move in \
+            tables, Escape goes back or closes a modal, Ctrl-C quits (status 130). Exit status: 0 \
+            every step passed, 1 a step or expectation failed or the scene has errors, 2 the \
+            command could not run. Playing a scene runs the commands of its CommandDataSources, \
+            as make runs a Makefile's; --no-commands turns them off.
             """
     )
 
@@ -75,8 +76,9 @@ struct RunCommand: ParsableCommand {
         do {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
-            try session.run(sceneFile: scene, recordTo: record)
-        } catch {
+            let ending = try session.run(sceneFile: scene, recordTo: record)
+            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
+        } catch let error as InteractiveSession.Failure {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))
                 throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)

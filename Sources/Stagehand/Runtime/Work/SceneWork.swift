@@ -2,7 +2,7 @@
 ///
 /// Work is started from the scene (on its owner's thread) with a `Sendable` operation that runs
 /// elsewhere and a `finish` closure that stays here. The operation's outcome waits in a
-/// ``WorkMailbox`` until the owner applies it:
+/// mailbox until the owner applies it:
 ///
 /// - interactively, ``applyArrived()`` applies whatever has arrived, each when it arrives;
 /// - in a script, ``settle()`` (at a `wait` step) waits for every piece of work started so far,
