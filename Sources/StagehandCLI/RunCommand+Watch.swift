@@ -30,8 +30,9 @@ extension RunCommand {
         }
         guard let scene else { return }
         do {
-            try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
-        } catch {
+            let ending = try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
+            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
+        } catch let error as InteractiveSession.Failure {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))
                 throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)

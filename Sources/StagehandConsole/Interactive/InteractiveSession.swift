@@ -84,36 +84,14 @@ public struct InteractiveSession {
         do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
         defer { terminal.restore() }
 
-        let colors = ColorMode.fromEnvironment()
-        var decoder = KeyDecoder()
         var recorder = ScriptRecorder()
-        var size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
-        var previous: ConsoleFrame?
-        var lastTick = MonotonicClock.milliseconds()
         var ending = Ending.inputClosed
+        let play = TerminalPlay(stage: stage, terminal: terminal, wakeup: wakeup, pollInterval: 250)
         let router = KeyRouter(stage: stage)
         running: while let scene = stage.current {
-            var frame = FrameRenderer(size: size).render(stage)
-            colors.apply(to: &frame.buffer)
-            terminal.write(TerminalDiff.update(from: previous, to: frame))
-            previous = frame
-
-            let timeout = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? 250
-            let workTimeout = stage.nextWorkDeadline.map { Int32(clamping: max(0, $0 - MonotonicClock.milliseconds())) } ?? 250
-            let bytes = terminal.readInput(timeoutMilliseconds: min(timeout, workTimeout, 250), alsoWakingOn: wakeup.readEnd)
-            wakeup.drain()
-            let now = MonotonicClock.milliseconds()
-            stage.clock.advance(by: now - lastTick)
-            lastTick = now
-            // One `stat` per watched file, at most four times a second (the input timeout).
-            stage.dataFiles.checkForOutsideChanges()
-            stage.applyArrivedWork()
-            if terminal.takeResize() {
-                size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
-                previous = nil
-            }
-            if terminal.isInputClosed { break }
-            for key in decoder.decode(bytes, moreBytesPending: false) {
+            play.draw()
+            guard let keys = play.nextKeys() else { break }
+            for key in keys {
                 if key == .interrupt {
                     ending = .interrupted
                     break running
@@ -130,7 +108,7 @@ public struct InteractiveSession {
             let scenePath = PathResolver.relative(
                 PathResolver.resolve(sceneFile, against: cwd),
                 from: PathResolver.resolve(PathResolver.directory(of: recordFile), against: cwd))
-            let text = recorder.script(scene: scenePath, size: size, command: commandName)
+            let text = recorder.script(scene: scenePath, size: play.size, command: commandName)
             guard FileWriter.write(text, to: recordFile) else {
                 throw .terminal("could not write the recording to '\(recordFile)'")
             }

@@ -25,7 +25,10 @@ public struct WatchSession {
     }
 
     /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
-    public func run(sceneFile: String) throws(InteractiveSession.Failure) {
+    ///
+    /// - Returns: how the session ended; its exit status is 130 after Ctrl-C, as without `--watch`.
+    @discardableResult
+    public func run(sceneFile: String) throws(InteractiveSession.Failure) -> InteractiveSession.Ending {
         guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
         let stage = Stage(registry: registry, limits: limits)
         stage.sceneOptions.allowsCommands = allowsCommands
@@ -43,39 +46,13 @@ public struct WatchSession {
         do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
         defer { terminal.restore() }
 
-        var decoder = KeyDecoder()
-        var size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
-        var previous: CellBuffer?
-        var lastTick = MonotonicClock.milliseconds()
+        let play = TerminalPlay(stage: stage, terminal: terminal, wakeup: wakeup, pollInterval: Self.pollInterval)
         let router = KeyRouter(stage: stage)
-        running: while true {
-            var frame: CellBuffer
-            if let scene = stage.current {
-                frame = FrameRenderer(size: size).render(scene, path: stage.titles)
-            } else {
-                frame = CellBuffer(width: size.columns, height: size.rows)
-                frame.write(sceneFile, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))
-            }
-            ProblemOverlay(diagnostics: reloader.problems).draw(on: &frame)
-            terminal.write(previous.map { TerminalDiff.update(from: $0, to: frame) } ?? TerminalDiff.fullRepaint(frame))
-            previous = frame
-
-            let due = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? Self.pollInterval
-            let workDue = stage.nextWorkDeadline.map { Int32(clamping: max(0, $0 - MonotonicClock.milliseconds())) } ?? Self.pollInterval
-            let bytes = terminal.readInput(timeoutMilliseconds: min(due, workDue, Self.pollInterval), alsoWakingOn: wakeup.readEnd)
-            wakeup.drain()
-            let now = MonotonicClock.milliseconds()
-            stage.clock.advance(by: now - lastTick)
-            lastTick = now
-            stage.dataFiles.checkForOutsideChanges()
-            stage.applyArrivedWork()
-            if terminal.takeResize() {
-                size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
-                previous = nil
-            }
-            if terminal.isInputClosed { break }
-            for key in decoder.decode(bytes, moreBytesPending: false) {
-                if key == .interrupt { break running }
+        while true {
+            play.draw(placeholder: sceneFile) { ProblemOverlay(diagnostics: reloader.problems).draw(on: &$0) }
+            guard let keys = play.nextKeys() else { return .inputClosed }
+            for key in keys {
+                if key == .interrupt { return .interrupted }
                 guard let scene = stage.current else { continue }
                 scene.clearStatus()
                 router.press(key)
