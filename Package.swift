@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Stagehand",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         /// The loader, checks, runtime and standard library: what an app links to register its types.
         .library(name: "Stagehand", targets: ["Stagehand"]),

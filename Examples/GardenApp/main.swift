@@ -3,4 +3,5 @@
 import GardenKit
 import StagehandCLI
 
-StagehandCLI.main(setup: GardenTypes.register(in:))
+// The setup hands the registry the garden's types and its services (a plant store) once.
+StagehandCLI.main { registry in try GardenTypes.register(in: registry) }

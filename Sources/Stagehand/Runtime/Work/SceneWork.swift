@@ -45,7 +45,7 @@ public final class SceneWork {
     /// when to wake up to time it out.
     public var nextDeadline: Int? { pending.map(\.deadline).min() }
 
-    /// Starts an async operation on a task of its own.
+    /// Starts an async operation on a task of its own, on the ``WorkExecutor``.
     ///
     /// - Parameters:
     ///   - timeout: milliseconds of real time before the work is cancelled and `timedOut` runs.
@@ -63,7 +63,7 @@ public final class SceneWork {
         guard !isClosed else { return nil }
         let ticket = take()
         let mailbox = self.mailbox
-        let task = Task.detached {
+        let task = Task.detached(executorPreference: WorkExecutor.shared) {
             do {
                 mailbox.post(ticket, .success(try await operation()))
             } catch {
