@@ -18,6 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // API reference: `swift package generate-documentation`; a plugin, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,7 +62,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "StagehandBenchmarks",
-            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML"],
+            // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
+            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML", "stagehand"],
             path: "Benchmarks/StagehandBenchmarks"
         ),
         .testTarget(

@@ -9,17 +9,25 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many"]
+
+// The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
+    exit(ProcessBenchmark.rawMain(CommandLine.arguments[2]))
+}
 
 func usage() -> String {
     """
     usage: stagehand-benchmarks [--quick] [--keep] [\(allBenchmarks.joined(separator: "|"))]…
+           stagehand-benchmarks --raw-libyaml FILE
 
       --quick   smaller inputs and fewer repetitions, for a smoke run
       --keep    keep the generated scenes (their folder is printed)
       names     run only these benchmarks (default: all)
+      --raw-libyaml FILE
+                only read FILE with raw libyaml and exit: the whole-process baseline
     """
 }
 
@@ -41,6 +49,18 @@ for argument in CommandLine.arguments.dropFirst() {
     }
 }
 if selected.isEmpty { selected = allBenchmarks }
+
+// Whole-process benchmarks start their commands from a helper forked now, while this process is
+// still small: a child's peak memory would otherwise include this process's (see `Spawner`).
+var spawner: Spawner?
+if selected.contains("process") || selected.contains("many") {
+    do {
+        spawner = try Spawner()
+    } catch {
+        FileHandleStderr.write("stagehand-benchmarks: \(error)\n")
+        exit(1)
+    }
+}
 
 enum FileHandleStderr {
     static func write(_ text: String) {
@@ -74,15 +94,20 @@ do {
     var written: [String] = []
     if keep { print("generated scenes: \(directory)") }
 
-    if selected.contains("lint") || selected.contains("load") {
+    if selected.contains("lint") || selected.contains("load") || selected.contains("process") {
         let scene = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.sceneBytes)
         written += scene.files
         if selected.contains("lint") { try LintBenchmark.run(scene: scene, config: config, report: report) }
         if selected.contains("load") { try LoadBenchmark.run(scene: scene, config: config, report: report) }
+        if selected.contains("process") {
+            written += try ProcessBenchmark.run(scene: scene, directory: directory, spawner: spawner!, config: config, report: report)
+        }
     }
     if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("table") { written += try TableBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("redraw") { RedrawBenchmark.run(config: config, report: report) }
+    if selected.contains("edit") { written += try EditBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("many") { try ManyFilesBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
 
     if !keep { Files.removeDirectory(directory, files: written) }
 } catch {

@@ -33,10 +33,14 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Explain a diagnostic code and exit.", valueName: "code"))
     var explain: String?
 
+    @Option(help: ArgumentHelp("How many files to check at once (default: one per processor); the output is the same.", valueName: "n"))
+    var jobs: Int?
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. 'stagehand lint Scenes/'") }
+        if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. '\(CommandContext.app.name) lint Scenes/'") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more, not \(jobs)") }
     }
 
     func run() throws {
@@ -50,7 +54,13 @@ struct LintCommand: ParsableCommand {
             return
         }
         let registry = try CommandContext.makeRegistry()
-        let report = Linter(registry: registry, limits: limitOptions.limits).lint(paths: paths)
+        var linter = Linter(registry: registry, limits: limitOptions.limits)
+        if let jobs { linter.jobs = jobs }
+        // The process exits right after printing: let the operating system reclaim a large
+        // scene at once rather than releasing it value by value.
+        linter.keepsSingleFileLoaded = true
+        let report = linter.lint(paths: paths)
+        ProcessLifetime.keepUntilExit(report)
         let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
         switch format {
         case .text:

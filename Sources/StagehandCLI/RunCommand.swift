@@ -59,6 +59,7 @@ struct RunCommand: ParsableCommand {
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
+            ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }
@@ -68,8 +69,9 @@ struct RunCommand: ParsableCommand {
         }
         guard let scene else { return }
         do {
-            try InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
-                .run(sceneFile: scene, recordTo: record)
+            var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
+            session.commandName = CommandContext.app.name
+            try session.run(sceneFile: scene, recordTo: record)
         } catch {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))

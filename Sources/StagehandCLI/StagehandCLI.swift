@@ -23,8 +23,16 @@ public enum StagehandCLI {
     public typealias Setup = @Sendable (Registry) throws -> Void
 
     /// Parses the command line, runs the command with the app's registry, and exits.
-    public static func main(arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
-        let status: Int32 = CommandContext.$app.withValue(CommandContext.App(setup: setup)) {
+    ///
+    /// - Parameters:
+    ///   - name: what the executable calls itself in help, usage, errors and recorded scripts;
+    ///     by default the name it was started under (`garden` for `.build/debug/garden`).
+    ///   - arguments: the arguments after the executable's name; by default the process's.
+    ///   - setup: registers the app's own types.
+    public static func main(name: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
+        MemoryReuse.configure()
+        let app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
+        let status: Int32 = CommandContext.$app.withValue(app) {
             do {
                 var command = try StagehandCommand.parseAsRoot(arguments)
                 try command.run()
@@ -57,10 +65,18 @@ enum CommandContext {
     /// The app's registration call. A struct rather than the bare closure: a task-local whose
     /// value is a function type crashes in optimized builds (Swift 6.3), a struct holding one does not.
     struct App: Sendable {
+        /// What the executable calls itself.
+        var name = "stagehand"
         var setup: StagehandCLI.Setup
     }
 
     @TaskLocal static var app = App(setup: { _ in })
+
+    /// The last path component of the name the process was started under, or `stagehand`.
+    static func invokedName() -> String {
+        let started = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? ""
+        return started.isEmpty ? "stagehand" : started
+    }
 
     /// The standard library plus the app's types; a registration error stops the command with exit 2.
     static func makeRegistry() throws -> Registry {

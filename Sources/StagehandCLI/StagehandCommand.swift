@@ -1,10 +1,15 @@
 import ArgumentParser
 
-/// `stagehand`: lint, run and describe declarative scenes.
+/// `stagehand`: lint, run and describe declarative scenes; an app's own executable runs it under
+/// its own name.
 struct StagehandCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stagehand",
-        abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
-        subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self]
-    )
+    /// Computed, not stored: usage and help name the executable that is running, which an app
+    /// embedding these commands chooses (``CommandContext/App/name``).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: CommandContext.app.name,
+            abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
+            subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self]
+        )
+    }
 }

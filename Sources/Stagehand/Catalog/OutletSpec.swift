@@ -1,5 +1,5 @@
 /// What a type declares about one outlet: what it may point to, and how many.
-public struct OutletSpec {
+public struct OutletSpec: Sendable {
     /// The key under `outlets:`.
     public var name: String
     /// The role of the objects it accepts.
@@ -8,7 +8,7 @@ public struct OutletSpec {
     public var targetClass: SceneObject.Type
     /// Whether a class is `targetClass` or one of its subclasses; captured generically where the
     /// outlet is declared, so no runtime class walking is needed.
-    var isTargetClass: (SceneObject.Type) -> Bool
+    var isTargetClass: @Sendable (SceneObject.Type) -> Bool
     /// Capabilities a view target must have.
     public var requiredCapabilities: Set<ViewCapability>
     /// Whether it takes a list of ids (an outlet collection).

@@ -12,11 +12,13 @@ public struct PropertySpec: Sendable {
     public var choices: [String]?
     /// One line for `stagehand types` and the schema.
     public var summary: String
+    /// What the text means beyond its kind: a data file, a segue id, a dot path, a format.
+    public var meaning: PropertyMeaning
 
     /// Creates a property declaration.
     public init(
         name: String, kind: PropertyKind, defaultValue: Value? = nil, isRequired: Bool = false,
-        choices: [String]? = nil, summary: String = ""
+        choices: [String]? = nil, summary: String = "", meaning: PropertyMeaning = .plain
     ) {
         self.name = name
         self.kind = kind
@@ -24,6 +26,7 @@ public struct PropertySpec: Sendable {
         self.isRequired = isRequired
         self.choices = choices
         self.summary = summary
+        self.meaning = meaning
     }
 
     /// Why `value` is not acceptable for this property, or `nil` when it is.

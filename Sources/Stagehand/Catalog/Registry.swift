@@ -8,8 +8,8 @@
 /// try registry.register(PersonHeightBinding.self)
 /// ```
 public final class Registry {
-    private var byName: [String: TypeDeclaration] = [:]
-    private var order: [String] = []
+    /// The declarations registered so far, as a value that can be shared between threads.
+    public private(set) var catalog = TypeCatalog()
     private var services: [ObjectIdentifier: any Sendable] = [:]
 
     /// A registry holding the standard library, or nothing when `standardLibrary` is false.
@@ -28,21 +28,20 @@ public final class Registry {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         else { throw RegistryError.invalidName(name) }
-        if let existing = byName[name] {
+        if let existing = catalog.declaration(named: name) {
             throw RegistryError.duplicateName(name, existing: String(describing: existing.objectType))
         }
-        byName[name] = DeclarationReader.declaration(of: type, name: name, isStandard: isStandard)
-        order.append(name)
+        _ = catalog.add(DeclarationReader.declaration(of: type, name: name, isStandard: isStandard))
     }
 
     /// The declaration of the type with this name.
-    public func declaration(named name: String) -> TypeDeclaration? { byName[name] }
+    public func declaration(named name: String) -> TypeDeclaration? { catalog.declaration(named: name) }
 
     /// Every declaration, in registration order.
-    public var declarations: [TypeDeclaration] { order.compactMap { byName[$0] } }
+    public var declarations: [TypeDeclaration] { catalog.declarations }
 
     /// Every registered name, for did-you-mean hints.
-    public var names: [String] { order }
+    public var names: [String] { catalog.names }
 
     /// Hands a service (a database handle, an API client) to the scenes built with this
     /// registry, once, at setup. Types that declare `@Service var x: S` receive it; providing
@@ -54,13 +53,11 @@ public final class Registry {
     /// the concrete type of `store`.
     public func provide<S: Sendable>(_ service: S, as type: S.Type = S.self) {
         services[ObjectIdentifier(type)] = service
+        catalog.noteService(ObjectIdentifier(type))
     }
 
     /// The service of this type, if the app provided one.
     public func service<S>(_ type: S.Type) -> S? {
         services[ObjectIdentifier(type)] as? S
     }
-
-    /// Whether a service of the type with this identity was provided.
-    func hasService(_ id: ObjectIdentifier) -> Bool { services[id] != nil }
 }

@@ -2,7 +2,7 @@
 ///
 /// A declaration is never written by hand: ``Registry`` derives it from the Swift class, its
 /// class properties (role, events, capabilities) and its `@Property` and `@Outlet` members.
-public struct TypeDeclaration {
+public struct TypeDeclaration: Sendable {
     /// The name scenes use in `type:`.
     public var name: String
     /// The section the type is declared in.
@@ -29,8 +29,8 @@ public struct TypeDeclaration {
     public var services: [String] { serviceNeeds.map(\.name) }
     /// The services the type needs, with their types' identities, for lint.
     var serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
-    /// The members of the instance read at registration, as a template for new instances.
-    var memberTemplate: [DeclarationReader.Member] = []
+    /// The members' names and kinds read at registration, as a template for new instances.
+    var memberTemplate: [DeclarationReader.Slot] = []
     /// For each wrapper in initialization order, its index in ``memberTemplate``.
     var memberOrder: [Int]?
 

@@ -1,5 +1,6 @@
-/// Checks the `path` of every `FileDataSource` (or subclass): it stays inside the scene's folder
-/// tree, the file exists, and it parses as JSON or YAML.
+/// Checks every property that names a data file (`FileDataSource`'s `path`, and any custom type's
+/// property declared with ``PropertyMeaning/dataFile``): it stays inside the scene's folder tree,
+/// the file exists, and it parses as JSON or YAML.
 struct DataFileChecker {
     /// The scene file's folder, which data paths are relative to.
     let directory: String
@@ -16,11 +17,15 @@ struct DataFileChecker {
     }
 
     mutating func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard object.type?.isFileDataSource == true,
-            let node = object.description.property("path"), case .scalar(let scalar) = node.content,
-            ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
-        else { return }
-        let path = scalar.text
+        for name in object.type?.dataFileProperties ?? [] {
+            guard let node = object.description.property(name), case .scalar(let scalar) = node.content,
+                ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
+            else { continue }
+            check(scalar.text, at: node, into: &diagnostics)
+        }
+    }
+
+    private mutating func check(_ path: String, at node: Node, into diagnostics: inout [Diagnostic]) {
         guard PathResolver.staysInside(path) else {
             diagnostics.append(Diagnostic(
                 .dataFileOutsideScene,

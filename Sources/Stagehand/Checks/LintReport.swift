@@ -7,6 +7,9 @@ public struct LintReport {
     public var filesChecked: Int
     /// Whether the command itself failed, e.g. a path given on the command line does not exist.
     public var couldNotRun: Bool
+    /// The lone file's document and description, when the linter was asked to keep them
+    /// (``Linter/keepsSingleFileLoaded``); `nil` otherwise. Opaque: only its lifetime matters.
+    public var keptFile: (any Sendable)?
 
     /// Creates a report.
     public init(diagnostics: [Diagnostic] = [], filesChecked: Int = 0, couldNotRun: Bool = false) {

@@ -15,6 +15,16 @@ public struct Linter {
     public let registry: Registry
     /// The bounds every file is loaded with.
     public let limits: LoadLimits
+    /// How many files are checked at once when there are several: by default one per
+    /// processor. The report is the same whatever the number; 1 checks them one after another
+    /// on the calling thread.
+    public var jobs: Int = ParallelWork.processorCount
+    /// Whether, when the paths name exactly one file, its document and description are handed
+    /// back in ``LintReport/keptFile`` instead of being released. For a command that exits right
+    /// after printing: releasing a large scene's many thousands of values one by one is work the
+    /// operating system does at once when the process ends. Off by default, so a long-running
+    /// caller (tests, an editor's server) never holds on to a file it is done with.
+    public var keepsSingleFileLoaded = false
 
     /// Creates a linter.
     ///
@@ -29,8 +39,12 @@ public struct Linter {
     /// Lints files and folders. Folders are walked recursively for `*.scene.{yaml,yml,json}` and
     /// `*.script.{yaml,yml,json}`; a file named explicitly is linted whatever its name. A path that
     /// does not exist is reported, and the report then says the command could not run.
+    ///
+    /// Files are checked on up to ``jobs`` threads at once, each with the same snapshot of the
+    /// registry's types; the diagnostics come back in the same order whatever finished first.
     public func lint(paths: [String]) -> LintReport {
         var report = LintReport()
+        var files: [String] = []
         for path in paths {
             switch LintFileSystem.entry(at: path) {
             case .missing:
@@ -38,15 +52,22 @@ public struct Linter {
                     .fileNotFound, "no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 report.couldNotRun = true
             case .directory, .linkedDirectory:
-                for file in LintFileFinder.files(in: path) {
-                    report.diagnostics += lintFile(file)
-                    report.filesChecked += 1
-                }
+                files += LintFileFinder.files(in: path)
             case .file, .other:
-                report.diagnostics += lintFile(path)
-                report.filesChecked += 1
+                files.append(path)
             }
         }
+        let fileLinter = self.fileLinter
+        if keepsSingleFileLoaded, files.count == 1 {
+            let (diagnostics, kept) = fileLinter.lintFile(files[0], keeping: true)
+            report.diagnostics += diagnostics
+            report.keptFile = kept
+        } else {
+            for diagnostics in ParallelWork.map(files, workers: jobs, { fileLinter.lintFile($0) }) {
+                report.diagnostics += diagnostics
+            }
+        }
+        report.filesChecked = files.count
         report.diagnostics = report.diagnostics.sortedByLocation()
         return report
     }
@@ -54,78 +75,22 @@ public struct Linter {
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     public func lintFile(_ path: String) -> [Diagnostic] {
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        guard let document else { return diagnostics.sortedByLocation() }
-        return (diagnostics + check(document, as: LintFileKind(path: path))).sortedByLocation()
+        fileLinter.lintFile(path)
     }
 
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths
     /// in the scene (segues, data files) resolve against its folder.
     public func lintScene(source: String, file: String) -> [Diagnostic] {
-        let (document, diagnostics) = DocumentLoader.parse(Array(source.utf8), file: file, limits: limits)
-        guard let document else { return diagnostics.sortedByLocation() }
-        return (diagnostics + check(document, as: .scene)).sortedByLocation()
+        fileLinter.lintText(source, file: file, as: .scene)
     }
 
     /// Every problem of a script given as text; its `scene:` resolves against `file`'s folder.
     public func lintScript(source: String, file: String) -> [Diagnostic] {
-        let (document, diagnostics) = DocumentLoader.parse(Array(source.utf8), file: file, limits: limits)
-        guard let document else { return diagnostics.sortedByLocation() }
-        return (diagnostics + check(document, as: .script)).sortedByLocation()
+        fileLinter.lintText(source, file: file, as: .script)
     }
 
-    private func check(_ document: Document, as kind: LintFileKind) -> [Diagnostic] {
-        // An empty document has been reported by the loader; there is nothing to decode.
-        guard let root = document.root else { return [] }
-        let isScript = kind == .script || (kind == .undecided && root["steps"] != nil)
-        return isScript ? checkScript(document, root: root) : checkScene(document)
-    }
-
-    private func checkScene(_ document: Document) -> [Diagnostic] {
-        let (scene, diagnostics) = SceneDecoder.decode(document)
-        var checker = SceneChecker(registry: registry)
-        checker.limits = limits
-        return diagnostics + checker.check(scene)
-    }
-
-    private func checkScript(_ document: Document, root: Node) -> [Diagnostic] {
-        let (script, diagnostics) = ScriptDecoder.decode(document)
-        let checker = ScriptChecker(registry: registry)
-        let scene = scene(of: script)
-        let reachable = scene.map { scenesReached(from: $0) } ?? []
-        return diagnostics + checker.check(script, scene: scene, reachable: reachable, root: root.location)
-    }
-
-    /// Scenes a scene's segues lead to, directly or through others (at most 32): a script's later
-    /// steps act on their views once a segue has shown them.
-    private func scenesReached(from start: SceneDescription) -> [SceneDescription] {
-        var seen: Set<String> = [PathResolver.normalize(start.file)]
-        var queue = [start]
-        var reached: [SceneDescription] = []
-        while !queue.isEmpty, reached.count < 32 {
-            let scene = queue.removeFirst()
-            for segue in scene.segues {
-                guard let to = segue.to?.value else { continue }
-                let path = PathResolver.resolve(to, against: PathResolver.directory(of: scene.file))
-                guard seen.insert(path).inserted, SceneChecker.isRegularFile(path) else { continue }
-                let (document, _) = DocumentLoader.load(contentsOf: path, limits: limits)
-                guard let document, document.root != nil else { continue }
-                let destination = SceneDecoder.decode(document).scene
-                reached.append(destination)
-                queue.append(destination)
-            }
-        }
-        return reached
-    }
-
-    /// The script's scene, decoded; `nil` when it is not named, missing or unparsable. Its own
-    /// problems are not the script's: lint reports them when it lints the scene file.
-    private func scene(of script: ScriptDescription) -> SceneDescription? {
-        guard let name = script.scene else { return nil }
-        let path = PathResolver.resolve(name.value, against: PathResolver.directory(of: script.file))
-        guard SceneChecker.isRegularFile(path) else { return nil }
-        let (document, _) = DocumentLoader.load(contentsOf: path, limits: limits)
-        guard let document, document.root != nil else { return nil }
-        return SceneDecoder.decode(document).scene
+    /// The per-file work, with a snapshot of the registry that worker threads can share.
+    private var fileLinter: FileLinter {
+        FileLinter(catalog: registry.catalog, limits: limits)
     }
 }

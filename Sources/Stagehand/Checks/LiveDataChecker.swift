@@ -12,16 +12,16 @@ import Darwin
 /// (`@Service`) custom types need.
 struct LiveDataChecker {
     /// The types and services scenes may use.
-    let registry: Registry
+    let catalog: TypeCatalog
     /// The scene file's folder, which program paths are relative to.
     let directory: String
     let fileExists: (String) -> Bool
     /// Whether a program name is found on `PATH`; tests stand in their own.
     let onPath: (String) -> Bool
 
-    init(registry: Registry, directory: String, fileExists: @escaping (String) -> Bool,
+    init(catalog: TypeCatalog, directory: String, fileExists: @escaping (String) -> Bool,
          onPath: @escaping (String) -> Bool = LiveDataChecker.isOnPath) {
-        self.registry = registry
+        self.catalog = catalog
         self.directory = directory
         self.fileExists = fileExists
         self.onPath = onPath
@@ -29,20 +29,20 @@ struct LiveDataChecker {
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         guard let type = object.type else { return }
-        for need in type.declaration.serviceNeeds where !registry.hasService(need.id) {
+        for need in type.declaration.serviceNeeds where !catalog.hasService(need.id) {
             diagnostics.append(Diagnostic(
                 .missingService,
                 "\(object.subject) needs a \(need.name) service, which this app does not provide; provide it at setup with registry.provide(_:)",
                 at: object.description.type?.location ?? object.anchor))
         }
-        if type.isCommandDataSource { checkCommand(object, into: &diagnostics) }
+        for property in type.commandProperties { checkCommand(object, property: property, into: &diagnostics) }
         if type.isConditionBinding { checkCondition(object, into: &diagnostics) }
     }
 
-    private func checkCommand(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard let node = object.description.property("command"), case .sequence(let items) = node.content else { return }
+    private func checkCommand(_ object: DeclaredObject, property: String, into diagnostics: inout [Diagnostic]) {
+        guard let node = object.description.property(property), case .sequence(let items) = node.content else { return }
         guard let first = items.first(where: { _ in true }) else {
-            diagnostics.append(Diagnostic(.invalidProperty, "property 'command' of \(object.subject) is empty; give the program, then its arguments", at: node.location))
+            diagnostics.append(Diagnostic(.invalidProperty, "property '\(property)' of \(object.subject) is empty; give the program, then its arguments", at: node.location))
             return
         }
         guard case .scalar(let scalar) = first.content, !scalar.text.isEmpty else { return }

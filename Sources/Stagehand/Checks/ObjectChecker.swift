@@ -4,7 +4,7 @@
 /// Outlets and `on` entries need the whole scene's ids, so ``OutletChecker`` and
 /// ``EventChecker`` judge those.
 struct ObjectChecker {
-    let registry: Registry
+    let catalog: TypeCatalog
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         guard let type = object.description.type else { return }  // missing or not a string: the decoder said so
@@ -20,7 +20,7 @@ struct ObjectChecker {
     }
 
     private func unknownType(_ type: Located<String>) -> Diagnostic {
-        let advice = Suggestion.hint(for: type.value, in: registry.names)
+        let advice = Suggestion.hint(for: type.value, in: catalog.names)
             ?? "'stagehand types' lists the registered types; register custom ones from Swift"
         return Diagnostic(.unknownType, "unknown type '\(type.value)'; \(advice)", at: type.location)
     }
@@ -47,7 +47,7 @@ struct ObjectChecker {
                 at: location))
         }
         if let prototype = object.description.prototype, !declaration.acceptsPrototype {
-            let tables = registry.declarations.filter(\.acceptsPrototype).map(\.name)
+            let tables = catalog.declarations.filter(\.acceptsPrototype).map(\.name)
             let example = tables.first.map { ", such as \($0)," } ?? ""
             diagnostics.append(Diagnostic(
                 .notAContainer,

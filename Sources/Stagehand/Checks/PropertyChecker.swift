@@ -16,6 +16,10 @@ struct PropertyChecker {
             }
             if let problem = problem(with: entry.value, for: spec) {
                 diagnostics.append(Diagnostic(.invalidProperty, problem, at: entry.value.location))
+            } else if spec.meaning == .textFormat, let text = entry.value.scalarText {
+                for problem in TextFormat(text).problems {
+                    diagnostics.append(Diagnostic(.invalidProperty, "property '\(spec.name)': \(problem)", at: entry.value.location))
+                }
             }
         }
         for spec in declaration.properties where spec.isRequired && object.property(spec.name) == nil {

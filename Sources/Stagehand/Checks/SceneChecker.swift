@@ -21,7 +21,7 @@ import Darwin
 /// ```
 public struct SceneChecker {
     /// The types scenes may name.
-    public let registry: Registry
+    public let catalog: TypeCatalog
     /// Whether a regular file exists at a path; segue destinations and data files are looked up
     /// with it, so tests can stand in a file system of their own.
     public let fileExists: (String) -> Bool
@@ -34,25 +34,35 @@ public struct SceneChecker {
     ///   - registry: the types scenes may name, built-in and custom.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
     public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
-        self.registry = registry
+        self.init(catalog: registry.catalog, fileExists: fileExists)
+    }
+
+    /// Creates a checker from a snapshot of the registered types; checkers made this way can
+    /// run on any thread.
+    public init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+        self.catalog = catalog
         self.fileExists = fileExists
     }
+
+    /// What `item` is inside a table prototype: a plain data source. Read once per process (it
+    /// creates an object and reflects on it), not once per file checked.
+    private static let rowItemDeclaration = DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true)
 
     /// Every problem of the scene, sorted by position.
     public func check(_ scene: SceneDescription) -> [Diagnostic] {
         var builder = SceneIndexBuilder(
-            registry: registry,
-            rowItemType: TypeInfo(DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true)))
+            catalog: catalog,
+            rowItemType: TypeInfo(Self.rowItemDeclaration))
         let index = builder.build(scene)
         var diagnostics = builder.diagnostics
 
         let directory = PathResolver.directory(of: scene.file)
-        let objects = ObjectChecker(registry: registry)
+        let objects = ObjectChecker(catalog: catalog)
         let outlets = OutletChecker(index: index)
         let events = EventChecker(index: index)
         let segues = SegueChecker(directory: directory, fileExists: fileExists)
         var dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, limits: limits)
-        let liveData = LiveDataChecker(registry: registry, directory: directory, fileExists: fileExists)
+        let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
         var links = OutletLinks(objectCount: index.objects.count)
 
         // Objects are passed straight from the index, not through a local copy: a scene of a
@@ -66,6 +76,8 @@ public struct SceneChecker {
             liveData.check(index.objects[objectIndex], into: &diagnostics)
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
+        var dataPaths = DataPathChecker(index: index, directory: directory, limits: limits)
+        dataPaths.check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)
         return diagnostics.sortedByLocation()

@@ -4,7 +4,7 @@
 /// One pass over the objects, with explicit work lists rather than recursion, so a deeply nested
 /// view tree cannot exhaust the stack and a large scene costs time linear in its objects.
 struct SceneIndexBuilder {
-    let registry: Registry
+    let catalog: TypeCatalog
     let rowItemType: TypeInfo
     private(set) var diagnostics: [Diagnostic] = []
     /// Types by name, so objects of one type share one ``TypeInfo``; `nil` entries remember
@@ -13,8 +13,8 @@ struct SceneIndexBuilder {
     /// Prototypes found while adding views, indexed after the scope that holds their table.
     private var pending: [(prototype: PrototypeDescription, parent: Int)] = []
 
-    init(registry: Registry, rowItemType: TypeInfo) {
-        self.registry = registry
+    init(catalog: TypeCatalog, rowItemType: TypeInfo) {
+        self.catalog = catalog
         self.rowItemType = rowItemType
     }
 
@@ -73,7 +73,7 @@ struct SceneIndexBuilder {
     private mutating func typeInfo(_ name: String?) -> TypeInfo? {
         guard let name else { return nil }
         if let known = types[name] { return known }
-        let info = registry.declaration(named: name).map(TypeInfo.init)
+        let info = catalog.declaration(named: name).map(TypeInfo.init)
         types[name] = .some(info)
         return info
     }

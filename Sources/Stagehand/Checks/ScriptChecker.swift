@@ -5,7 +5,7 @@
 /// ``ScriptDecoder``'s to report; the checker never reports them again.
 public struct ScriptChecker {
     /// The types the scene's views are declared with.
-    public let registry: Registry
+    public let catalog: TypeCatalog
     /// Whether a regular file exists at a path; used to tell a missing scene from a broken one.
     public let fileExists: (String) -> Bool
 
@@ -15,14 +15,22 @@ public struct ScriptChecker {
     ///   - registry: the types the scene names.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
     public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
-        self.registry = registry
+        self.init(catalog: registry.catalog, fileExists: fileExists)
+    }
+
+    /// Creates a checker from a snapshot of the registered types; checkers made this way can
+    /// run on any thread.
+    public init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+        self.catalog = catalog
         self.fileExists = fileExists
     }
 
     /// Every problem of the script, sorted by position.
     ///
-    /// - Parameter scene: the script's scene, decoded; `nil` when it could not be loaded. Without
-    ///   a scene, only a missing `scene:` key or a missing scene file is reported.
+    /// - Parameters:
+    ///   - script: the decoded script.
+    ///   - scene: the script's scene, decoded; `nil` when it could not be loaded. Without a scene,
+    ///     only a missing `scene:` key or a missing scene file is reported.
     public func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
         check(script, scene: scene, root: SourceLocation(file: script.file, line: 1, column: 1))
     }
@@ -47,7 +55,7 @@ public struct ScriptChecker {
                 diagnostics.append(unknownView(id, in: scene, candidates: viewOrder))
                 continue
             }
-            guard let type = view.type?.value, let declaration = registry.declaration(named: type) else { continue }
+            guard let type = view.type?.value, let declaration = catalog.declaration(named: type) else { continue }
             if !input.isTaken(by: declaration) {
                 diagnostics.append(Diagnostic(
                     .unsupportedInput,

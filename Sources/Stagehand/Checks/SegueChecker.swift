@@ -1,5 +1,5 @@
 /// Checks segues and what names them: every `to` file exists next to the scene, and every
-/// `SegueResponder` (or subclass) names a segue the scene declares.
+/// property declared as naming a segue (`SegueResponder`'s `segue`) names one the scene declares.
 struct SegueChecker {
     /// The scene file's folder, which `to` paths are relative to.
     let directory: String
@@ -24,16 +24,21 @@ struct SegueChecker {
 
     /// Checks the `segue` property of a segue responder against the scene's segue ids.
     func checkResponder(_ object: DeclaredObject, segueIDs: [String: SourceLocation], into diagnostics: inout [Diagnostic]) {
-        guard object.type?.isSegueResponder == true,
-            let node = object.description.property("segue"), case .scalar(let scalar) = node.content,
-            !scalar.text.isEmpty, segueIDs[scalar.text] == nil
-        else { return }
+        for name in object.type?.segueProperties ?? [] {
+            guard let node = object.description.property(name), case .scalar(let scalar) = node.content,
+                !scalar.text.isEmpty, segueIDs[scalar.text] == nil
+            else { continue }
+            report(scalar.text, at: node, in: object, segueIDs: segueIDs, into: &diagnostics)
+        }
+    }
+
+    private func report(_ text: String, at node: Node, in object: DeclaredObject, segueIDs: [String: SourceLocation], into diagnostics: inout [Diagnostic]) {
         let ids = segueIDs.keys.sorted()
-        let advice = Suggestion.hint(for: scalar.text, in: ids)
+        let advice = Suggestion.hint(for: text, in: ids)
             ?? (ids.isEmpty
                 ? "the scene declares no segues; add one under 'segues'"
                 : "the scene's segues are \(ids.map { "'\($0)'" }.joined(separator: ", "))")
         diagnostics.append(Diagnostic(
-            .unknownSegue, "unknown segue '\(scalar.text)' in \(object.displayName); \(advice)", at: node.location))
+            .unknownSegue, "unknown segue '\(text)' in \(object.displayName); \(advice)", at: node.location))
     }
 }

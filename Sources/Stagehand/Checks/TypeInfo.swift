@@ -1,24 +1,31 @@
 /// A registered type as the checks need it, looked up once per type name per check.
 ///
-/// A class, so the many objects of one type share one copy, and the class tests lint makes (is
-/// this a segue responder? a file data source?) are answered once per type instead of per object.
+/// A class, so the many objects of one type share one copy, and what checks ask of a type (which
+/// properties name a data file or a segue) is answered once per type instead of per object.
 final class TypeInfo {
     /// The registry's declaration.
     let declaration: TypeDeclaration
-    /// Whether the type is `SegueResponder` or a subclass: its `segue` names a segue of the scene.
-    let isSegueResponder: Bool
-    /// Whether the type is `FileDataSource` or a subclass: its `path` names a data file.
-    let isFileDataSource: Bool
-    /// Whether the type is `CommandDataSource` or a subclass: its `command` names a program.
-    let isCommandDataSource: Bool
-    /// Whether the type is `EnabledBinding`, `HiddenBinding` or another condition binding.
+    /// The properties whose text names a segue of the scene.
+    let segueProperties: [String]
+    /// The properties whose text names a data file.
+    let dataFileProperties: [String]
+    /// The properties whose text is a format with placeholders.
+    let formatProperties: [String]
+    /// The properties that hold a command line: a program, then its arguments.
+    let commandProperties: [String]
+    /// Whether the type is `EnabledBinding`, `HiddenBinding` or another condition binding, whose
+    /// `state` and `path` exclude each other.
     let isConditionBinding: Bool
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
-        isSegueResponder = declaration.objectType is SegueResponder.Type
-        isFileDataSource = declaration.objectType is FileDataSource.Type
-        isCommandDataSource = declaration.objectType is CommandDataSource.Type
+        func named(_ meaning: PropertyMeaning) -> [String] {
+            declaration.properties.filter { $0.meaning == meaning }.map(\.name)
+        }
+        segueProperties = named(.segue)
+        dataFileProperties = named(.dataFile)
+        formatProperties = named(.textFormat)
+        commandProperties = named(.command)
         isConditionBinding = declaration.objectType is ConditionBinding.Type
     }
 }

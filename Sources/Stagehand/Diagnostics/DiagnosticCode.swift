@@ -1,7 +1,7 @@
 /// Every stable diagnostic code, each documented once: what it means, a bad example and the fix.
 ///
 /// The raw value is what lint prints between brackets; it never changes once released.
-/// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read ``documentation``.
+/// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read its documentation.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
     case fileNotFound = "file-not-found"
@@ -56,6 +56,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Data flow
     case dependencyCycle = "dependency-cycle"
     case unusedObject = "unused-object"
+    case pathNotInData = "path-not-in-data"
 
     // MARK: Scripts
     case unknownStep = "unknown-step"
@@ -67,6 +68,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Running
     case valueConversion = "value-conversion"
     case responderFailed = "responder-failed"
+    case itemGone = "item-gone"
+    case editFailed = "edit-failed"
+    case dataFileNotSaved = "data-file-not-saved"
     case commandFailed = "command-failed"
     case loadFailed = "load-failed"
     case stepFailed = "step-failed"
@@ -75,7 +79,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject: .warning
+        case .unusedObject, .pathNotInData: .warning
         default: .error
         }
     }
@@ -251,6 +255,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A declared object that nothing uses: a data source no outlet reads, a binding or responder with nothing to act on.",
              "- type: StaticDataSource\n  id: leftover",
              "Connect it, or remove it.")
+        case .pathNotInData:
+            ("The `path` of a `SetResponder`, `ToggleResponder` or `SwitchBinding` cannot exist in the data file its value comes from (a scalar in the way), or, for toggles and switches, names a key no item has; the note points at the data.",
+             "properties: { path: reed }   (the books in books.yaml have `read`)",
+             "Use a path the data has; the message suggests the closest key.")
         case .unknownStep:
             ("A script step that is not one of `tap`, `type`, `submit`, `select`, `toggle`, `key`, `wait`, `back`, `expect`, `snapshot`.",
              "- click: addButton",
@@ -279,6 +287,18 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A responder threw an error; the scene goes on and shows the error in the status line.",
              "a responder whose outlet list holds no list",
              "Fix the data or the responder; the message is the responder's own.")
+        case .itemGone:
+            ("An edit was meant for an item that is no longer in its list (removed meanwhile, or the selection was cleared); nothing was changed.",
+             "a SetResponder on a selection whose row another responder has just removed",
+             "Select the item again; edit only what is still there.")
+        case .editFailed:
+            ("An edit's path leads nowhere in the value (an index out of range, a scalar in the way), or the data source cannot pass it back to where its value came from; nothing was changed.",
+             "properties: { path: title.first }   (title is a string)",
+             "Point the path at a part of the value that exists, or a key of a mapping.")
+        case .dataFileNotSaved:
+            ("A `FileDataSource` with `save: true` could not write its file; the value is kept in memory and the next change tries again.",
+             "books.yaml in a folder that is not writable",
+             "Make the file and its folder writable; the message says what the system refused.")
         case .commandFailed:
             ("A `CommandDataSource`'s command failed: it exited non-zero, timed out, printed output that does not parse or is too large, could not start, or commands are turned off. Its data source is `failed` and keeps its last value.",
              "command: [sh, -c, \"exit 3\"]",

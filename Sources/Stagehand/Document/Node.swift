@@ -78,8 +78,8 @@ public struct Node: Sendable {
 
     /// Where the node starts.
     public var location: SourceLocation {
-        let record = record
-        return SourceLocation(file: storage.file, line: Int(record.line), column: Int(record.column))
+        let (line, column) = storage.position(of: index)
+        return SourceLocation(file: storage.file, line: line, column: column)
     }
 
     private func scalar(_ record: NodeStorage.Record) -> Scalar {

@@ -28,17 +28,57 @@ final class NodeStorage: Sendable {
         case folded
     }
 
-    /// One node.
+    /// One node, in 12 bytes.
     ///
-    /// For a scalar, `start` and `count` are its byte range in `text`; for a mapping, `count`
+    /// For a scalar, `start` and ``count`` are its byte range in `text`; for a mapping, `count`
     /// pairs begin at `children[start]` as key, value, key, value…; for a sequence, `count` items
-    /// begin at `children[start]`.
+    /// begin at `children[start]`. A large file has about one node per 9 bytes, so every byte of
+    /// a record is about a tenth of the file's size again in memory: the kind shares a word with
+    /// the count (its top 3 bits), and line and column share one (see ``Position``).
     struct Record {
-        var line: UInt32
-        var column: UInt32
         var start: UInt32
-        var count: UInt32
-        var kind: Kind
+        private var countAndKind: UInt32
+        /// The line and column, packed; ``Position/overflow`` when they did not fit.
+        var position: UInt32
+
+        /// The largest count a record holds; the builder refuses larger scalars and collections.
+        static let maxCount: UInt32 = (1 << 29) - 1
+
+        init(start: UInt32, count: UInt32, kind: Kind, position: UInt32) {
+            self.start = start
+            countAndKind = UInt32(kind.rawValue) << 29 | (count & Self.maxCount)
+            self.position = position
+        }
+
+        /// Bytes of a scalar, pairs of a mapping, items of a sequence.
+        var count: UInt32 { countAndKind & Self.maxCount }
+
+        /// What the record is.
+        var kind: Kind {
+            // The initializer stored a valid raw value in these bits; `.mapping` is unreachable.
+            Kind(rawValue: UInt8(truncatingIfNeeded: countAndKind >> 29)) ?? .mapping
+        }
+    }
+
+    /// A line and column in 32 bits: 22 bits of line (up to 4,194,302) and 10 of column (up to
+    /// 1,023), which holds every node of an ordinary scene. A node further down or to the right
+    /// (a minified JSON line, a huge file) stores ``overflow`` and its position in the storage's
+    /// `overflowPositions`, so every position stays exact.
+    enum Position {
+        static let overflow = UInt32.max
+        private static let columnBits: UInt32 = 10
+        private static let maxColumn: UInt32 = (1 << columnBits) - 1
+        private static let maxLine: UInt32 = (UInt32.max >> columnBits) - 1
+
+        /// The packed word, or ``overflow``.
+        static func pack(line: Int, column: Int) -> UInt32 {
+            guard line >= 0, column >= 0, line <= Int(maxLine), column <= Int(maxColumn) else { return overflow }
+            return UInt32(line) << columnBits | UInt32(column)
+        }
+
+        static func unpack(_ word: UInt32) -> (line: Int, column: Int) {
+            (Int(word >> columnBits), Int(word & maxColumn))
+        }
     }
 
     /// The path every node's location names.
@@ -48,13 +88,29 @@ final class NodeStorage: Sendable {
     let text: [UInt8]
     /// Explicit tags, by node index; most documents have none.
     let tags: [UInt32: String]
+    /// Positions that did not fit a record (line, column), by node index; most documents have none.
+    let overflowPositions: [UInt32: SIMD2<UInt32>]
 
-    init(file: String, records: [Record], children: [UInt32], text: [UInt8], tags: [UInt32: String]) {
+    init(file: String, records: [Record], children: [UInt32], text: [UInt8], tags: [UInt32: String],
+         overflowPositions: [UInt32: SIMD2<UInt32>]) {
         self.file = file
         self.records = records
         self.children = children
         self.text = text
         self.tags = tags
+        self.overflowPositions = overflowPositions
+    }
+
+    /// The 1-based line and column of the node at `index`.
+    func position(of index: Int) -> (line: Int, column: Int) {
+        Self.position(of: records[index].position, at: UInt32(truncatingIfNeeded: index), overflow: overflowPositions)
+    }
+
+    static func position(of word: UInt32, at index: UInt32, overflow: [UInt32: SIMD2<UInt32>]) -> (line: Int, column: Int) {
+        guard word == Position.overflow else { return Position.unpack(word) }
+        // The builder records every position it could not pack; a missing one cannot happen.
+        guard let exact = overflow[index] else { return (1, 1) }
+        return (Int(exact.x), Int(exact.y))
     }
 
     /// The text of the scalar at `index`, decoded from the buffer.

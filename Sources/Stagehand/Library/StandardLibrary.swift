@@ -5,12 +5,12 @@ enum StandardLibrary {
         VStack.self, HStack.self, Label.self, Button.self, TextField.self, Switch.self, Table.self,
         ProgressBar.self, Spacer.self, Divider.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
-        IncomingDataSource.self, FilterDataSource.self, CombinedDataSource.self,
+        IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,
         CommandDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
-        StatusBinding.self,
-        SegueResponder.self, BackResponder.self, AppendResponder.self,
-        ReloadResponder.self,
+        SwitchBinding.self, StatusBinding.self,
+        SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
+        RemoveResponder.self, ReloadResponder.self,
     ]
 
     static func register(in registry: Registry) {

@@ -3,17 +3,22 @@
 ///
 /// Nothing here is checked against the registry yet; that is ``SceneChecker``'s job, which is why
 /// every part keeps its position.
-public struct ObjectDescription {
+public struct ObjectDescription: Sendable {
     /// An entry under `properties:`.
-    public struct PropertyEntry {
+    public struct PropertyEntry: Sendable {
         /// The property's name, where it was written.
         public var name: Located<String>
         /// The value as written.
         public var value: Node
+
+        /// The entries of a `properties:` mapping, in the order written.
+        static func entries(of pairs: Node.Pairs) -> [PropertyEntry] {
+            pairs.map { PropertyEntry(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+        }
     }
 
     /// An entry under `outlets:`.
-    public struct OutletEntry {
+    public struct OutletEntry: Sendable {
         /// The outlet's name, where it was written.
         public var name: Located<String>
         /// The ids it points to.
@@ -22,116 +27,174 @@ public struct ObjectDescription {
         public var isList: Bool
     }
 
-    /// The fields, shared by copies until one of them changes.
-    ///
-    /// Checks and the runtime copy every description of a scene into their own indexes; copying
-    /// one reference costs one retain, where copying the fields retains every array and string.
-    private final class Storage {
-        var section: Role
+    /// Every field, as a plain value: what the decoder fills in before it makes the description.
+    struct Fields: Sendable {
         var type: Located<String>? = nil
         var id: Located<String>? = nil
-        var properties: [PropertyEntry] = []
+        /// `properties:`: the mapping as written, read into entries when asked for (once by the
+        /// checks, once by the runtime), or entries set in code. A scene's objects mostly have a
+        /// property or two, and an array of entries for each cost more memory than the rest of
+        /// the object.
+        var propertySource = PropertySource.entries([])
         var outlets: [OutletEntry] = []
-        var children: [ObjectDescription] = []
-        var childrenLocation: SourceLocation? = nil
-        var prototype: PrototypeDescription? = nil
         var on: [Located<String>] = []
         var location: SourceLocation
+        /// What only some views have, kept apart so that every other object is smaller.
+        private var viewParts: ViewParts?
+        var section: Role
 
         init(section: Role, location: SourceLocation) {
             self.section = section
             self.location = location
         }
 
-        func copy() -> Storage {
-            let copy = Storage(section: section, location: location)
-            copy.type = type
-            copy.id = id
-            copy.properties = properties
-            copy.outlets = outlets
-            copy.children = children
-            copy.childrenLocation = childrenLocation
-            copy.prototype = prototype
-            copy.on = on
-            return copy
+        var properties: [PropertyEntry] {
+            get {
+                switch propertySource {
+                case .entries(let entries): entries
+                case .mapping(let node): node.pairs.map { PropertyEntry.entries(of: $0) } ?? []
+                }
+            }
+            set { propertySource = .entries(newValue) }
         }
+
+        var children: [ObjectDescription] {
+            get { viewParts?.children ?? [] }
+            set { viewParts = ViewParts(children: newValue, childrenLocation: childrenLocation, prototype: prototype) }
+        }
+
+        var childrenLocation: SourceLocation? {
+            get { viewParts?.childrenLocation }
+            set { viewParts = ViewParts(children: children, childrenLocation: newValue, prototype: prototype) }
+        }
+
+        var prototype: PrototypeDescription? {
+            get { viewParts?.prototype }
+            set { viewParts = ViewParts(children: children, childrenLocation: childrenLocation, prototype: newValue) }
+        }
+    }
+
+    /// Where an object's properties come from.
+    enum PropertySource: Sendable {
+        /// The `properties:` mapping node.
+        case mapping(Node)
+        /// Entries set in code.
+        case entries([PropertyEntry])
+    }
+
+    /// `children:` and `prototype:`: a container's or a table's, boxed because most objects have
+    /// neither and would otherwise each carry room for both.
+    private final class ViewParts: Sendable {
+        let children: [ObjectDescription]
+        let childrenLocation: SourceLocation?
+        let prototype: PrototypeDescription?
+
+        init(children: [ObjectDescription], childrenLocation: SourceLocation?, prototype: PrototypeDescription?) {
+            self.children = children
+            self.childrenLocation = childrenLocation
+            self.prototype = prototype
+        }
+    }
+
+    /// The fields, shared by copies: checks and the runtime copy every description of a scene
+    /// into their own indexes, and copying one reference costs one retain where copying the
+    /// fields retains every array and string.
+    ///
+    /// Immutable, so descriptions can be handed between threads (lint checks files on several
+    /// at once) without any locking: a change makes a new box, and only the description that
+    /// changed sees it. Changes are rare after decoding, which fills ``Fields`` first and boxes
+    /// them once.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
     /// Creates a description of an object in `section`, starting at `location`, with nothing else written.
     public init(section: Role, location: SourceLocation) {
-        storage = Storage(section: section, location: location)
+        storage = Storage(Fields(section: section, location: location))
     }
 
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// A description with these fields.
+    init(_ fields: Fields) {
+        storage = Storage(fields)
+    }
+
+    /// Changes a field: the fields are copied into a new box, so copies made earlier keep theirs.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
     }
 
     /// The section the object was declared in.
     public var section: Role {
-        get { storage.section }
-        _modify { yield &uniqueStorage().section }
+        get { storage.fields.section }
+        set { change { $0.section = newValue } }
     }
 
     /// The `type:` value; `nil` when missing (already diagnosed).
     public var type: Located<String>? {
-        get { storage.type }
-        _modify { yield &uniqueStorage().type }
+        get { storage.fields.type }
+        set { change { $0.type = newValue } }
     }
 
     /// The `id:` value.
     public var id: Located<String>? {
-        get { storage.id }
-        _modify { yield &uniqueStorage().id }
+        get { storage.fields.id }
+        set { change { $0.id = newValue } }
     }
 
     /// Properties in the order written.
     public var properties: [PropertyEntry] {
-        get { storage.properties }
-        _modify { yield &uniqueStorage().properties }
+        get { storage.fields.properties }
+        set { change { $0.properties = newValue } }
     }
 
     /// Outlets in the order written.
     public var outlets: [OutletEntry] {
-        get { storage.outlets }
-        _modify { yield &uniqueStorage().outlets }
+        get { storage.fields.outlets }
+        set { change { $0.outlets = newValue } }
     }
 
     /// Child views (`children:`), for containers.
     public var children: [ObjectDescription] {
-        get { storage.children }
-        _modify { yield &uniqueStorage().children }
+        get { storage.fields.children }
+        set { change { $0.children = newValue } }
     }
 
     /// Where `children:` was written, when it was.
     public var childrenLocation: SourceLocation? {
-        get { storage.childrenLocation }
-        _modify { yield &uniqueStorage().childrenLocation }
+        get { storage.fields.childrenLocation }
+        set { change { $0.childrenLocation = newValue } }
     }
 
     /// The row prototype, for tables.
     public var prototype: PrototypeDescription? {
-        get { storage.prototype }
-        _modify { yield &uniqueStorage().prototype }
+        get { storage.fields.prototype }
+        set { change { $0.prototype = newValue } }
     }
 
     /// `viewId.event` entries under `on:`, for responders.
     public var on: [Located<String>] {
-        get { storage.on }
-        _modify { yield &uniqueStorage().on }
+        get { storage.fields.on }
+        set { change { $0.on = newValue } }
     }
 
     /// Where the object starts.
     public var location: SourceLocation {
-        get { storage.location }
-        _modify { yield &uniqueStorage().location }
+        get { storage.fields.location }
+        set { change { $0.location = newValue } }
     }
 
     /// The value written for a property, if any.
     public func property(_ name: String) -> Node? {
-        properties.first { $0.name.value == name }?.value
+        if case .mapping(let node) = storage.fields.propertySource {
+            return node.pairs?.first { $0.key.hasScalarText(name) }?.value
+        }
+        return properties.first { $0.name.value == name }?.value
     }
 
     /// The outlet entry with this name, if any.

@@ -1,6 +1,6 @@
 /// A table's row prototype: a view subtree declared once and built for each visible row, with the
 /// bindings and binding sets that read the row's item through the data source id `item`.
-public struct PrototypeDescription {
+public struct PrototypeDescription: Sendable {
     /// The row's views, stacked vertically like a scene's `views`.
     public var views: [ObjectDescription] = []
     /// Bindings inside the row.

@@ -92,7 +92,7 @@ public enum SceneDecoder {
         _ pairs: Node.Pairs, at location: SourceLocation, role: Role,
         _ reader: inout NodeReader, row: inout PrototypeDescription?
     ) -> ObjectDescription? {
-        var object = ObjectDescription(section: role, location: location)
+        var object = ObjectDescription.Fields(section: role, location: location)
         var misplaced = misplacedKeys[role] ?? [:]
         if row != nil {
             misplaced[.bindings] = nil
@@ -103,8 +103,8 @@ public enum SceneDecoder {
             case .type: object.type = reader.string(value, "'type'")
             case .id: object.id = decodeID(value, &reader)
             case .properties:
-                guard let props = reader.mapping(value, "'properties'") else { continue }
-                object.properties = props.map { .init(name: Located($0.key.scalarText ?? "", at: $0.key.location), value: $0.value) }
+                guard reader.mapping(value, "'properties'") != nil else { continue }
+                object.propertySource = .mapping(value)
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
                 for outlet in outlets {
@@ -138,7 +138,7 @@ public enum SceneDecoder {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
             reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: location)
         }
-        return object
+        return ObjectDescription(object)
     }
 
     static func decodeID(_ node: Node, _ reader: inout NodeReader) -> Located<String>? {

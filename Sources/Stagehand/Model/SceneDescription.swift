@@ -1,6 +1,6 @@
 /// A scene file decoded into its parts, every value with its position, nothing yet checked
 /// against the registry.
-public struct SceneDescription {
+public struct SceneDescription: Sendable {
     /// The file the scene was read from.
     public var file: String
     /// `stagehand:`, the format version.

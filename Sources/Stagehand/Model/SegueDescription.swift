@@ -1,5 +1,5 @@
 /// An entry under `segues:`: a named way to another scene file.
-public struct SegueDescription {
+public struct SegueDescription: Sendable {
     /// How the destination appears.
     public enum Style: String, CaseIterable, Sendable {
         /// Pushed on the navigation stack; the title line shows the path.

@@ -17,9 +17,50 @@ open class DataSource: SceneObject {
     private var nextToken = 0
     private var notifying = 0
 
+    /// The edit that made the current value, while observers run after ``apply(_:)``; nil
+    /// when a whole new value was set, and outside notification.
+    public private(set) var lastEdit: ValueEdit?
+
     /// Replaces the value and runs every observer with it.
     public func setValue(_ newValue: Value) {
         value = newValue
+        notifyObservers(of: nil)
+    }
+
+    /// Takes an edit of the value. A data source that holds its own value applies it here; a
+    /// derived one (a selection, a filtered list, a value passed by a segue) overrides this to
+    /// pass the edit back to where its value came from. Prefer the editing methods
+    /// (``replace(at:with:)``, ``remove(at:)``, ``replaceItem(where:is:with:)``) to calling this.
+    ///
+    /// - Throws: ``EditError`` when the edit cannot be made; then nothing changed.
+    open func apply(_ edit: ValueEdit) throws {
+        try applyHere(edit)
+    }
+
+    /// Applies an edit to the value held here, in place, and runs every observer; they can read
+    /// ``lastEdit`` to update only what changed.
+    public func applyHere(_ edit: ValueEdit) throws {
+        // Holding the value in one place only lets the lists and mappings on the path change in place.
+        var updated = value
+        value = .null
+        do {
+            switch edit.change {
+            case .replace(let replacement): try updated.replace(at: edit.path, with: replacement)
+            case .remove: try updated.remove(at: edit.path)
+            }
+        } catch {
+            value = updated
+            throw EditError(.editFailed, "\(debugName) has nothing at '\(edit.dotPath)': \(error); nothing was changed", at: declarationLocation)
+        }
+        value = updated
+        notifyObservers(of: edit)
+    }
+
+    private func notifyObservers(of edit: ValueEdit?) {
+        let outer = lastEdit
+        lastEdit = edit
+        defer { lastEdit = outer }
+        let newValue = value
         // A cycle that slipped past lint (a custom type wiring itself back) must not recurse forever.
         guard notifying < DataSource.maxNesting else {
             scene?.report(.dependencyCycle, "\(debugName) kept changing while updating its dependents; stopped", at: declarationLocation)

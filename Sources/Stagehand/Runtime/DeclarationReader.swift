@@ -16,11 +16,26 @@ enum DeclarationReader {
             }
         }
 
-        /// The same member on another instance, given that instance's wrapper.
-        func rebound(to wrapper: AnyObject) -> Member? {
+        /// The member's name and kind, without the wrapper: what a declaration keeps.
+        var slot: Slot {
             switch self {
-            case .property(let name, _): (wrapper as? PropertyMember).map { .property(name, $0) }
-            case .outlet(let name, _): (wrapper as? OutletMember).map { .outlet(name, $0) }
+            case .property(let name, _): .property(name)
+            case .outlet(let name, _): .outlet(name)
+            }
+        }
+    }
+
+    /// A member's name and kind, as a type's declaration remembers it. No wrapper object, so a
+    /// declaration can be shared between threads.
+    enum Slot: Sendable {
+        case property(String)
+        case outlet(String)
+
+        /// The member on an instance, given that instance's wrapper.
+        func bound(to wrapper: AnyObject) -> Member? {
+            switch self {
+            case .property(let name): (wrapper as? PropertyMember).map { .property(name, $0) }
+            case .outlet(let name): (wrapper as? OutletMember).map { .outlet(name, $0) }
             }
         }
     }
@@ -72,11 +87,15 @@ enum DeclarationReader {
         }
         let (object, wrappers) = MemberCollector.make(declaration.objectType)
         guard wrappers.count == order.count else { return (object, members(of: object)) }
-        var result = declaration.memberTemplate
+        let template = declaration.memberTemplate
+        var bound: [Member?] = Array(repeating: nil, count: template.count)
         for (position, index) in order.enumerated() {
-            guard let rebound = result[index].rebound(to: wrappers[position]) else { return (object, members(of: object)) }
-            result[index] = rebound
+            guard let member = template[index].bound(to: wrappers[position]) else { return (object, members(of: object)) }
+            bound[index] = member
         }
+        // `order` is a permutation of the template's indices (checked at registration), so every slot is bound.
+        let result = bound.compactMap { $0 }
+        guard result.count == template.count else { return (object, members(of: object)) }
         return (object, result)
     }
 
@@ -100,6 +119,6 @@ enum DeclarationReader {
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
             objectType: type, isStandard: isStandard,
-            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members, memberOrder: order)
+            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: order)
     }
 }

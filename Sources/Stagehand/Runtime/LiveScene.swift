@@ -55,14 +55,25 @@ public final class LiveScene {
     /// Builds a scene. The description should have passed ``SceneChecker``; whatever still goes
     /// wrong is reported in ``diagnostics``, never a crash.
     ///
-    /// - Parameter incoming: the value a segue passed, for `IncomingDataSource`.
-    /// - Parameter options: how the scene may do work that takes time.
-    public init(description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
-                options: LiveSceneOptions = LiveSceneOptions()) {
+    /// - Parameters:
+    ///   - description: the scene as decoded and checked.
+    ///   - registry: the registry its types are made from.
+    ///   - clock: the clock its timers and debounces run on (a stage's scenes share one).
+    ///   - incoming: the value a segue passed, for `IncomingDataSource`.
+    ///   - origin: the data source that value came from, which edits of it go back to.
+    ///   - dataFiles: the data files shared with other scenes (the stage's), for `FileDataSource`.
+    ///   - options: how the scene may do work that takes time.
+    public init(
+        description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
+        incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
+        options: LiveSceneOptions = LiveSceneOptions()
+    ) {
         self.description = description
         self.registry = registry
         self.clock = clock
         self.incomingValue = incoming
+        self.incomingOrigin = origin
+        self.dataFiles = dataFiles
         self.options = options
         self.work = SceneWork(onArrival: options.onWorkArrival)
         build()
@@ -70,6 +81,10 @@ public final class LiveScene {
 
     /// The value a segue passed to this scene.
     public let incomingValue: Value?
+    /// The data source the segue passed ``incomingValue`` from, while it exists.
+    public private(set) weak var incomingOrigin: DataSource?
+    /// Data files that scenes on the same stage share, so they see one value.
+    public let dataFiles: DataFileStore
 
     deinit {
         work.close()
@@ -142,6 +157,9 @@ public final class LiveScene {
         for responder in responderListeners[key] ?? [] {
             do {
                 try responder.respond(to: event)
+            } catch let error as EditError {
+                report(error.code, "\(responder.debugName) on \(event.qualifiedName): \(error.message)",
+                       at: error.location ?? responder.declarationLocation, status: error.message)
             } catch {
                 // A decoding error says which path held what, as a binding's conversion failure
                 // does; a responder's own error is already worded for the person at the scene.
@@ -208,13 +226,13 @@ public final class LiveScene {
 
     // MARK: Navigation
 
-    /// Performs the segue with this id, passing `value`.
-    public func performSegue(_ id: String, value: Value) throws {
+    /// Performs the segue with this id, passing `value`; edits of it in the destination go back to `origin`.
+    public func performSegue(_ id: String, value: Value, from origin: DataSource? = nil) throws {
         guard let segue = description.segues.first(where: { $0.id?.value == id }) else {
             throw ResponderError("the scene has no segue '\(id)'")
         }
         guard let navigator else { throw ResponderError("nothing can show segue '\(id)' here") }
-        try navigator.perform(segue, value: value, from: self)
+        try navigator.perform(segue, value: value, origin: origin, from: self)
     }
 
     /// Returns to the previous scene; false when this is the first.

@@ -1,5 +1,8 @@
 /// A Swift type an `@Outlet` can hold: a scene object class, an optional one, or an array of them.
-public protocol OutletValue {
+///
+/// Its metatype is sendable: an outlet's declaration tests target classes with it, and
+/// declarations are shared between the threads that lint files at once.
+public protocol OutletValue: SendableMetatype {
     /// The role of the objects the outlet accepts.
     static var outletRole: Role { get }
     /// The class the objects must be.

@@ -16,12 +16,24 @@ public final class Property<T: PropertyValue> {
     let choices: [String]?
     let isRequired: Bool
     let sceneName: String?
+    let meaning: PropertyMeaning
 
     /// Declares a property with a default value.
     ///
-    /// - Parameter name: the key scenes write, when it differs from the Swift property's name.
-    public init(wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil, required: Bool = false) {
+    /// - Parameters:
+    ///   - wrappedValue: the default value, which scenes that do not set the property get.
+    ///   - summary: one line for `stagehand types`, the schema and editors.
+    ///   - name: the key scenes write, when it differs from the Swift property's name.
+    ///   - choices: for a string property, the values it takes.
+    ///   - required: whether every scene must set it.
+    ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
+    ///     lint checks it as such.
+    public init(
+        wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil,
+        required: Bool = false, meaning: PropertyMeaning = .plain
+    ) {
         self.wrappedValue = wrappedValue
+        self.meaning = meaning
         self.sceneName = name
         self.defaultValue = wrappedValue
         self.summary = summary
@@ -45,7 +57,7 @@ extension Property: PropertyMember {
         return PropertySpec(
             name: name, kind: T.propertyKind,
             defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
-            isRequired: isRequired, choices: choices, summary: summary)
+            isRequired: isRequired, choices: choices, summary: summary, meaning: meaning)
     }
 
     func assign(_ value: Value) -> Bool {

@@ -2,6 +2,15 @@
 public protocol SceneNavigator: AnyObject {
     /// Shows the segue's destination, passing `value` to its `IncomingDataSource`.
     func perform(_ segue: SegueDescription, value: Value, from scene: LiveScene) throws
+    /// Shows the segue's destination, passing `value`, whose edits go back to `origin`.
+    func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws
     /// Returns to the scene below the current one; false when there is none.
     @discardableResult func goBack() -> Bool
+}
+
+extension SceneNavigator {
+    /// Navigators that keep no link back pass the value alone.
+    public func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws {
+        try perform(segue, value: value, from: scene)
+    }
 }

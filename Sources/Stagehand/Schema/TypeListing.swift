@@ -26,7 +26,7 @@ public struct TypeListing {
     }
 
     /// The listing for a terminal: one section per role, one entry per type, one line per
-    /// property and outlet, lines at most ``width`` columns. No trailing newline.
+    /// property and outlet, lines at most 100 columns. No trailing newline.
     public func text() -> String {
         var lines: [String] = []
         for role in Self.roleOrder {

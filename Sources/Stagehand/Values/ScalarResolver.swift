@@ -18,6 +18,16 @@ enum ScalarResolver {
 
     static func resolvePlain(_ text: String) -> Value {
         guard let first = text.utf8.first else { return .null }
+        // Every null, boolean and number starts with one of these bytes; most text (names,
+        // cities, addresses) does not, and is a string without comparing it to any word.
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            break
+        default:
+            return .string(text)
+        }
         switch text {
         case "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)

@@ -16,6 +16,8 @@ public struct InteractiveSession {
     public let registry: Registry
     /// Limits for loading files.
     public let limits: LoadLimits
+    /// The executable's name, as recorded scripts mention it (an app's own, or `stagehand`).
+    public var commandName = "stagehand"
     /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
     public var allowsCommands: Bool
 
@@ -78,6 +80,8 @@ public struct InteractiveSession {
             let now = MonotonicClock.milliseconds()
             stage.clock.advance(by: now - lastTick)
             lastTick = now
+            // One `stat` per watched file, at most four times a second (the input timeout).
+            stage.dataFiles.checkForOutsideChanges()
             stage.applyArrivedWork()
             if terminal.takeResize() {
                 size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
@@ -98,7 +102,7 @@ public struct InteractiveSession {
             let scenePath = PathResolver.relative(
                 PathResolver.resolve(sceneFile, against: cwd),
                 from: PathResolver.resolve(PathResolver.directory(of: recordFile), against: cwd))
-            let text = recorder.script(scene: scenePath, size: size)
+            let text = recorder.script(scene: scenePath, size: size, command: commandName)
             guard FileWriter.write(text, to: recordFile) else {
                 throw .terminal("could not write the recording to '\(recordFile)'")
             }

@@ -21,9 +21,9 @@ struct ScriptRecorder {
         lastTime = now
     }
 
-    /// The script's text.
-    func script(scene: String, size: Stagehand.TerminalSize) -> String {
-        var text = "# Recorded with `stagehand run --record`; replay with `stagehand run --script`.\n"
+    /// The script's text; its comment names `command`, the executable that recorded it.
+    func script(scene: String, size: Stagehand.TerminalSize, command: String = "stagehand") -> String {
+        var text = "# Recorded with `\(command) run --record`; replay with `\(command) run --script`.\n"
         text += "scene: \(quoted(scene))\nsize: \(size)\nsteps:\n"
         if steps.isEmpty { return text + "  []\n" }
         for step in steps { text += "  - \(step)\n" }

@@ -109,6 +109,9 @@ extension ScriptPlayer {
                 // the order it started.
                 stage.clock.advance(by: duration.milliseconds)
                 stage.settleWork()
+                // Outside changes to watched files are taken here only, so a script's frames never
+                // depend on when the file system happens to be looked at.
+                stage.dataFiles.checkForOutsideChanges()
             case .back:
                 guard stage.goBack() else {
                     return Diagnostic(.stepFailed, "cannot go back: '\(scene.title)' is the first scene", at: step.location)

@@ -58,6 +58,10 @@ public struct ScriptPlayer {
         public var exitStatus: Int32 {
             diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : 0
         }
+        /// The stage the script played on, with its scenes as the last step left them; `nil` when
+        /// no scene could be loaded. A command that exits right after printing keeps it rather
+        /// than paying to release a large scene's objects one by one.
+        public var stage: Stage?
     }
 
     /// The registry scenes are built with.
@@ -116,6 +120,6 @@ public struct ScriptPlayer {
         let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
-                      runtimeProblems: stage.runtimeProblems, strict: options.strict)
+                      runtimeProblems: stage.runtimeProblems, strict: options.strict, stage: stage)
     }
 }

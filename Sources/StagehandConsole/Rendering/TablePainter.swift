@@ -78,6 +78,11 @@ struct TablePainter {
     /// Moves the scroll offset the least needed to bring `target` into view.
     private func scrollToShow(_ target: Int?, lines budget: Int, rowHeight: Int) {
         table.scrollOffset = min(max(0, table.scrollOffset), table.items.count - 1)
+        // A list that shrank, or kept an item's place by scrolling, must not leave blank lines
+        // below its last row while rows above are hidden: the window slides back up.
+        while table.scrollOffset > 0, fitsToEnd(from: table.scrollOffset - 1, budget: budget, rowHeight: rowHeight) {
+            table.scrollOffset -= 1
+        }
         guard let target, table.items.indices.contains(target) else { return }
         if target < table.scrollOffset {
             table.scrollOffset = target
@@ -93,12 +98,28 @@ struct TablePainter {
         }
     }
 
+    /// Whether every row from `offset` to the last fits in `budget` lines (bounded by a screenful).
+    private func fitsToEnd(from offset: Int, budget: Int, rowHeight: Int) -> Bool {
+        let shown = lines(from: offset, budget: budget, rowHeight: rowHeight)
+        guard shown.last == .row(table.items.count - 1) else { return false }
+        let used = shown.reduce(0) { total, line in
+            if case .row = line { return total + rowHeight }
+            return total + 1
+        }
+        return used <= budget
+    }
+
     /// The lines shown from row `offset` on, section headers included, within `budget` lines.
+    /// When `offset` is inside a section, that section's header is pinned on the first line.
     func lines(from offset: Int, budget: Int, rowHeight: Int) -> [Line] {
         var result: [Line] = []
         var used = 0
         var row = offset
         var nextSection = firstSection(startingAtOrAfter: offset)
+        if let pinned = table.section(containing: offset), table.sections[pinned].start < offset, budget > rowHeight {
+            result.append(.section(pinned))
+            used += 1
+        }
         while used < budget, row < table.items.count {
             if nextSection < table.sections.count, table.sections[nextSection].start == row {
                 result.append(.section(nextSection))

@@ -18,6 +18,8 @@ public final class Stage: SceneNavigator {
     public let clock = VirtualClock()
     /// Limits for loading destination scenes.
     public let limits: LoadLimits
+    /// Data files the stage's scenes share: two scenes saving to one file see one value.
+    public let dataFiles = DataFileStore()
     /// How scenes shown on the stage may do work that takes time (commands, async loads).
     public var sceneOptions: LiveSceneOptions
     private(set) var entries: [Entry] = []
@@ -41,7 +43,7 @@ public final class Stage: SceneNavigator {
     public func start(sceneFile: String) -> [Diagnostic] {
         let (scene, diagnostics) = SceneLoader(registry: registry, limits: limits).load(sceneFile)
         guard let scene, !diagnostics.containsErrors else { return diagnostics }
-        show(LiveScene(description: scene, registry: registry, clock: clock, options: sceneOptions), style: .push)
+        show(LiveScene(description: scene, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions), style: .push)
         return diagnostics
     }
 
@@ -70,6 +72,10 @@ public final class Stage: SceneNavigator {
     public var depth: Int { entries.count }
 
     public func perform(_ segue: SegueDescription, value: Value, from scene: LiveScene) throws {
+        try perform(segue, value: value, origin: nil, from: scene)
+    }
+
+    public func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws {
         guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
         let file = PathResolver.resolve(to, against: scene.directory)
         let (destination, diagnostics) = SceneLoader(registry: registry, limits: limits).load(file)
@@ -77,7 +83,9 @@ public final class Stage: SceneNavigator {
             let first = diagnostics.first { $0.severity == .error }
             throw ResponderError("scene '\(to)' could not be loaded: \(first?.formatted ?? "unknown problem")")
         }
-        let live = LiveScene(description: destination, registry: registry, clock: clock, incoming: value, options: sceneOptions)
+        let live = LiveScene(
+            description: destination, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
+            dataFiles: dataFiles, options: sceneOptions)
         show(live, style: segue.style?.value ?? .push)
     }
 

@@ -163,7 +163,9 @@ enum DocsSupport {
         // Standard error goes to a file, so neither stream can fill a pipe and block the child.
         let errorFile = FileManager.default.temporaryDirectory
             .appendingPathComponent("stagehand-docs-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+            throw DocsError("cannot create \(errorFile.path) for the command's standard error")
+        }
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: errorFile)
         let out = Pipe()

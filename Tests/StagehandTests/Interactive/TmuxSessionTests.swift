@@ -82,7 +82,7 @@ struct TmuxSessionTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let record = work + "/session.script.yaml"
         let scene = Repository.path("Scenes/people.scene.yaml")
-        let command = "cd '\(work)'; stty -a > before.txt; TERM=xterm '\(binary)' run '\(scene)' --record '\(record)'; echo \"exit=$?\" > status.txt; stty -a > after.txt; sleep 60"
+        let command = "cd '\(work)'; stty -a > before.txt; TERM=xterm '\(binary)' run '\(scene)' --record '\(record)'; echo \"exit=$?\" > status.txt; stty -a > after.part; mv after.part after.txt; sleep 60"
         let tmux = Tmux()
         defer { tmux.kill() }
         _ = try tmux("new-session", "-d", "-s", "play", "-x", "70", "-y", "20", command)
@@ -102,6 +102,7 @@ struct TmuxSessionTests {
         let finalScreen = screen
         _ = try tmux("send-keys", "-t", "play", "C-c")
 
+        // after.txt appears whole (renamed into place), so a busy machine cannot hand us half of it.
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: work + "/after.txt"), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)

@@ -32,7 +32,8 @@ import Testing
 
         person.setValue(["name": "Grace", "hide": true])
         // No run loop, no clock: the views are current as soon as setValue returns.
-        #expect([name.text, city.text, line.text, button.title] == ["Grace", "?", "Grace of ", "Grace"])
+        // A format with a placeholder that has no value shows its `empty` text, not half a sentence.
+        #expect([name.text, city.text, line.text, button.title] == ["Grace", "?", "", "Grace"])
         #expect(field.hidden)
         #expect(scene.diagnostics.isEmpty)
     }

@@ -23,7 +23,7 @@ import Testing
         #expect(set.outlet(named: "moodLabels")?.isCollection == true)
         #expect(set.outlet(named: "nameLabel")?.isRequired == false)
         let responder = try #require(registry.declaration(named: "WaterPlantResponder"))
-        #expect(responder.outlets.map(\.name) == ["plants", "selection"])
+        #expect(responder.outlets.map(\.name) == ["selection"])
         #expect(throws: RegistryError.self) { try GardenTypes.register(in: registry) }
     }
 

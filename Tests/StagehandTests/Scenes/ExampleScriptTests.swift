@@ -23,10 +23,19 @@ struct ExampleScriptTests {
         #expect(Self.scripts.count >= 2)
     }
 
+    /// Plays a script on a copy of `Scenes/`, so examples that save their data start from the
+    /// shipped files every time and never change the checkout; paths print as in the checkout.
+    static func playOnCopy(_ script: String, strict: Bool = false) throws -> ScriptPlayer.Result {
+        let copy = try Repository.temporaryCopy(of: "Scenes")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        var result = ScriptPlayer(registry: try exampleRegistry()).play(scriptFile: copy + "/" + script, options: .init(frames: .each, strict: strict))
+        result.output = Repository.relativize(result.output.replacingOccurrences(of: copy + "/", with: ""))
+        return result
+    }
+
     @Test("plays and matches its golden frames", arguments: scripts)
     func playsAndMatchesGolden(_ script: String) throws {
-        let player = ScriptPlayer(registry: try Self.exampleRegistry())
-        let result = player.play(scriptFile: Repository.path(script), options: .init(frames: .each, strict: true))
+        let result = try Self.playOnCopy(script, strict: true)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
         // A script that checks the status line provokes its problem on purpose; the others play
         // clean under --strict.
@@ -34,7 +43,7 @@ struct ExampleScriptTests {
         if !provokes {
             #expect(result.runtimeProblems.map(\.formatted) == [], "\(script) meets runtime problems")
         }
-        let frames = Repository.relativize(result.output)
+        let frames = result.output
         let name = (script as NSString).lastPathComponent.replacingOccurrences(of: ".script.yaml", with: "")
             .replacingOccurrences(of: ".script.json", with: "")
         let golden = Repository.path("Tests/StagehandTests/Goldens/\(name).frames.txt")
@@ -47,10 +56,10 @@ struct ExampleScriptTests {
 
     @Test("plays the same bytes twice", arguments: scripts)
     func deterministic(_ script: String) throws {
-        // A fresh registry for each run, as each run of the app has: services such as the
-        // garden's plant store keep what a run stored.
-        let first = ScriptPlayer(registry: try Self.exampleRegistry()).play(scriptFile: Repository.path(script), options: .init(frames: .each))
-        let second = ScriptPlayer(registry: try Self.exampleRegistry()).play(scriptFile: Repository.path(script), options: .init(frames: .each))
+        // A fresh copy and registry for each run, as each run of the app has: services such as
+        // the garden's plant store keep what a run stored.
+        let first = try Self.playOnCopy(script)
+        let second = try Self.playOnCopy(script)
         #expect(first.output == second.output)
     }
 }

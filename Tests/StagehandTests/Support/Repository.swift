@@ -1,4 +1,5 @@
 import Foundation
+import Stagehand
 
 /// Paths inside the repository, found from this file so tests need no bundled resources.
 enum Repository {
@@ -27,5 +28,16 @@ enum Repository {
     /// Text with the root folder removed from paths, so output is the same on every machine.
     static func relativize(_ text: String) -> String {
         text.replacingOccurrences(of: root + "/", with: "")
+    }
+
+    /// A fresh temporary folder holding a copy of `folder` (relative to the root) at the same
+    /// relative path, so scenes that save their data files change the copy, never the checkout.
+    /// Remove it with `FileManager.removeItem(atPath:)`.
+    static func temporaryCopy(of folder: String) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-copy-\(UUID().uuidString)").path
+        let target = root + "/" + folder
+        try FileManager.default.createDirectory(atPath: PathResolver.directory(of: target), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path(folder), toPath: target)
+        return root
     }
 }

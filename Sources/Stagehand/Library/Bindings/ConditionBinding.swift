@@ -7,7 +7,7 @@ public class ConditionBinding: Binding {
     /// The view whose flag it sets.
     @Outlet("The view whose flag it sets") public var view: View
     /// A dot path into the value; empty tests the value itself.
-    @Property("A dot path into the value; empty tests the value itself") public var path = ""
+    @Property("A dot path into the value; empty tests the value itself", meaning: .dotPath) public var path = ""
     /// Several dot paths that must all be true; overrides `path`.
     @Property("Several dot paths that must all be true; overrides 'path'") public var paths: [Value] = []
     /// The data source's state that makes the condition true, instead of a path.

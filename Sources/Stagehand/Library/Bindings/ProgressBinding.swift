@@ -5,7 +5,7 @@ public final class ProgressBinding: Binding {
     /// The bar it fills.
     @Outlet(accepts: [.progress], "The bar it fills") public var view: View
     /// A dot path to the number; empty uses the value itself.
-    @Property("A dot path to the number; empty uses the value itself") public var path = ""
+    @Property("A dot path to the number; empty uses the value itself", meaning: .dotPath) public var path = ""
     /// The number that fills the bar.
     @Property("The number that fills the bar") public var total = 1.0
 

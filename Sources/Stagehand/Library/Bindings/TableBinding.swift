@@ -1,15 +1,22 @@
 /// Gives a table its rows: the items of a list value.
+///
+/// An edit of one item of the list (``DataSource/lastEdit``) rebinds that one row; any other
+/// change sets the rows again. The table also learns where its rows come from, so that edits
+/// of a row (through a `SelectionDataSource`) reach the list.
 public final class TableBinding: Binding {
     override public class var summary: String { "Gives a table its rows: the items of a list value" }
 
     /// The table it fills.
     @Outlet(accepts: [.table], "The table it fills") public var view: View
     /// A dot path to the list inside the value; empty uses the value itself.
-    @Property("A dot path to the list inside the value; empty uses the value itself") public var path = ""
+    @Property("A dot path to the list inside the value; empty uses the value itself", meaning: .dotPath) public var path = ""
 
     override public func update() {
         guard let table = view as? Table else { return }
-        let value = dataSource.value.value(atPath: path) ?? .null
+        let listPath = Value.pathSegments(path)
+        table.setOrigin(dataSource, path: listPath)
+        let value = dataSource.value.value(atSegments: listPath) ?? .null
+        if updateOneRow(of: table, listPath: listPath, list: value) { return }
         switch value {
         case .list(let items): table.setItems(items)
         case .null: table.setItems([])
@@ -17,5 +24,15 @@ public final class TableBinding: Binding {
             table.setItems([])
             reportConversionFailure("a table needs a list, not \(value.kindDescription)")
         }
+    }
+
+    /// Rebinds the one row an edit replaced something in; false when the change was not that.
+    private func updateOneRow(of table: Table, listPath: [String], list: Value) -> Bool {
+        guard let edit = dataSource.lastEdit, case .replace = edit.change,
+            edit.path.count > listPath.count, edit.path.starts(with: listPath),
+            let index = Int(edit.path[listPath.count]),
+            case .list(let items) = list, items.count == table.items.count, items.indices.contains(index)
+        else { return false }
+        return table.replaceItem(atListIndex: index, with: items[index])
     }
 }

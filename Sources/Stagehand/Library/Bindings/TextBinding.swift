@@ -5,9 +5,10 @@ public final class TextBinding: Binding {
     /// The view whose text it sets.
     @Outlet(accepts: [.text], "The view whose text it sets") public var view: View
     /// A dot path into the value; empty shows the value itself.
-    @Property("A dot path into the value; empty shows the value itself") public var path = ""
-    /// Text with `{path}` placeholders (`{}` is the value itself); overrides `path`.
-    @Property("Text with {path} placeholders ({} is the value itself); overrides 'path'") public var format = ""
+    @Property("A dot path into the value; empty shows the value itself", meaning: .dotPath) public var path = ""
+    /// Text with `{path}` placeholders (`{}` is the value itself, `{path|one|other}` a plural);
+    /// overrides `path`. A placeholder with no value makes the whole text `empty`.
+    @Property("Text with {path} placeholders ({} is the value itself, {path|one|other} a plural); overrides 'path'", meaning: .textFormat) public var format = ""
     /// Shown when the value (or the value at `path`) is missing or null.
     @Property("Shown when the value, or the value at 'path', is missing") public var empty = ""
 
@@ -20,16 +21,19 @@ public final class TextBinding: Binding {
         _view.connect([view])
     }
 
+    /// The format parsed once, on first use: properties are set before the first update.
+    private lazy var parsedFormat = TextFormat(format)
+
     override public func update() {
         guard let target = view as? TextDisplaying else { return }
         target.text = text(for: dataSource.value)
     }
 
     /// The text for a value: the format filled in, or the value at `path`, or `empty` (also for
-    /// no value at all, so a format never shows half-filled before there is anything to show).
+    /// no value at all, or a placeholder without one: a format never shows half a sentence).
     func text(for value: Value) -> String {
         if value == .null { return empty }
-        if !format.isEmpty { return TextFormat.fill(format, from: value, missing: empty) }
+        if !format.isEmpty { return parsedFormat.fill(from: value, missing: empty) }
         guard let found = value.value(atPath: path), found != .null else { return empty }
         return found.displayText
     }

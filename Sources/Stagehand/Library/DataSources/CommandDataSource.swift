@@ -10,7 +10,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     override public class var summary: String { "Holds what a command prints (JSON, YAML or lines); runs without a shell in the scene's folder" }
 
     /// The program, then its arguments.
-    @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true) public var command: [Value] = []
+    @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true, meaning: .command) public var command: [Value] = []
     /// How standard output is read.
     @Property("How standard output is read", choices: CommandOutputParser.formats) public var format = "json"
     /// Run again this long after each result; zero never.

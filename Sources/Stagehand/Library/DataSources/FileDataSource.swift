@@ -1,24 +1,68 @@
 /// Holds the value of a JSON or YAML data file next to the scene.
+///
+/// With `save: true`, every new value is written back to the file in its own format, atomically;
+/// with `watch: true`, a change made to the file outside the app reloads the value. Either way
+/// the value is shared with every scene on the stage that loads the same file with either flag.
 public final class FileDataSource: DataSource {
-    override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file" }
+    override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
 
     /// The data file, relative to the scene file and inside its folder.
-    @Property("The data file, relative to the scene file and inside its folder", required: true) public var path = ""
+    @Property("The data file, relative to the scene file and inside its folder", required: true, meaning: .dataFile) public var path = ""
+    /// Whether every new value is written back to the file.
+    @Property("Writes every new value back to the file, in its own format, atomically") public var save = false
+    /// Whether a change of the file on disk reloads the value.
+    @Property("Reloads the value when the file changes on disk (at each script 'wait'; a few times a second at the terminal)") public var watch = false
+
+    private var shared: SharedDataFile?
+    /// True while showing a value that came from the shared file, which must not be sent back.
+    private var showing = false
 
     override public func awake() {
         guard let scene else { return }
-        let location = declarationLocation
         guard PathResolver.staysInside(path) else {
-            scene.report(.dataFileOutsideScene, "data file '\(path)' is outside the scene's folder", at: location)
+            scene.report(.dataFileOutsideScene, "data file '\(path)' is outside the scene's folder", at: declarationLocation)
             return
         }
         let file = PathResolver.resolve(path, against: scene.directory)
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: file)
-        if let problem = diagnostics.first(where: { $0.severity == .error }) {
-            let code: DiagnosticCode = problem.code == .fileNotFound ? .missingDataFile : .invalidDataFile
-            scene.report(code, "data file '\(path)' could not be loaded: \(problem.formatted)", at: location)
+        guard save || watch else {
+            let (document, diagnostics) = DocumentLoader.load(contentsOf: file)
+            if let problem = diagnostics.first(where: { $0.severity == .error }) { return reportNotLoaded(problem) }
+            setValue(document?.root.map(Value.init) ?? .null)
             return
         }
-        setValue(document?.root.map(Value.init) ?? .null)
+        let shared = scene.dataFiles.file(at: file)
+        if !shared.isLoaded, let problem = shared.load() { return reportNotLoaded(problem) }
+        self.shared = shared
+        shared.join(self)
+        show(shared.value)
+        observe { [weak self] value in self?.changed(to: value) }
+    }
+
+    private func changed(to value: Value) {
+        guard !showing, let shared, let scene else { return }
+        shared.take(value, from: self, writer: scene.dataFiles.writer)
+    }
+
+    /// Shows a value that the shared file holds (another scene's change, or the file reloaded).
+    func show(_ value: Value) {
+        guard self.value != value else { return }
+        showing = true
+        defer { showing = false }
+        setValue(value)
+    }
+
+    func reportNotSaved(_ problem: String) {
+        scene?.report(.dataFileNotSaved, "data file '\(path)' could not be saved: \(problem); the change is kept in memory and saved again with the next one",
+                      at: declarationLocation, status: "could not save \(path): \(problem)")
+    }
+
+    func reportReloadFailed(_ problem: Diagnostic) {
+        scene?.report(.invalidDataFile, "data file '\(path)' changed on disk but could not be loaded: \(problem.formatted); the last good value is kept",
+                      at: declarationLocation, status: "\(path) changed but could not be loaded; keeping the last good value")
+    }
+
+    private func reportNotLoaded(_ problem: Diagnostic) {
+        let code: DiagnosticCode = problem.code == .fileNotFound ? .missingDataFile : .invalidDataFile
+        scene?.report(code, "data file '\(path)' could not be loaded: \(problem.formatted)", at: declarationLocation)
     }
 }

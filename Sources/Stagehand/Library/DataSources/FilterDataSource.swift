@@ -1,32 +1,63 @@
 /// Keeps the items of a list whose value at `path` contains a query, ignoring case.
+///
+/// Editing one of its items edits the same item in `source`; an edit of one source item that
+/// keeps it in or out of the filter updates just that item.
 public final class FilterDataSource: DataSource {
-    override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case" }
+    override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case; editing an item edits it in the source" }
 
     /// The list filtered.
     @Outlet("The list filtered") public var source: DataSource
     /// The query; empty keeps every item.
     @Outlet("The query; empty keeps every item") public var query: DataSource
     /// A dot path into each item; empty compares the item itself.
-    @Property("A dot path into each item; empty compares the item itself") public var path = ""
+    @Property("A dot path into each item; empty compares the item itself", meaning: .dotPath) public var path = ""
+
+    private var kept = DerivedList.identity
+    private var sourceCount = 0
 
     override public func awake() {
         guard $source, $query else { return }
-        source.observe { [weak self] _ in self?.refilter() }
+        source.observe { [weak self] _ in self?.sourceChanged() }
         query.observe { [weak self] _ in self?.refilter() }
+        refilter()
+    }
+
+    override public func apply(_ edit: ValueEdit) throws {
+        guard $source else { return try applyHere(edit) }
+        try passItemEdit(edit, through: kept, to: source)
+    }
+
+    private var needle: String { query.value.displayText.trimmingWhitespace() }
+
+    private func matches(_ item: Value, _ needle: String) -> Bool {
+        needle.isEmpty || (item.value(atPath: path)?.displayText ?? "").containsIgnoringCase(needle)
+    }
+
+    private func sourceChanged() {
+        if let (index, item) = replacedSourceItem(of: source, count: sourceCount) {
+            let needle = self.needle
+            let position = kept.position(of: index)
+            let matchesNow = matches(item, needle)
+            // Still left out: nothing to show. Still kept: that one item changes.
+            if position == nil && !matchesNow { return }
+            if let position, matchesNow, (try? applyHere(ValueEdit(path: [String(position)], change: .replace(item)))) != nil { return }
+        }
         refilter()
     }
 
     private func refilter() {
         let items = source.value.list ?? []
-        let needle = query.value.displayText.trimmingWhitespace()
+        sourceCount = items.count
+        let needle = self.needle
         guard !needle.isEmpty else {
+            kept = .identity
             setValue(.list(items))
             return
         }
-        let path = self.path
-        setValue(.list(items.filter { item in
-            (item.value(atPath: path)?.displayText ?? "").containsIgnoringCase(needle)
-        }))
+        var indexes: [Int] = []
+        for (index, item) in items.enumerated() where matches(item, needle) { indexes.append(index) }
+        kept = DerivedList(sourceIndexes: indexes, sourceCount: items.count)
+        setValue(.list(indexes.map { items[$0] }))
     }
 }
 

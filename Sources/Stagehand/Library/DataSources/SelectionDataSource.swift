@@ -1,6 +1,10 @@
 /// Holds the item of the row last selected in a table.
+///
+/// It follows the item while the list changes: an edit of the item shows here, and when the item
+/// leaves the list the value becomes null. Setting it (a `SetResponder`, a `ToggleResponder`, an
+/// edit in a scene a segue passed it to) replaces the selected item in the table's list.
 public final class SelectionDataSource: DataSource {
-    override public class var summary: String { "Holds the item of the row last selected in a table" }
+    override public class var summary: String { "Holds the item of the row last selected in a table; editing it edits that item in the table's list" }
 
     /// The table whose selection it follows.
     @Outlet(accepts: [.table], "The table whose selection it follows") public var table: View
@@ -8,5 +12,20 @@ public final class SelectionDataSource: DataSource {
     override public func awake() {
         guard $table else { return }
         scene?.listen(to: table, event: "select") { [weak self] event in self?.setValue(event.value) }
+        (table as? Table)?.followSelection { [weak self] item in
+            if self?.value != item { self?.setValue(item) }
+        }
     }
+
+    /// Passes the edit to the selected item in the table's list.
+    override public func apply(_ edit: ValueEdit) throws {
+        guard $table, let table = table as? Table else { return try applyHere(edit) }
+        guard let row = table.selectedIndex, value != .null else {
+            throw EditError(.itemGone, "\(debugName) holds no item: nothing is selected in \(table.debugName), or the selected item left its list; nothing was changed", at: declarationLocation)
+        }
+        try table.edit(row: row, edit)
+    }
+
+    /// The table's `key`, which identifies the item in lists.
+    var itemKeyPath: String { (table as? Table)?.key ?? "" }
 }

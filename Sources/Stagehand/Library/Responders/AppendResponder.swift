@@ -1,7 +1,10 @@
+import OrderedCollections
+
 /// Appends a field's text to a list data source, then clears the field.
 ///
-/// With `key` set, appends `{key: text}` instead of the text. Empty (or blank) text appends
-/// nothing. With a `value` data source connected, appends that data source's value instead — a
+/// With `key` set, appends `{key: text}` instead of the text; `defaults` fills in the keys an
+/// appended mapping lacks (`{done: false}`). Text that is blank after trimming appends nothing.
+/// Appending to a filtered or sorted list appends to its source. With a `value` data source connected, appends that data source's value instead — a
 /// `CombinedDataSource` of several fields makes a form append one mapping — and clears `field`
 /// and every one of `fields`.
 public final class AppendResponder: Responder {
@@ -17,21 +20,28 @@ public final class AppendResponder: Responder {
     @Outlet("When connected, its value is appended instead of the field's text") public var value: DataSource?
     /// More fields to clear after appending.
     @Outlet(accepts: [.textInput], "More fields to clear after appending") public var fields: [View]
+    /// Keys and values merged under each appended mapping: the item's own keys win.
+    @Property("A mapping merged under each appended item; the item's own keys win") public var defaults: OrderedDictionary<String, Value> = [:]
 
     override public func respond(to event: ViewEvent) throws {
-        guard let item = try itemToAppend() else { return }
-        var items: [Value]
+        guard let appended = try itemToAppend() else { return }
+        let item = withDefaults(appended)
         switch list.value {
-        case .list(let existing): items = existing
-        case .null: items = []
+        case .list(let existing): try list.apply(ValueEdit(path: [String(existing.count)], change: .replace(item)))
+        case .null: try list.replace(with: .list([item]))
         case let other:
             throw ResponderError("\(list.debugName) holds \(other.kindDescription), not a list")
         }
-        items.append(item)
-        list.setValue(.list(items))
         for cleared in [field].compactMap({ $0 }) + fields {
             (cleared as? TextField)?.setText("")
         }
+    }
+
+    /// The item with `defaults` merged under it: keys it lacks are added after its own.
+    private func withDefaults(_ item: Value) -> Value {
+        guard !defaults.isEmpty, case .mapping(var members) = item else { return item }
+        for (key, value) in defaults where members[key] == nil { members[key] = value }
+        return .mapping(members)
     }
 
     /// What to append, or nil when there is nothing to append (blank text, an empty value).

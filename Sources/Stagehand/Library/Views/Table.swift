@@ -22,7 +22,7 @@ public final class Table: View {
     /// Shown when there are no rows.
     @Property("Shown when there are no rows") public var empty = ""
     /// A dot path into each row's item to group rows into sections by.
-    @Property("A dot path into each row's item; rows are grouped into sections by its value") public var sectionBy = ""
+    @Property("A dot path into each row's item; rows are grouped into sections by its value", meaning: .dotPath) public var sectionBy = ""
     /// `value` groups by the whole value at `sectionBy` (sections in order of first appearance),
     /// `initial` by its first letter (sections in alphabetical order, as in an address book).
     @Property("'value' groups by the value at sectionBy, in order of appearance; 'initial' by its first letter, A to Z", choices: Table.sectionKeys)
@@ -38,63 +38,32 @@ public final class Table: View {
         public var count: Int
     }
 
+    /// A dot path that identifies an item (such as `id`): with it, the cursor, selection and
+    /// scroll position stay on the same item when the list changes; without it, on the same index.
+    @Property("A dot path that identifies an item; the cursor, selection and scroll follow the item across changes of the list")
+    public var key = ""
+
     /// The rows' items, in display order (grouped by section when sections are on).
-    public private(set) var items: [Value] = []
+    public internal(set) var items: [Value] = []
     /// The sections, empty when rows are not grouped.
-    public private(set) var sections: [Section] = []
+    public internal(set) var sections: [Section] = []
     /// The selected row.
-    public private(set) var selectedIndex: Int?
+    public internal(set) var selectedIndex: Int?
     /// The row the arrow keys are on; Enter selects it.
-    public private(set) var cursorIndex: Int?
+    public internal(set) var cursorIndex: Int?
     /// The first row in view.
     public var scrollOffset = 0
 
-    private var builtRows: [Int: TableRow] = [:]
-
-    /// Replaces the rows; built rows are dropped. The selection stays when the selected item is
-    /// still at its place (a row appended below it, say), and is cleared otherwise.
-    public func setItems(_ newItems: [Value]) {
-        let previouslySelected = selectedIndex.flatMap { items.indices.contains($0) ? ($0, items[$0]) : nil }
-        if sectionBy.isEmpty {
-            items = newItems
-            sections = []
-        } else {
-            (items, sections) = Table.group(newItems, by: sectionBy, initialOnly: sectionKey == "initial")
-        }
-        builtRows.removeAll(keepingCapacity: true)
-        if let (index, item) = previouslySelected, items.indices.contains(index), items[index] == item {
-            selectedIndex = index
-            cursorIndex = index
-        } else {
-            selectedIndex = nil
-            cursorIndex = nil
-            scrollOffset = 0
-        }
-    }
-
-    /// Groups items by the value at `path`, stable within a section; sections in order of first
-    /// appearance, or alphabetical when grouping by initial.
-    static func group(_ items: [Value], by path: String, initialOnly: Bool) -> ([Value], [Section]) {
-        var order: [String] = []
-        var buckets: [String: [Value]] = [:]
-        for item in items {
-            var key = item.value(atPath: path)?.displayText ?? ""
-            if initialOnly { key = key.first.map { String($0).uppercased() } ?? "" }
-            if buckets[key] == nil { order.append(key) }
-            buckets[key, default: []].append(item)
-        }
-        var grouped: [Value] = []
-        grouped.reserveCapacity(items.count)
-        var sections: [Section] = []
-        // By initial, sections run A to Z, with items that have no initial last.
-        let keys = initialOnly ? order.sorted { a, b in a.isEmpty != b.isEmpty ? !a.isEmpty : a < b } : order
-        for key in keys {
-            let bucket = buckets[key] ?? []
-            sections.append(Section(title: key, start: grouped.count, count: bucket.count))
-            grouped.append(contentsOf: bucket)
-        }
-        return (grouped, sections)
-    }
+    /// For each row in display order, the index of its item in the list given; nil while rows
+    /// are in list order (no sections).
+    var listIndexes: [Int]?
+    /// For each item of the list given, its row; nil while rows are in list order.
+    var rowIndexes: [Int]?
+    /// Where the list came from, so edits of a row's item reach it (set by `TableBinding`).
+    var origin: (source: WeakDataSource, path: [String])?
+    /// Runs when the selected row's item changes or the selection is cleared by a list change.
+    var selectionFollowers: [(Value) -> Void] = []
+    var builtRows: [Int: TableRow] = [:]
 
     /// The built row for an index, building it from the prototype the first time it is needed.
     public func row(at index: Int) -> TableRow? {

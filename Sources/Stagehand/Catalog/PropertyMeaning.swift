@@ -1,0 +1,17 @@
+/// What a property's text means beyond its kind, declared once with the property so that lint,
+/// `stagehand types` and editors treat it alike without naming any type or property.
+public enum PropertyMeaning: String, Sendable, CaseIterable {
+    /// Nothing beyond its kind.
+    case plain
+    /// A path, relative to the scene file, to a JSON or YAML data file inside the scene's folder.
+    case dataFile
+    /// The id of one of the scene's segues.
+    case segue
+    /// A dot path into a value (`author.name`, `items.0`, `count`).
+    case dotPath
+    /// Text with `{path}` placeholders filled from a value, as `TextBinding`'s `format`.
+    case textFormat
+    /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
+    /// then its arguments.
+    case command
+}

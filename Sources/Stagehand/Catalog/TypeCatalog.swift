@@ -1,0 +1,37 @@
+/// The registered types as a value: what lint's checks read, and safe to hand to other threads.
+///
+/// A ``Registry`` is a class an app registers into; its ``Registry/catalog`` is a snapshot of the
+/// declarations at that moment. Linting a folder checks many files at once, each on a thread of
+/// its own, and every thread reads the same snapshot: nothing in it can change underneath.
+public struct TypeCatalog: Sendable {
+    private var byName: [String: TypeDeclaration] = [:]
+    /// Every registered name, in registration order, for did-you-mean hints.
+    public private(set) var names: [String] = []
+
+    /// The identities of the service types the app provided, so lint can tell a type that needs
+    /// one the app did not provide.
+    private var providedServices: Set<ObjectIdentifier> = []
+
+    /// An empty catalog.
+    public init() {}
+
+    /// Whether a service of the type with this identity was provided.
+    func hasService(_ id: ObjectIdentifier) -> Bool { providedServices.contains(id) }
+
+    /// Records that a service of the type with this identity was provided.
+    mutating func noteService(_ id: ObjectIdentifier) { providedServices.insert(id) }
+
+    /// The declaration of the type with this name.
+    public func declaration(named name: String) -> TypeDeclaration? { byName[name] }
+
+    /// Every declaration, in registration order.
+    public var declarations: [TypeDeclaration] { names.compactMap { byName[$0] } }
+
+    /// Adds a declaration under its name; `false` when the name is taken.
+    mutating func add(_ declaration: TypeDeclaration) -> Bool {
+        guard byName[declaration.name] == nil else { return false }
+        byName[declaration.name] = declaration
+        names.append(declaration.name)
+        return true
+    }
+}

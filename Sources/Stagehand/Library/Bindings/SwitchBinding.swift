@@ -1,0 +1,36 @@
+/// Keeps a `Switch` and the truth of a value in step, both ways: the switch is on while the value
+/// (at `path`) is true, and flipping the switch writes `true` or `false` there.
+///
+/// Writing goes through the data source's edits, so a switch bound to a selection or to a value
+/// a segue passed changes the item in the list it came from.
+public final class SwitchBinding: Binding {
+    override public class var summary: String { "Turns a Switch on while the value at 'path' is true; flipping the switch writes the new truth back" }
+
+    /// The switch it keeps in step.
+    @Outlet(accepts: [.toggle], "The switch it keeps in step") public var view: View
+    /// A dot path into the value; empty uses the value itself.
+    @Property("A dot path into the value; empty uses the value itself") public var path = ""
+
+    override public func awake() {
+        guard $view, let scene else { return }
+        scene.listen(to: view, event: "toggle") { [weak self] event in self?.write(event.value) }
+    }
+
+    override public func update() {
+        guard let toggle = view as? Switch else { return }
+        toggle.on = dataSource.value.value(atPath: path)?.isTruthy ?? false
+    }
+
+    private func write(_ state: Value) {
+        guard $dataSource, let scene else { return }
+        do {
+            try dataSource.replace(at: path, with: .bool(state.isTruthy))
+        } catch let error as EditError {
+            scene.report(error.code, "\(debugName): \(error.message)", at: error.location ?? declarationLocation, status: error.message)
+            update()
+        } catch {
+            scene.report(.editFailed, "\(debugName): \(error)", at: declarationLocation)
+            update()
+        }
+    }
+}

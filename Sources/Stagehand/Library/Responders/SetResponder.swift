@@ -1,0 +1,21 @@
+/// Replaces what is at `path` in a data source's value: with another data source's value, or
+/// with a constant.
+///
+/// Set through a selection or a value a segue passed, the edit reaches the list the item came
+/// from. With neither `value` nor `to`, it sets null.
+public final class SetResponder: Responder {
+    override public class var summary: String { "Replaces what is at 'path' in a data source's value with another data source's value, or the constant 'to'" }
+
+    /// The data source whose value is edited.
+    @Outlet("The data source whose value is edited") public var target: DataSource
+    /// A dot path into the target's value; empty replaces the whole value.
+    @Property("A dot path into the target's value; empty replaces the whole value") public var path = ""
+    /// The data source whose value is written; overrides `to`.
+    @Outlet("The data source whose value is written; overrides 'to'") public var value: DataSource?
+    /// The constant written when `value` is not connected.
+    @Property("The constant written when 'value' is not connected") public var to: Value = .null
+
+    override public func respond(to event: ViewEvent) throws {
+        try target.replace(at: path, with: value?.value ?? to)
+    }
+}

@@ -1,0 +1,14 @@
+/// Flips the truth at `path` in a data source's value: a true value becomes `false`, anything
+/// else (false, null, missing, zero, empty) becomes `true`.
+public final class ToggleResponder: Responder {
+    override public class var summary: String { "Flips the truth at 'path' in a data source's value" }
+
+    /// The data source whose value is edited.
+    @Outlet("The data source whose value is edited") public var target: DataSource
+    /// A dot path into the target's value; empty flips the whole value.
+    @Property("A dot path into the target's value; empty flips the whole value") public var path = ""
+
+    override public func respond(to event: ViewEvent) throws {
+        try target.update(at: path) { .bool(!$0.isTruthy) }
+    }
+}

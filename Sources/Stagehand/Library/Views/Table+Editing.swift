@@ -1,0 +1,51 @@
+extension Table {
+    /// Replaces the item of one row after its list changed only there: the row's built views
+    /// rebind, nothing else is rebuilt. False when the change moves the row to another section,
+    /// so the caller must set the whole list again.
+    ///
+    /// - Parameter index: the item's index in the list given to ``setItems(_:)``.
+    func replaceItem(atListIndex index: Int, with item: Value) -> Bool {
+        let row: Int
+        if let rowIndexes {
+            guard rowIndexes.indices.contains(index) else { return false }
+            row = rowIndexes[index]
+            let initialOnly = sectionKey == "initial"
+            guard Table.sectionTitle(of: items[row], by: sectionBy, initialOnly: initialOnly)
+                == Table.sectionTitle(of: item, by: sectionBy, initialOnly: initialOnly)
+            else { return false }
+        } else {
+            guard items.indices.contains(index) else { return false }
+            row = index
+        }
+        items[row] = item
+        builtRows[row]?.setItem(item)
+        if row == selectedIndex { tellSelectionFollowers(item) }
+        return true
+    }
+
+    /// Passes an edit of one row's item back to the list the rows came from.
+    ///
+    /// - Throws: ``EditError`` when the table was given no list by a binding, or the row is gone.
+    public func edit(row: Int, _ edit: ValueEdit) throws {
+        guard let origin, let source = origin.source.object else {
+            throw EditError(.editFailed, "\(debugName) shows no data source's list, so its rows cannot be edited; nothing was changed", at: declarationLocation)
+        }
+        guard items.indices.contains(row) else {
+            throw EditError(.itemGone, "\(debugName) has no row \(row) any more; nothing was changed", at: declarationLocation)
+        }
+        let index = listIndexes?[row] ?? row
+        try source.apply(edit.under(origin.path + [String(index)]))
+    }
+
+    /// Records where the rows come from, so that edits of a row reach that list.
+    func setOrigin(_ source: DataSource, path: [String]) {
+        if origin?.source.object !== source || origin?.path != path { origin = (WeakDataSource(source), path) }
+    }
+}
+
+/// A data source held weakly, so a view never keeps a scene's data alive.
+struct WeakDataSource {
+    weak var object: DataSource?
+
+    init(_ object: DataSource) { self.object = object }
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers, and a crash, only ever see the old bytes or the new ones.
+///
+/// The new bytes go to a temporary file in the same folder (the same file system, so the rename
+/// is atomic), which is flushed to disk with `fsync`, given the old file's permissions, and
+/// renamed over the file; then the folder is flushed so the rename itself survives a power cut.
+/// A write that fails removes its temporary file and leaves the old file as it was.
+struct AtomicFileWriter {
+    /// Why a write failed, in words for a diagnostic.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs after the temporary file is complete and flushed, before the rename: tests use it to
+    /// stop there, as a crash would. An error it throws leaves the temporary file behind, exactly
+    /// what a crash at that moment leaves.
+    var beforeRename: ((_ temporaryPath: String) throws -> Void)?
+
+    /// Replaces the file at `path` with `text`.
+    func write(_ text: String, to path: String) throws(Failure) {
+        let temporary = AtomicFileWriter.temporaryPath(for: path)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(AtomicFileWriter.describe(errno))") }
+        var keepTemporary = false
+        defer { if !keepTemporary { unlink(temporary) } }
+        do throws(Failure) {
+            try writeAll(text, to: fd)
+            // The new file keeps the permissions the old one had (a file a person made private stays so).
+            var info = stat()
+            if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
+            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush it to disk: \(AtomicFileWriter.describe(errno))") }
+        } catch {
+            close(fd)
+            throw error
+        }
+        close(fd)
+        if let beforeRename {
+            do {
+                try beforeRename(temporary)
+            } catch {
+                keepTemporary = true
+                throw Failure(description: "stopped before renaming: \(error)")
+            }
+        }
+        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace it: \(AtomicFileWriter.describe(errno))") }
+        AtomicFileWriter.flushFolder(of: path)
+    }
+
+    private func writeAll(_ text: String, to fd: Int32) throws(Failure) {
+        var bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                AtomicFileWriter.systemWrite(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+            }
+            if n > 0 {
+                written += n
+            } else if n < 0, errno == EINTR {
+                continue
+            } else {
+                throw Failure(description: "cannot write it: \(AtomicFileWriter.describe(n < 0 ? errno : EIO))")
+            }
+        }
+        bytes.removeAll()
+    }
+
+    /// `.NAME.PID.RANDOM.tmp` beside the file: hidden, and unique enough that `O_EXCL` (which
+    /// refuses an existing name) never meets another writer's file in practice.
+    static func temporaryPath(for path: String) -> String {
+        let folder = PathResolver.directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let serial = String(UInt32.random(in: 0 ... .max), radix: 36)
+        let file = ".\(name).\(getpid()).\(serial).tmp"
+        return folder == "." ? file : folder + "/" + file
+    }
+
+    /// Whether a file name is one of this writer's temporary files.
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp")
+    }
+
+    private static func flushFolder(of path: String) {
+        let folder = open(PathResolver.directory(of: path), O_RDONLY | O_CLOEXEC)
+        guard folder >= 0 else { return }
+        fsync(folder)
+        close(folder)
+    }
+
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(fd, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.write(fd, buffer, count)
+        #else
+        return Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    static func describe(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+}

@@ -1,0 +1,28 @@
+/// The data files a stage's scenes share, by resolved path.
+///
+/// File data sources with `save: true` or `watch: true` take their value from here, so a list
+/// scene and a detail scene that load one file show one value, and an edit in either is saved
+/// once. The stage owns one store and gives it to every scene it shows.
+public final class DataFileStore {
+    private var files: [String: SharedDataFile] = [:]
+    /// How files are written; tests replace it to stop a save half-way.
+    var writer = AtomicFileWriter()
+
+    /// Creates an empty store.
+    public init() {}
+
+    /// The shared file at a resolved path, created (not yet loaded) the first time.
+    func file(at path: String) -> SharedDataFile {
+        let key = PathResolver.normalize(path)
+        if let file = files[key] { return file }
+        let file = SharedDataFile(path: key)
+        files[key] = file
+        return file
+    }
+
+    /// Reloads every watched file that changed on disk since it was last read or written: at
+    /// each `wait` of a script, and a few times a second at the terminal. A `stat` per file.
+    public func checkForOutsideChanges() {
+        for key in files.keys.sorted() { files[key]?.reloadIfChangedOutside() }
+    }
+}

@@ -1,0 +1,76 @@
+/// One data file as the scenes of a stage share it: its value, and the data sources showing it.
+///
+/// A change made through any of them is written to the file (by those with `save: true`) and
+/// shown by all the others, so two scenes loading the same file see one value.
+final class SharedDataFile {
+    /// The resolved path.
+    let path: String
+    let format: DataFileFormat
+    /// The latest value, set by a member or loaded from disk.
+    private(set) var value: Value = .null
+    /// Whether the file has ever loaded.
+    private(set) var isLoaded = false
+    /// What the file looked like when last read or written, to tell outside changes from ours.
+    private var stamp: FileStamp?
+    private var members: [Member] = []
+
+    private struct Member {
+        weak var source: FileDataSource?
+    }
+
+    init(path: String) {
+        self.path = path
+        self.format = DataFileFormat(path: path)
+    }
+
+    /// Reads the file; on success the value and stamp change, else the problem is returned.
+    func load() -> Diagnostic? {
+        let stampBefore = FileStamp.of(path)
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path)
+        if let problem = diagnostics.first(where: { $0.severity == .error }) {
+            // A broken file is reported once per change of it, not at every check.
+            stamp = stampBefore
+            return problem
+        }
+        value = document?.root.map(Value.init) ?? .null
+        stamp = stampBefore
+        isLoaded = true
+        return nil
+    }
+
+    /// Adds a data source that shows the file.
+    func join(_ source: FileDataSource) {
+        members.removeAll { $0.source == nil }
+        members.append(Member(source: source))
+    }
+
+    /// Takes a member's new value: saves it when that member saves, and shows it in the others.
+    func take(_ newValue: Value, from changer: FileDataSource, writer: AtomicFileWriter) {
+        value = newValue
+        if changer.save { save(reportingTo: changer, writer: writer) }
+        for member in members where member.source !== changer { member.source?.show(newValue) }
+    }
+
+    /// Writes the value; a failure is reported by `reporter` and the value stays in memory, to
+    /// be written again with the next change.
+    private func save(reportingTo reporter: FileDataSource, writer: AtomicFileWriter) {
+        do {
+            try writer.write(format.text(of: value), to: path)
+            stamp = FileStamp.of(path)
+        } catch {
+            reporter.reportNotSaved(error.description)
+        }
+    }
+
+    /// Reloads the file when it changed on disk since it was last read or written and a member
+    /// watches it. A file that does not load keeps the last good value and is reported.
+    func reloadIfChangedOutside() {
+        let watchers = members.compactMap(\.source).filter(\.watch)
+        guard !watchers.isEmpty, let now = FileStamp.of(path), now != stamp else { return }
+        if let problem = load() {
+            for watcher in watchers { watcher.reportReloadFailed(problem) }
+            return
+        }
+        for member in members { member.source?.show(value) }
+    }
+}
