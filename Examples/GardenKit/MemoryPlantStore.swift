@@ -1,5 +1,5 @@
-/// A plant store held in memory: the garden's store when no database is configured, and a
-/// fresh, identical one for every run, so scripts play the same every time.
+/// A plant store held in memory, for tests and previews: a fresh, identical one for every
+/// registry. The garden app itself uses ``SQLitePlantStore``.
 public actor MemoryPlantStore: PlantStore {
     private var stored: [Plant]
 

@@ -14,7 +14,8 @@ struct ExampleScriptTests {
     /// The registry the examples need: the standard library and the garden app's types.
     static func exampleRegistry() throws -> Registry {
         let registry = Registry()
-        try GardenTypes.register(in: registry)
+        // The garden app's own store: SQLite, in memory, fresh for each registry.
+        try GardenTypes.register(in: registry, store: SQLitePlantStore())
         return registry
     }
 
