@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "Stagehand",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14)],
     products: [
         /// The loader, checks, runtime and standard library: what an app links to register its types.
         .library(name: "Stagehand", targets: ["Stagehand"]),
         /// The text console: layout, drawing, scripted and interactive play.
         .library(name: "StagehandConsole", targets: ["StagehandConsole"]),
+        /// The language server for scene and script files, over any registry.
+        .library(name: "StagehandLanguageServer", targets: ["StagehandLanguageServer"]),
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
@@ -43,18 +45,20 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
             ]
         ),
+        .target(name: "StagehandLanguageServer", dependencies: ["Stagehand"]),
         .target(
             name: "StagehandCLI",
             dependencies: [
                 "Stagehand",
                 "StagehandConsole",
+                "StagehandLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
         .target(
             name: "GardenKit",
-            dependencies: ["Stagehand", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Stagehand", "StagehandConsole", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Examples/GardenKit"
         ),
         .executableTarget(
@@ -65,13 +69,13 @@ let package = Package(
         .executableTarget(
             name: "StagehandBenchmarks",
             // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
-            dependencies: ["Stagehand", "StagehandConsole", "CLibYAML", "stagehand"],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandLanguageServer", "CLibYAML", "stagehand"],
             path: "Benchmarks/StagehandBenchmarks"
         ),
         .testTarget(
             name: "StagehandTests",
             dependencies: [
-                "Stagehand", "StagehandConsole", "StagehandCLI", "GardenKit",
+                "Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "GardenKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["Fixtures", "Goldens"]

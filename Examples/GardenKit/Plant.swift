@@ -6,6 +6,8 @@ public struct Plant: Codable, Equatable, Sendable {
     public var species: String
     /// How much water it has, from 0 to 100.
     public var water: Double
+    /// A line about the plant, shown under it in the list when there is one.
+    public var note: String?
 
     /// Whether the plant needs watering.
     public var isThirsty: Bool { water < 30 }

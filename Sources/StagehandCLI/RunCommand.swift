@@ -8,11 +8,12 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Play a scene: headless with --script, otherwise interactively on this terminal.",
         discussion: """
-            Interactive keys: Tab moves focus, Enter activates, typing edits, arrows move in \
-            tables, Escape goes back, Ctrl-C quits. Exit status: 0 every step passed, 1 a step \
-            or expectation failed or the scene has errors, 2 the command could not run. Playing \
-            a scene runs the commands of its CommandDataSources, as make runs a Makefile's; \
-            --no-commands turns them off.
+            Interactive keys: Tab moves focus, Enter activates, typing edits with a visible caret \
+            (arrows, Home, End, Delete, Ctrl-A/E/U/K/W, Alt-B/F), arrows and page keys move in \
+            tables, Escape goes back or closes a modal, Ctrl-C quits (status 130). Exit status: 0 \
+            every step passed, 1 a step or expectation failed or the scene has errors, 2 the \
+            command could not run. Playing a scene runs the commands of its CommandDataSources, \
+            as make runs a Makefile's; --no-commands turns them off.
             """
     )
 
@@ -37,6 +38,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
     var strict = false
 
+    @Flag(help: "Reload when the scene, a scene it segues to or a data file is saved, showing lint errors in the frame; with --script, play again on every save.")
+    var watch = false
+
     @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
     var noCommands = false
 
@@ -53,6 +57,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
+        if watch { return try runWatching(registry: registry, printer: printer) }
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             let options = ScriptPlayer.Options(
@@ -63,7 +68,7 @@ struct RunCommand: ParsableCommand {
             print(result.output, terminator: "")
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }
-            if missing { throw ExitCode(2) }
+            if missing { throw ExitCode(Platform.ExitStatus.couldNotRun.rawValue) }
             if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
             return
         }
@@ -71,8 +76,9 @@ struct RunCommand: ParsableCommand {
         do {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
-            try session.run(sceneFile: scene, recordTo: record)
-        } catch {
+            let ending = try session.run(sceneFile: scene, recordTo: record)
+            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
+        } catch let error as InteractiveSession.Failure {
             if case .sceneErrors(let diagnostics) = error {
                 StandardError.write(printer.text(diagnostics))
                 throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)

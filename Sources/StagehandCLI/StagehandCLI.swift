@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import Stagehand
 
@@ -36,27 +31,27 @@ public enum StagehandCLI {
             do {
                 var command = try StagehandCommand.parseAsRoot(arguments)
                 try command.run()
-                return 0
+                return Platform.ExitStatus.success.rawValue
             } catch let failure as CommandFailure {
                 StandardError.write("error: \(failure)\n")
-                return 2
+                return Platform.ExitStatus.couldNotRun.rawValue
             } catch {
                 let code = StagehandCommand.exitCode(for: error)
                 // Usage mistakes mean the command could not run: the contract's exit status 2.
                 if code == .validationFailure {
                     StandardError.write(StagehandCommand.fullMessage(for: error) + "\n")
-                    return 2
+                    return Platform.ExitStatus.couldNotRun.rawValue
                 }
                 if code == .success {
                     print(StagehandCommand.fullMessage(for: error))
-                    return 0
+                    return Platform.ExitStatus.success.rawValue
                 }
                 let message = StagehandCommand.fullMessage(for: error)
                 if !message.isEmpty { StandardError.write(message + "\n") }
                 return code.rawValue
             }
         }
-        exit(status)
+        Platform.exit(status)
     }
 }
 

@@ -26,7 +26,12 @@ struct FileLinter: Sendable {
 
     /// Every problem of a document that came from text rather than a file.
     func lintText(_ source: String, file: String, as kind: LintFileKind) -> [Diagnostic] {
-        let (document, diagnostics) = DocumentLoader.parse(Array(source.utf8), file: file, limits: limits)
+        lintBytes(Array(source.utf8), file: file, as: kind)
+    }
+
+    /// Every problem of a document given as bytes, such as an editor's unsaved buffer.
+    func lintBytes(_ bytes: [UInt8], file: String, as kind: LintFileKind) -> [Diagnostic] {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
         guard let document else { return diagnostics.sortedByLocation() }
         var scene: SceneDescription?
         return (diagnostics + check(document, as: kind, scene: &scene)).sortedByLocation()

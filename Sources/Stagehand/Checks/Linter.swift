@@ -72,10 +72,27 @@ public struct Linter {
         return report
     }
 
+    /// The files `lint(paths:)` checks for one path: the file itself, or a folder's scene and
+    /// script files, recursively; `nil` when nothing is at the path.
+    public static func files(at path: String) -> [String]? {
+        switch LintFileSystem.entry(at: path) {
+        case .missing: nil
+        case .directory, .linkedDirectory: LintFileFinder.files(in: path)
+        case .file, .other: [path]
+        }
+    }
+
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     public func lintFile(_ path: String) -> [Diagnostic] {
         fileLinter.lintFile(path)
+    }
+
+    /// Every problem of a file given as bytes, such as an editor's unsaved buffer: a scene or a
+    /// script as `file`'s name says (by content when it says neither), exactly as ``lintFile(_:)``
+    /// would judge the same bytes on disk. Relative paths resolve against `file`'s folder.
+    public func lint(bytes: [UInt8], file: String) -> [Diagnostic] {
+        fileLinter.lintBytes(bytes, file: file, as: LintFileKind(path: file))
     }
 
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths

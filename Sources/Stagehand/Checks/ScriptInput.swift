@@ -3,7 +3,7 @@
 enum ScriptInput {
     /// `tap`: a view that publishes `tap`.
     case tap
-    /// `type` and `submit`: a view that takes typed text.
+    /// `type`, `submit` and `clear`: a view that takes typed text.
     case text
     /// `toggle`: a view that publishes `toggle`.
     case toggle
@@ -16,7 +16,7 @@ enum ScriptInput {
     init?(_ action: ScriptStep.Action) {
         switch action {
         case .tap: self = .tap
-        case .type, .submit: self = .text
+        case .type, .submit, .clear: self = .text
         case .toggle: self = .toggle
         case .select: self = .table
         case .expect(let expectation):

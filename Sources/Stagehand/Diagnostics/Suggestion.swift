@@ -4,12 +4,12 @@
 /// plus adjacent transpositions, so `Lable` is one edit from `Label`). A candidate is suggested
 /// only when it is close for the word's length: within `max(1, min(3, word.count / 3))` edits,
 /// and fewer edits than the shorter word has characters, so `x` never suggests `y`.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, or `nil` when none is close enough.
     ///
     /// A candidate equal to `word` ignoring case always wins; among equally distant candidates
     /// the one closer with case counted wins, then the first in sequence order.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased())
         guard !target.isEmpty else { return nil }
         let limit = threshold(forLength: target.count)
@@ -37,7 +37,7 @@ public enum Suggestion {
 
     /// `did you mean 'X'?` for the closest candidate, or `nil` when none is close or the word
     /// is itself a candidate.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
         guard let match = closest(to: word, in: candidates), match != word else { return nil }
         return "did you mean '\(match)'?"
     }

@@ -29,6 +29,15 @@ public enum DocumentLoader {
         }
     }
 
+    /// The bytes of the file at `path`, read under the same checks as ``load(contentsOf:limits:)``,
+    /// or the diagnostic saying why they cannot be read.
+    public static func bytes(of path: String, limits: LoadLimits = .default) -> Result<[UInt8], Diagnostic> {
+        switch SourceFile.read(path, maxSize: limits.maxFileSize) {
+        case .bytes(let bytes): .success(bytes)
+        case .failure(let diagnostic): .failure(diagnostic)
+        }
+    }
+
     /// Parses `bytes` as one YAML or JSON document; `file` names it in diagnostics and node locations.
     public static func parse(
         _ bytes: [UInt8],

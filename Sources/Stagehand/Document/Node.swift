@@ -123,20 +123,11 @@ extension Node {
     public subscript(key: String) -> Node? {
         pairs?.first { $0.key.hasScalarText(key) }?.value
     }
-
-    /// A word for the node's kind, as diagnostics say it: "a mapping", "a list", "a string", "null".
-    public var kindDescription: String {
-        switch content {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar(let s): return s.kindDescription
-        }
-    }
 }
 
 extension Node.Scalar {
-    /// Whether the scalar is YAML's null, as ``ScalarResolver`` decides it, without trying to
-    /// read it as a number or boolean first.
+    /// Whether the scalar is YAML's null by the core schema (as the value layer's resolver also
+    /// decides it), without trying to read it as a number or boolean first.
     var isNull: Bool {
         switch tag {
         case "tag:yaml.org,2002:str", "!!str", "tag:yaml.org,2002:int", "!!int", "tag:yaml.org,2002:float", "!!float":
@@ -148,17 +139,6 @@ extension Node.Scalar {
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
-        }
-    }
-
-    /// A word for what the scalar resolves to: "null", "a boolean", "an integer", "a number", "a string".
-    var kindDescription: String {
-        switch ScalarResolver.resolve(self) {
-        case .null: return "null"
-        case .bool: return "a boolean"
-        case .int: return "an integer"
-        case .double: return "a number"
-        default: return "a string"
         }
     }
 }

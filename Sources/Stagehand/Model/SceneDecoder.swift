@@ -1,10 +1,20 @@
 /// Decodes a document into a ``SceneDescription``, reporting every structural problem in one pass:
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
-    static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
+    /// The keys a scene's top level takes, in the order documentation lists them.
+    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
     static let objectKeys = ObjectKey.allCases.map(\.rawValue)
-    static let segueKeys = ["id", "to", "style"]
-    static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
+    /// The keys a segue entry takes.
+    public static let segueKeys = ["id", "to", "style"]
+    /// The keys a table's `prototype` mapping takes.
+    public static let prototypeKeys = ["views", "view", "bindings", "bindingSets"]
+
+    /// The keys an object declared in `role`'s section takes (`children` and `prototype` only for
+    /// views, `on` only for responders).
+    public static func objectKeys(for role: Role) -> [String] {
+        let misplaced = misplacedKeys[role] ?? [:]
+        return ObjectKey.allCases.filter { misplaced[$0] == nil }.map(\.rawValue)
+    }
 
     /// For each role, the object keys that belong to other roles, with why.
     static let misplacedKeys: [Role: [ObjectKey: String]] = {
@@ -150,6 +160,9 @@ public enum SceneDecoder {
         }
         return id
     }
+
+    /// Whether `text` may be an id: letters, digits, `_` and `-`, not starting with a digit or `-`.
+    public static func isValidIdentifier(_ text: String) -> Bool { isValidID(text) }
 
     static func isValidID(_ text: String) -> Bool {
         // Nearly every id is ASCII; answer those without Unicode property lookups.

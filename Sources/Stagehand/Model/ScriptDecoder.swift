@@ -1,11 +1,14 @@
 /// Decodes a document into a ``ScriptDescription``, reporting every malformed step in one pass.
 public enum ScriptDecoder {
     /// The step keywords of the format.
-    public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "key", "wait", "back", "expect", "snapshot"]
+    public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "clear", "key", "wait", "back", "expect", "snapshot"]
     /// Key names a `key` step takes, besides a single character.
-    public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"]
-    static let topLevelKeys = ["scene", "size", "steps"]
-    static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
+    public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
+                                  "home", "end", "pageup", "pagedown", "backspace", "delete"]
+    /// The keys a script's top level takes.
+    public static let topLevelKeys = ["scene", "size", "steps"]
+    /// The keys an `expect` step takes.
+    public static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
@@ -85,9 +88,14 @@ public enum ScriptDecoder {
         }
 
         switch keyword {
-        case "tap", "submit", "toggle":
+        case "tap", "submit", "toggle", "clear":
             guard let arg = needArgument("a view id"), let id = viewID(arg) else { return nil }
-            return keyword == "tap" ? .tap(view: id) : keyword == "submit" ? .submit(view: id) : .toggle(view: id)
+            switch keyword {
+            case "tap": return .tap(view: id)
+            case "submit": return .submit(view: id)
+            case "clear": return .clear(view: id)
+            default: return .toggle(view: id)
+            }
         case "type":
             guard let arg = needArgument("'{ into: viewId, text: ... }'"),
                 let f = fields(arg, ["into", "text"], required: ["into", "text"]),

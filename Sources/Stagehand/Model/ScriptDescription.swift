@@ -22,6 +22,7 @@ public struct ScriptStep {
         case submit(view: Located<String>)
         case select(table: Located<String>, row: Located<Int>)
         case toggle(view: Located<String>)
+        case clear(view: Located<String>)
         case key(Located<String>)
         case wait(SceneDuration)
         case back
@@ -39,7 +40,7 @@ public struct ScriptStep {
     /// The view id the step acts on or checks, if any.
     public var viewID: Located<String>? {
         switch action {
-        case .tap(let v), .submit(let v), .toggle(let v): v
+        case .tap(let v), .submit(let v), .toggle(let v), .clear(let v): v
         case .type(let v, _): v
         case .select(let t, _): t
         case .expect(let e): e.view

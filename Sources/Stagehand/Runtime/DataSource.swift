@@ -30,7 +30,7 @@ open class DataSource: SceneObject {
     /// Takes an edit of the value. A data source that holds its own value applies it here; a
     /// derived one (a selection, a filtered list, a value passed by a segue) overrides this to
     /// pass the edit back to where its value came from. Prefer the editing methods
-    /// (``replace(at:with:)``, ``remove(at:)``, ``replaceItem(where:is:with:)``) to calling this.
+    /// (`replace(at:with:)`, `remove(at:)`, `replaceItem(where:is:at:with:)`) to calling this.
     ///
     /// - Throws: ``EditError`` when the edit cannot be made; then nothing changed.
     open func apply(_ edit: ValueEdit) throws {

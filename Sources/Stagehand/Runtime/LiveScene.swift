@@ -218,10 +218,18 @@ public final class LiveScene {
         return true
     }
 
-    /// Keeps focus on a view that can take it after bindings hid or disabled the focused one.
+    /// Keeps focus on a view that can take it after bindings hid or disabled the focused one:
+    /// the nearest one before it in Tab order (the field a person just filled in, when the
+    /// button they pressed turned itself off), else the nearest after it, so focus stays where
+    /// the person was rather than jumping to the top of the scene.
     public func repairFocus() {
         if let focused = focusedView, focused.canFocus { return }
-        focusedView = focusOrder.first
+        let all = rootViews.flatMap(\.subtree)
+        guard let focused = focusedView, let index = all.firstIndex(where: { $0 === focused }) else {
+            focusedView = focusOrder.first
+            return
+        }
+        focusedView = all[..<index].last(where: \.canFocus) ?? all[(index + 1)...].first(where: \.canFocus)
     }
 
     // MARK: Navigation
@@ -270,6 +278,8 @@ public final class LiveScene {
 public final class TableRow {
     /// The row's views, stacked vertically.
     public internal(set) var views: [View] = []
+    /// The lines the row takes, as the console last measured it.
+    public var height = 1
     /// Every object of the row.
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.

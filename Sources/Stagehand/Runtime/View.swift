@@ -20,6 +20,8 @@ open class View: SceneObject {
     @Property("Hidden views take no space and no input") public var hidden = false
     /// Whether the view takes input; disabled views are drawn dimmed.
     @Property("Disabled views are drawn dimmed and take no input") public var enabled = true
+    /// Columns the view takes in a row (an `HStack`, a table column); 0 takes its natural width.
+    @Property("Columns the view takes in a row or a table column; 0 takes its natural width") public var width = 0
 
     /// Child views, for containers.
     public internal(set) var children: [View] = []
@@ -67,4 +69,12 @@ open class View: SceneObject {
 public protocol TextDisplaying: View {
     /// The text shown.
     var text: String { get set }
+}
+
+/// A view that shows rows and may have one selected, for `expect: { rows:, selected: }`.
+public protocol RowDisplaying: View {
+    /// How many rows it has.
+    var rowCount: Int { get }
+    /// The selected row, counting from 0.
+    var selectedRow: Int? { get }
 }

@@ -72,6 +72,7 @@ enum ScriptSchema {
                 "additionalProperties": false,
             ],
             "toggle": SchemaFragments.ref("viewId", description: "Toggles a switch"),
+            "clear": SchemaFragments.ref("viewId", description: "Empties a text field"),
             "key": [
                 "description": "Presses a key on the focused view: a key name or one character",
                 "anyOf": [

@@ -2,21 +2,21 @@
 ///
 /// Pure string work, so lint gives the same answer on every platform and never touches a file
 /// just to name it.
-public enum PathResolver {
+package enum PathResolver {
     /// The folder holding `file` ("." for a bare file name).
-    public static func directory(of file: String) -> String {
+    package static func directory(of file: String) -> String {
         guard let slash = file.lastIndex(of: "/") else { return "." }
         return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     /// `path` resolved against `directory`, with `.` and `..` folded where possible.
-    public static func resolve(_ path: String, against directory: String) -> String {
+    package static func resolve(_ path: String, against directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : (directory == "." ? path : directory + "/" + path)
         return normalize(joined)
     }
 
     /// Folds `.` and `..` segments and repeated slashes.
-    public static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -36,7 +36,7 @@ public enum PathResolver {
 
     /// Whether a relative `path` stays inside the folder it is relative to: not absolute, and never
     /// climbing above it with `..`.
-    public static func staysInside(_ path: String) -> Bool {
+    package static func staysInside(_ path: String) -> Bool {
         if path.hasPrefix("/") || path.hasPrefix("~") { return false }
         var depth = 0
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -48,7 +48,7 @@ public enum PathResolver {
 
     /// `path` written relative to `directory`, both relative to the same working folder (or
     /// both absolute): what a file in `directory` would write to name `path`.
-    public static func relative(_ path: String, from directory: String) -> String {
+    package static func relative(_ path: String, from directory: String) -> String {
         let target = normalize(path).split(separator: "/", omittingEmptySubsequences: true)
         let base = normalize(directory).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         var common = 0

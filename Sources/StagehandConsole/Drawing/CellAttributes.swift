@@ -1,24 +1,24 @@
 /// Text attributes a console cell can carry, as a set: `[.bold, .inverse]`.
 ///
 /// These are the attributes every terminal worth supporting understands; each maps to one
-/// SGR parameter in ``ANSIRenderer``. The plain-text renderer ignores them all.
-struct CellAttributes: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+/// SGR parameter in `ANSIRenderer`. The plain-text renderer ignores them all.
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
 
-    init(rawValue: UInt8) {
+    public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
     /// Heavier text (SGR 1): titles, headers.
-    static let bold = CellAttributes(rawValue: 1 << 0)
+    public static let bold = CellAttributes(rawValue: 1 << 0)
     /// Fainter text (SGR 2): placeholders, disabled views.
-    static let dim = CellAttributes(rawValue: 1 << 1)
+    public static let dim = CellAttributes(rawValue: 1 << 1)
     /// Swapped foreground and background (SGR 7): the focused view and the selected row.
-    static let inverse = CellAttributes(rawValue: 1 << 2)
+    public static let inverse = CellAttributes(rawValue: 1 << 2)
     /// Underlined text (SGR 4): text fields.
-    static let underline = CellAttributes(rawValue: 1 << 3)
+    public static let underline = CellAttributes(rawValue: 1 << 3)
 
-    /// Every attribute in the order ``ANSIRenderer`` emits them, paired with its SGR parameter.
+    /// Every attribute in the order `ANSIRenderer` emits them, paired with its SGR parameter.
     static let sgrParameters: [(attribute: CellAttributes, parameter: Int)] = [
         (.bold, 1), (.dim, 2), (.underline, 4), (.inverse, 7),
     ]

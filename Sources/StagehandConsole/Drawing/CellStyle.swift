@@ -3,31 +3,31 @@
 ///
 /// Styles are small values; combine them with ``adding(_:)`` — for example a focused
 /// button is its normal style `adding(.inverse)`.
-struct CellStyle: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable {
     /// Bold, dim, inverse, underline.
-    var attributes: CellAttributes
+    public var attributes: CellAttributes
     /// The foreground color, or `nil` for the terminal's default.
-    var foreground: PaletteColor?
+    public var foreground: PaletteColor?
 
     /// A style with the given attributes and foreground color.
-    init(_ attributes: CellAttributes = [], foreground: PaletteColor? = nil) {
+    public init(_ attributes: CellAttributes = [], foreground: PaletteColor? = nil) {
         self.attributes = attributes
         self.foreground = foreground
     }
 
     /// No attributes, default color: what blank cells have.
-    static let plain = CellStyle()
+    public static let plain = CellStyle()
 
     /// Whether this is the ``plain`` style (renderers skip escape codes for it).
-    var isPlain: Bool { attributes.isEmpty && foreground == nil }
+    public var isPlain: Bool { attributes.isEmpty && foreground == nil }
 
     /// This style with `extra` attributes added; the color is kept.
-    func adding(_ extra: CellAttributes) -> CellStyle {
+    public func adding(_ extra: CellAttributes) -> CellStyle {
         CellStyle(attributes.union(extra), foreground: foreground)
     }
 
     /// This style with its foreground color replaced.
-    func withForeground(_ color: PaletteColor?) -> CellStyle {
+    public func withForeground(_ color: PaletteColor?) -> CellStyle {
         CellStyle(attributes, foreground: color)
     }
 }

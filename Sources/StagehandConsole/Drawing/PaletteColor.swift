@@ -3,7 +3,7 @@
 /// Only the eight standard colors plus gray are offered: they follow the user's terminal
 /// theme, so they stay legible on light and dark backgrounds alike. "No color" (the
 /// terminal's default) is `nil` in ``CellStyle/foreground``.
-enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
+public enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     /// Bright black, which terminals show as gray: secondary text.
     case gray
@@ -14,7 +14,7 @@ enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
     }
 
     /// The color with this name (`"red"`, `"gray"`, also `"grey"`), for styles named in scenes.
-    init?(name: String) {
+    public init?(name: String) {
         switch name.lowercased() {
         case "black": self = .black
         case "red": self = .red

@@ -4,22 +4,22 @@
 ///
 /// Width and height are never negative: the initializer clamps them to 0, so layout
 /// arithmetic that runs out of room yields an empty rect rather than a nonsense one.
-struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Column of the left edge.
-    var x: Int
+    public var x: Int
     /// Row of the top edge.
-    var y: Int
+    public var y: Int
     /// Number of columns, ≥ 0.
-    var width: Int {
+    public var width: Int {
         didSet { width = max(0, width) }
     }
     /// Number of rows, ≥ 0.
-    var height: Int {
+    public var height: Int {
         didSet { height = max(0, height) }
     }
 
     /// A rect; a negative width or height becomes 0.
-    init(x: Int, y: Int, width: Int, height: Int) {
+    public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -27,22 +27,22 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The empty rect at the origin.
-    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// One past the rightmost column.
-    var maxX: Int { x + width }
+    public var maxX: Int { x + width }
     /// One past the bottom row.
-    var maxY: Int { y + height }
+    public var maxY: Int { y + height }
     /// Whether the rect covers no cell at all.
-    var isEmpty: Bool { width == 0 || height == 0 }
+    public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// Whether the cell at (`x`, `y`) lies inside the rect.
-    func contains(x px: Int, y py: Int) -> Bool {
+    public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
     /// The cells both rects cover; an empty rect (at `self`'s origin) when they don't overlap.
-    func intersection(_ other: Rect) -> Rect {
+    public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         let right = min(maxX, other.maxX)
@@ -54,23 +54,23 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part of the rect inside `bounds`: what drawing into it can actually touch.
-    func clipped(to bounds: Rect) -> Rect {
+    public func clipped(to bounds: Rect) -> Rect {
         intersection(bounds)
     }
 
     /// The rect shrunk by `dx` columns on the left and right and `dy` rows at the top and
     /// bottom (negative values grow it), never below zero size.
-    func insetBy(dx: Int, dy: Int) -> Rect {
+    public func insetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The rect moved by `dx` columns and `dy` rows.
-    func offsetBy(dx: Int, dy: Int) -> Rect {
+    public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The top `rows` rows (all of them if there are fewer) and the rest below: for stacking.
-    func dividedAtRow(_ rows: Int) -> (top: Rect, rest: Rect) {
+    public func dividedAtRow(_ rows: Int) -> (top: Rect, rest: Rect) {
         let taken = min(max(0, rows), height)
         return (
             Rect(x: x, y: y, width: width, height: taken),
@@ -79,7 +79,7 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The left `columns` columns (all of them if there are fewer) and the rest to the right.
-    func dividedAtColumn(_ columns: Int) -> (left: Rect, rest: Rect) {
+    public func dividedAtColumn(_ columns: Int) -> (left: Rect, rest: Rect) {
         let taken = min(max(0, columns), width)
         return (
             Rect(x: x, y: y, width: taken, height: height),
@@ -88,5 +88,5 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `(x, y, width×height)`, for test failures and debugging.
-    var description: String { "(\(x), \(y), \(width)×\(height))" }
+    public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

@@ -46,8 +46,30 @@ public struct InteractiveSession {
         }
     }
 
+    /// How a session ended.
+    public enum Ending: Sendable {
+        /// The person pressed Ctrl-C: by convention the program then exits with status 130.
+        case interrupted
+        /// Input ended (the terminal went away).
+        case inputClosed
+
+        /// The exit status a command should end with: 130 after Ctrl-C (128 + SIGINT), as a
+        /// shell reports a program that Ctrl-C stopped; 0 otherwise.
+        public var exitStatus: Int32 {
+            switch self {
+            case .interrupted: Platform.ExitStatus.interrupted.rawValue
+            case .inputClosed: Platform.ExitStatus.success.rawValue
+            }
+        }
+    }
+
     /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
-    public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) {
+    ///
+    /// - Returns: how the session ended; ``Ending/exitStatus`` is what the program should exit
+    ///   with. SIGTERM and the other terminating signals restore the terminal and end the
+    ///   process the way the signal would (SIGTERM: status 143 in a shell).
+    @discardableResult
+    public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) -> Ending {
         guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
         let stage = Stage(registry: registry, limits: limits)
         stage.sceneOptions.allowsCommands = allowsCommands
@@ -62,15 +84,18 @@ public struct InteractiveSession {
         do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
         defer { terminal.restore() }
 
+        let colors = ColorMode.fromEnvironment()
         var decoder = KeyDecoder()
         var recorder = ScriptRecorder()
         var size = Stagehand.TerminalSize(columns: terminal.size.columns, rows: terminal.size.rows)
-        var previous: CellBuffer?
+        var previous: ConsoleFrame?
         var lastTick = MonotonicClock.milliseconds()
+        var ending = Ending.inputClosed
         let router = KeyRouter(stage: stage)
         running: while let scene = stage.current {
-            let frame = FrameRenderer(size: size).render(scene, path: stage.titles)
-            terminal.write(previous.map { TerminalDiff.update(from: $0, to: frame) } ?? TerminalDiff.fullRepaint(frame))
+            var frame = FrameRenderer(size: size).render(stage)
+            colors.apply(to: &frame.buffer)
+            terminal.write(TerminalDiff.update(from: previous, to: frame))
             previous = frame
 
             let timeout = stage.clock.nextDue.map { Int32(clamping: max(0, $0 - stage.clock.now)) } ?? 250
@@ -89,10 +114,13 @@ public struct InteractiveSession {
             }
             if terminal.isInputClosed { break }
             for key in decoder.decode(bytes, moreBytesPending: false) {
-                if key == .interrupt { break running }
-                recorder.record(key, at: stage.clock.now)
+                if key == .interrupt {
+                    ending = .interrupted
+                    break running
+                }
                 scene.clearStatus()
                 router.press(key)
+                recorder.record(key, at: stage.clock.now, focused: stage.current?.focusedView)
             }
         }
         recorder.finish(at: stage.clock.now)
@@ -107,6 +135,7 @@ public struct InteractiveSession {
                 throw .terminal("could not write the recording to '\(recordFile)'")
             }
         }
+        return ending
     }
 }
 

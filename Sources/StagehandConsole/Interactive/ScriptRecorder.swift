@@ -8,11 +8,29 @@ struct ScriptRecorder {
     private var lastTime = 0
 
     /// Records a key pressed at virtual time `now` (milliseconds).
-    mutating func record(_ key: Key, at now: Int) {
-        guard let name = key.scriptName else { return }
+    ///
+    /// Keys scripts have no name for (the word and line editing shortcuts, a paste) are
+    /// written as the steps that leave the focused field the same: a paste as `type` (which
+    /// types at the insertion point too), an editing shortcut as `clear`, `type` of the text it
+    /// left, and `left` keys back to the insertion point. Call it after the key took effect.
+    mutating func record(_ key: Key, at now: Int, focused: View?) {
         if now > lastTime { steps.append("wait: \(SceneDuration(milliseconds: now - lastTime))") }
         lastTime = now
-        steps.append("key: " + quoted(name))
+        if let name = key.scriptName {
+            steps.append("key: " + quoted(name))
+            return
+        }
+        guard let field = focused as? TextField, let id = field.id else { return }
+        switch key {
+        case .paste(let text):
+            steps.append("type: { into: \(quoted(id)), text: \(quoted(text)) }")
+        case .interrupt:
+            break
+        default:
+            steps.append("clear: " + quoted(id))
+            if !field.text.isEmpty { steps.append("type: { into: \(quoted(id)), text: \(quoted(field.text)) }") }
+            for _ in 0..<(field.text.count - field.cursor) { steps.append("key: " + quoted("left")) }
+        }
     }
 
     /// Records the time that passed after the last key, so trailing debounces fire on replay.

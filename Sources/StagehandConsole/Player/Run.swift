@@ -17,10 +17,15 @@ extension ScriptPlayer {
             self.steps = steps
         }
 
+        /// Prepares and draws the current frame.
+        func render() -> ConsoleFrame {
+            FrameRenderer(size: size).render(stage)
+        }
+
         /// The current frame as text.
         func frame() -> String {
-            guard let scene = stage.current else { return "" }
-            let buffer = FrameRenderer(size: size).render(scene, path: stage.titles)
+            guard stage.current != nil else { return "" }
+            let buffer = render().buffer
             return options.color ? ANSIRenderer().render(buffer) : PlainTextRenderer().render(buffer)
         }
 
@@ -38,66 +43,56 @@ extension ScriptPlayer {
             func fail(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
                 Diagnostic(code, message, at: step.viewID?.location ?? step.location)
             }
-            func view<T: View>(_ id: Located<String>, as type: T.Type, for what: String) -> Swift.Result<T, Diagnostic> {
-                guard let object = scene.objectsByID[id.value] as? View else {
-                    return .failure(Self.unknownView(id, in: scene))
+            /// Hands a step's input to the view it names, as a person reaching it would: the
+            /// view must be there, visible and enabled; it gets focus first when it can take it.
+            func act(on id: Located<String>, _ input: ConsoleInput) -> Diagnostic? {
+                guard let view = scene.objectsByID[id.value] as? View else {
+                    return Self.unknownView(id, in: scene)
                 }
-                guard let typed = object as? T else {
-                    return .failure(Diagnostic(.unsupportedInput, "'\(step.keyword)' needs \(what), but '\(id.value)' is a \(Swift.type(of: object))", at: id.location))
+                guard let console = view as? ConsoleView else {
+                    return Diagnostic(.unsupportedInput, "'\(step.keyword)' needs \(input.need), but '\(id.value)' is a \(Swift.type(of: view))", at: id.location)
                 }
-                if object.isEffectivelyHidden {
-                    return .failure(Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is hidden", at: id.location))
+                if view.isEffectivelyHidden {
+                    return Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is hidden", at: id.location)
                 }
-                if !object.enabled {
-                    return .failure(Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is disabled", at: id.location))
+                if !view.enabled {
+                    return Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': it is disabled", at: id.location)
                 }
-                return .success(typed)
+                let previousFocus = scene.focusedView
+                scene.focus(view)
+                switch console.perform(input) {
+                case .done:
+                    return nil
+                case .unsupported:
+                    if let previousFocus { scene.focus(previousFocus) }
+                    return Diagnostic(.unsupportedInput, "'\(step.keyword)' needs \(input.need), but '\(id.value)' is a \(Swift.type(of: view))", at: id.location)
+                case .failed(let reason):
+                    // A row that does not exist is the row's fault, not the table's.
+                    if case .select(_, let row) = step.action { return Diagnostic(.stepFailed, reason, at: row.location) }
+                    return Diagnostic(.stepFailed, reason, at: id.location)
+                }
             }
 
             // A person's next action dismisses the last error, as at the terminal.
             switch step.action {
             case .expect, .snapshot, .wait: break
-            default: scene.clearStatus()
+            default:
+                scene.clearStatus()
+                stage.hint = nil
             }
             switch step.action {
             case .tap(let id):
-                switch view(id, as: Button.self, for: "a button") {
-                case .failure(let d): return d
-                case .success(let button):
-                    scene.focus(button)
-                    button.tap()
-                }
+                if let failure = act(on: id, .tap) { return failure }
             case .type(let id, let text):
-                switch view(id, as: TextField.self, for: "a text field") {
-                case .failure(let d): return d
-                case .success(let field):
-                    scene.focus(field)
-                    field.type(text)
-                }
+                if let failure = act(on: id, .type(text)) { return failure }
             case .submit(let id):
-                switch view(id, as: TextField.self, for: "a text field") {
-                case .failure(let d): return d
-                case .success(let field):
-                    scene.focus(field)
-                    field.submit()
-                }
+                if let failure = act(on: id, .submit) { return failure }
             case .toggle(let id):
-                switch view(id, as: Switch.self, for: "a switch") {
-                case .failure(let d): return d
-                case .success(let toggle):
-                    scene.focus(toggle)
-                    toggle.toggle()
-                }
+                if let failure = act(on: id, .toggle) { return failure }
+            case .clear(let id):
+                if let failure = act(on: id, .clear) { return failure }
             case .select(let id, let row):
-                switch view(id, as: Table.self, for: "a table") {
-                case .failure(let d): return d
-                case .success(let table):
-                    guard table.items.indices.contains(row.value) else {
-                        return Diagnostic(.stepFailed, "table '\(id.value)' has \(table.items.count) row\(table.items.count == 1 ? "" : "s"); row \(row.value) does not exist (rows count from 0)", at: row.location)
-                    }
-                    scene.focus(table)
-                    table.select(row: row.value)
-                }
+                if let failure = act(on: id, .select(row: row.value)) { return failure }
             case .key(let name):
                 guard let key = Key(scriptName: name.value) else {
                     return Diagnostic(.invalidStep, "unknown key '\(name.value)'", at: name.location)
@@ -113,6 +108,7 @@ extension ScriptPlayer {
                 // depend on when the file system happens to be looked at.
                 stage.dataFiles.checkForOutsideChanges()
             case .back:
+                stage.hint = nil
                 guard stage.goBack() else {
                     return Diagnostic(.stepFailed, "cannot go back: '\(scene.title)' is the first scene", at: step.location)
                 }
@@ -122,6 +118,9 @@ extension ScriptPlayer {
                 break
             }
             stage.current?.repairFocus()
+            // Lay the frame out, as the terminal does after every key: tables learn how many
+            // rows fit (for PageUp and PageDown) and scroll to their cursor.
+            _ = render()
             return nil
         }
 
@@ -163,14 +162,14 @@ extension ScriptPlayer {
                 return mismatch("to be", saw: view.isFocused ? "focused" : "not focused (\(holder))", wanted: focused.value ? "focused" : "not focused", at: focused.location)
             }
             if e.rows != nil || e.selected != nil {
-                guard let table = view as? Table else {
+                guard let table = view as? RowDisplaying else {
                     return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
                 }
-                if let rows = e.rows, table.items.count != rows.value {
-                    return mismatch("to have", saw: Self.rowCount(table.items.count), wanted: Self.rowCount(rows.value), at: rows.location)
+                if let rows = e.rows, table.rowCount != rows.value {
+                    return mismatch("to have", saw: Self.rowCount(table.rowCount), wanted: Self.rowCount(rows.value), at: rows.location)
                 }
-                if let selected = e.selected, table.selectedIndex != selected.value {
-                    let saw = table.selectedIndex.map { "row \($0) selected" } ?? "nothing selected"
+                if let selected = e.selected, table.selectedRow != selected.value {
+                    let saw = table.selectedRow.map { "row \($0) selected" } ?? "nothing selected"
                     let wanted = selected.value.map { "row \($0) selected" } ?? "nothing selected"
                     return mismatch("to have", saw: saw, wanted: wanted, at: selected.location)
                 }

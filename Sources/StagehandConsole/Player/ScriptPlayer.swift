@@ -106,6 +106,7 @@ public struct ScriptPlayer {
         }
         let size = options.size ?? script.size?.value ?? .standard
         var run = Run(stage: stage, size: size, options: options, steps: script.steps.count)
+        _ = run.render()  // The first frame, as a person sees it before the first key.
         for (index, step) in script.steps.enumerated() {
             let failure = run.perform(step)
             if options.frames == .each || step.keyword == "snapshot" {

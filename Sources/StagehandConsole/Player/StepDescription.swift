@@ -9,6 +9,7 @@ enum StepDescription {
         case .submit(let v): "submit \(v.value)"
         case .select(let t, let row): "select row \(row.value) of \(t.value)"
         case .toggle(let v): "toggle \(v.value)"
+        case .clear(let v): "clear \(v.value)"
         case .key(let k): "key \(k.value)"
         case .wait(let d): "wait \(d)"
         case .back: "back"

@@ -1,7 +1,12 @@
 import Stagehand
 
 /// Draws a whole frame: the title line (where you are), a rule, the scene's views, and the
-/// status line (the latest error, if any).
+/// status line (the latest error, or a hint).
+///
+/// Each frame is made in two passes over the views in view: first every view prepares what
+/// the frame depends on (scroll positions, table rows), then everything is drawn, reading only.
+/// A modal scene is drawn as a bordered box, sized to its content, over the scene that
+/// presented it, which is dimmed and shows no focus.
 package struct FrameRenderer {
     /// The console size.
     let size: Stagehand.TerminalSize
@@ -11,16 +16,63 @@ package struct FrameRenderer {
 
     /// Draws the top scene of a navigation path into a fresh buffer.
     package func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
-        var buffer = CellBuffer(width: size.columns, height: size.rows)
+        render(layers: [(scene, style: .push)], titles: titles, hint: nil).buffer
+    }
+
+    /// Draws what the stage shows: its top scene, and under a modal the scene that presented it.
+    package func render(_ stage: Stage) -> ConsoleFrame {
+        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint)
+    }
+
+    private func render(layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?) -> ConsoleFrame {
+        var canvas = ConsoleCanvas(buffer: CellBuffer(width: size.columns, height: size.rows))
+        guard let top = layers.last else { return ConsoleFrame(buffer: canvas.buffer, caret: nil) }
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
-        buffer.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))
-        buffer.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim]))
+        canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))
+        canvas.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim]))
         let statusRow = size.rows - 1
-        if let status = scene.statusMessage {
-            buffer.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
-        }
         let body = Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, statusRow - 2))
-        ViewPainter(focused: scene.focusedView).drawStack(scene.rootViews, in: body, on: &buffer)
-        return buffer
+        for (index, layer) in layers.enumerated() {
+            let isTop = index == layers.count - 1
+            let context = ConsoleContext(focused: isTop ? layer.scene.focusedView : nil)
+            if layer.style == .modal && index > 0 {
+                // Everything under the modal fades, and the caret under it is not shown.
+                canvas.restyle(Rect(x: 0, y: 0, width: size.columns, height: size.rows)) { style in
+                    style = CellStyle(style.attributes.subtracting([.bold, .inverse]).union(.dim))
+                }
+                canvas.clearCaret()
+                drawModal(layer.scene, in: body, on: &canvas, context)
+            } else {
+                ViewPainter.prepareStack(layer.scene.rootViews, width: body.width, height: body.height, context)
+                ViewPainter.drawStack(layer.scene.rootViews, in: body, on: &canvas, context)
+            }
+        }
+        if let status = top.scene.statusMessage {
+            canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
+        } else if let hint {
+            canvas.write(hint, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.dim]))
+        }
+        return ConsoleFrame(buffer: canvas.buffer, caret: canvas.caret.map { ConsoleFrame.Caret(x: $0.x, y: $0.y) })
+    }
+
+    /// A modal scene in a box sized to its content (a table or spacer inside takes the room
+    /// there is), centred in `body`; its title sits in the top border.
+    private func drawModal(_ scene: LiveScene, in body: Rect, on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        let views = scene.rootViews
+        let maxWidth = max(0, body.width - 4)
+        let maxHeight = max(0, body.height - 2)
+        let natural = ViewLayout.stackWidth(of: views, context)
+        let contentWidth = min(maxWidth, max(natural ?? maxWidth, DisplayWidth.of(scene.title) + 4, 20))
+        let measured = ViewLayout.stackHeight(of: views, width: contentWidth, spacing: 0, context)
+        let contentHeight = min(maxHeight - 2, measured.flexible ? max(measured.lines, maxHeight - 2) : measured.lines)
+        let box = Rect(
+            x: body.x + (body.width - contentWidth - 4) / 2,
+            y: body.y + max(0, (body.height - contentHeight - 2) / 2),
+            width: contentWidth + 4, height: contentHeight + 2)
+        canvas.fill(box)
+        canvas.box(box, title: scene.title)
+        let inside = Rect(x: box.x + 2, y: box.y + 1, width: contentWidth, height: max(0, contentHeight))
+        ViewPainter.prepareStack(views, width: inside.width, height: inside.height, context)
+        ViewPainter.drawStack(views, in: inside, on: &canvas, context)
     }
 }

@@ -2,84 +2,49 @@ import Stagehand
 
 /// How much room views ask for, and how stacks share the room they have.
 ///
-/// Vertical: every view has a natural height (one line for most, the sum of its children for a
-/// `VStack`); `Spacer`s and tables without a `height` are flexible and share what is left.
-/// Horizontal: views in an `HStack` take their natural width, flexible ones share the rest, and
-/// when the row is too narrow everything shrinks in proportion (text is then cut with `…`).
+/// Every view measures itself through ``ConsoleView``; this type holds what is common to all of
+/// them. Vertical: every view has a natural height; flexible views (spacers, tables without a
+/// `height`) share what is left. Horizontal: views in an `HStack` take their natural width (or
+/// their `width` property), flexible ones share the rest, and when the row is too narrow
+/// everything shrinks in proportion (text is then cut with `…`).
 enum ViewLayout {
     /// Columns left of a focusable view where the focus marker goes.
     static let markerWidth = 1
 
-    /// The natural height of a view at a width, and whether it wants any extra room.
-    static func height(of view: View, width: Int) -> (lines: Int, flexible: Bool) {
-        if view.hidden { return (0, false) }
-        switch view {
-        case let stack as VStack:
-            let visible = stack.children.filter { !$0.hidden }
-            var lines = max(0, visible.count - 1) * max(0, stack.spacing)
-            var flexible = false
-            for child in visible {
-                let h = height(of: child, width: width)
-                lines += h.lines
-                flexible = flexible || h.flexible
-            }
-            return (lines, flexible)
-        case let stack as HStack:
-            let widths = columnWidths(of: stack, width: width)
-            var lines = 0
-            var flexible = false
-            for (child, w) in zip(stack.children.filter { !$0.hidden }, widths) {
-                let h = height(of: child, width: w)
-                lines = max(lines, h.lines)
-                flexible = flexible || h.flexible
-            }
-            return (lines, flexible)
-        case let spacer as Spacer:
-            return (max(0, spacer.size), true)
-        case let table as Table:
-            let chrome = (table.header.isEmpty ? 0 : 1) + (table.footer.isEmpty ? 0 : 1)
-            if table.height > 0 { return (chrome + table.height, false) }
-            return (chrome + 1, true)
-        default:
-            return (1, false)
-        }
+    /// The columns a focusable view gives its focus marker.
+    static func marker(of view: View) -> Int {
+        type(of: view).isFocusable ? markerWidth : 0
     }
 
-    /// The natural width of a view, or `nil` when it takes whatever it is given.
-    static func naturalWidth(of view: View) -> Int? {
-        switch view {
-        case let label as Label: return DisplayWidth.of(label.text)
-        case let button as Button: return DisplayWidth.of(button.title) + 4
-        case let toggle as Switch: return DisplayWidth.of(toggle.title) + 4
-        case is Divider: return 1
-        case is Spacer: return nil
-        case let stack as HStack:
-            var total = max(0, stack.children.count - 1) * stack.spacing
-            for child in stack.children where !child.hidden {
-                guard let w = naturalWidth(of: child) else { return nil }
-                total += w + (type(of: child).isFocusable ? markerWidth : 0)
-            }
-            return total
-        case let stack as VStack:
-            var widest = 0
-            for child in stack.children where !child.hidden {
-                guard let w = naturalWidth(of: child) else { return nil }
-                widest = max(widest, w)
-            }
-            return widest
-        default:
-            return nil
-        }
+    /// The natural height of a view at a width (focus marker included), and whether it wants
+    /// any extra room.
+    static func height(of view: View, width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        if view.hidden { return .none }
+        let inner = max(0, width - marker(of: view))
+        guard let console = view as? ConsoleView else { return .fixed(1) }
+        return console.measureHeight(width: inner, context)
     }
 
-    /// The widths of an `HStack`'s visible children (focus markers included) for a total width.
-    static func columnWidths(of stack: HStack, width: Int) -> [Int] {
-        let children = stack.children.filter { !$0.hidden }
-        guard !children.isEmpty else { return [] }
-        let gaps = max(0, children.count - 1) * max(0, stack.spacing)
+    /// The natural width of a view without its focus marker, or `nil` when it takes whatever it
+    /// is given. A `width` property set on the view wins over what it measures.
+    static func naturalWidth(of view: View, _ context: ConsoleContext) -> Int? {
+        if view.width > 0 { return view.width }
+        guard let console = view as? ConsoleView else { return DisplayWidth.of(view.displayedText) }
+        return console.measureWidth(context)
+    }
+
+    /// The widths of views laid out side by side (focus markers included) for a total width.
+    ///
+    /// - Parameter columns: widths a table imposes so its rows line up; a view's entry there
+    ///   replaces its natural width.
+    static func columnWidths(of children: [View], spacing: Int, width: Int, columns: [Int]? = nil, _ context: ConsoleContext) -> [Int] {
+        let visible = children.filter { !$0.hidden }
+        guard !visible.isEmpty else { return [] }
+        let gaps = max(0, visible.count - 1) * max(0, spacing)
         let room = max(0, width - gaps)
-        let natural = children.map { child in
-            naturalWidth(of: child).map { $0 + (type(of: child).isFocusable ? markerWidth : 0) }
+        let natural = visible.enumerated().map { index, child -> Int? in
+            if let columns, index < columns.count, columns[index] >= 0 { return columns[index] }
+            return naturalWidth(of: child, context).map { $0 + marker(of: child) }
         }
         let fixed = natural.compactMap { $0 }.reduce(0, +)
         let flexibleCount = natural.filter { $0 == nil }.count
@@ -99,8 +64,8 @@ enum ViewLayout {
     }
 
     /// Splits `height` lines among views stacked vertically; flexible views share what is left.
-    static func rowHeights(of views: [View], width: Int, height: Int, spacing: Int = 0) -> [Int] {
-        let measured = views.map { self.height(of: $0, width: width) }
+    static func rowHeights(of views: [View], width: Int, height: Int, spacing: Int = 0, _ context: ConsoleContext) -> [Int] {
+        let measured = views.map { self.height(of: $0, width: width, context) }
         let visibleCount = views.filter { !$0.hidden }.count
         let gaps = max(0, visibleCount - 1) * max(0, spacing)
         let used = measured.map(\.lines).reduce(0, +) + gaps
@@ -115,5 +80,28 @@ enum ViewLayout {
             remainder = max(0, remainder - 1)
             return m.lines + extra
         }
+    }
+
+    /// The natural height of views stacked vertically, and whether any of them is flexible.
+    static func stackHeight(of views: [View], width: Int, spacing: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        let visible = views.filter { !$0.hidden }
+        var lines = max(0, visible.count - 1) * max(0, spacing)
+        var flexible = false
+        for child in visible {
+            let h = height(of: child, width: width, context)
+            lines += h.lines
+            flexible = flexible || h.flexible
+        }
+        return ConsoleHeight(lines: lines, flexible: flexible)
+    }
+
+    /// The natural width of views stacked vertically: the widest, or `nil` if one is flexible.
+    static func stackWidth(of views: [View], _ context: ConsoleContext) -> Int? {
+        var widest = 0
+        for child in views where !child.hidden {
+            guard let w = naturalWidth(of: child, context) else { return nil }
+            widest = max(widest, w + marker(of: child))
+        }
+        return widest
     }
 }

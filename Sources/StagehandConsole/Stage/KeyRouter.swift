@@ -1,8 +1,9 @@
 import Stagehand
 
 /// What a key press does, the same for a person at a terminal and a script's `key` step:
-/// Tab moves focus, Enter activates the focused view, arrows move in tables, Escape goes back,
-/// typing edits the focused field.
+/// Tab and Shift-Tab move focus, Escape goes back (or closes a modal); every other key goes to
+/// the focused view (``ConsoleView/handle(_:)``), and an up or down arrow the view leaves
+/// moves focus.
 struct KeyRouter {
     let stage: Stage
 
@@ -10,43 +11,28 @@ struct KeyRouter {
     @discardableResult
     func press(_ key: Key) -> Bool {
         guard let scene = stage.current else { return false }
-        let focused = scene.focusedView
+        stage.hint = nil
         switch key {
         case .tab:
             scene.moveFocus()
         case .shiftTab:
             scene.moveFocus(backwards: true)
         case .escape:
-            return stage.goBack()
-        case .enter:
-            switch focused {
-            case let button as Button: return button.tap()
-            case let field as TextField: field.submit()
-            case let toggle as Switch: toggle.toggle()
-            case let table as Table: return table.selectCursorRow()
-            default: return false
-            }
-        case .up, .down:
-            guard let table = focused as? Table else {
-                scene.moveFocus(backwards: key == .up)
-                return true
-            }
-            table.moveCursor(by: key == .up ? -1 : 1)
-        case .left, .right:
-            return false
-        case .backspace:
-            guard let field = focused as? TextField else { return false }
-            field.deleteBackward()
-        case .character(let c):
-            switch focused {
-            case let field as TextField: field.type(String(c))
-            case let button as Button where c == " ": return button.tap()
-            case let toggle as Switch where c == " ": toggle.toggle()
-            default: return false
+            guard stage.goBack() else {
+                stage.hint = Stage.quitHint
+                return false
             }
         case .interrupt:
             return false
+        default:
+            let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
+            if !handled {
+                guard key == .up || key == .down else { return false }
+                scene.moveFocus(backwards: key == .up)
+            }
         }
+        // After a segue or back, the scene on top keeps the focus it had; on the same scene,
+        // focus stays with the view the person was on if it can still take it.
         stage.current?.repairFocus()
         return true
     }

@@ -23,6 +23,12 @@ public final class Stage: SceneNavigator {
     /// How scenes shown on the stage may do work that takes time (commands, async loads).
     public var sceneOptions: LiveSceneOptions
     private(set) var entries: [Entry] = []
+    /// A line of help for the status line, shown until the next key (Escape on the first
+    /// scene says how to quit).
+    var hint: String?
+
+    /// What Escape on the first scene shows: there is nothing to go back to.
+    static let quitHint = "This is the first scene: press Ctrl-C to quit"
     /// Problems the shown scenes met while running (conversions, responders, saves), in the
     /// order they happened.
     public private(set) var runtimeProblems: [Diagnostic] = []
@@ -60,12 +66,32 @@ public final class Stage: SceneNavigator {
         onProblem?(problem)
     }
 
+    /// Puts `scene` in place of the scene at `index` of the stack (0 is the bottom), shown the
+    /// same way: what live reload does when a scene's file changes.
+    func replace(at index: Int, with scene: LiveScene) {
+        guard entries.indices.contains(index) else { return }
+        scene.navigator = self
+        for problem in scene.diagnostics { recordProblem(problem) }
+        scene.onReport = { [weak self] problem in self?.recordProblem(problem) }
+        // The old scene's work is cancelled, as when it is left.
+        entries[index].scene.leave()
+        entries[index] = Entry(scene: scene, style: entries[index].style)
+    }
+
     /// The scene on top.
     public var current: LiveScene? { entries.last?.scene }
 
     /// The titles of the scenes on the stack, bottom first, for the title line.
     public var titles: [String] {
         entries.map { $0.style == .modal ? $0.scene.title + " (modal)" : $0.scene.title }
+    }
+
+    /// The scenes drawn now, bottom first: the top scene, and under a modal the scenes down
+    /// to the one that presented it.
+    var visibleLayers: [(scene: LiveScene, style: SegueDescription.Style)] {
+        var start = entries.count - 1
+        while start > 0, entries[start].style == .modal { start -= 1 }
+        return entries[max(0, start)...].map { ($0.scene, $0.style) }
     }
 
     /// How many scenes are on the stack.

@@ -1,13 +1,16 @@
-/// A key press, as the interactive terminal decodes it (``KeyDecoder``) and as scripts
+/// A key press, as the interactive terminal decodes it (`KeyDecoder`) and as scripts
 /// name it in `key:` steps.
-enum Key: Hashable, Sendable {
+///
+/// A ``ConsoleView`` receives the keys its focused view does not leave to the stage (Tab,
+/// Shift-Tab and Escape move focus and go back before any view sees them).
+public enum Key: Hashable, Sendable {
     /// Tab: moves focus forward.
     case tab
     /// Shift-Tab: moves focus backward.
     case shiftTab
     /// Enter or Return: activates the focused view.
     case enter
-    /// Escape: goes back.
+    /// Escape: goes back, or closes a modal scene.
     case escape
     /// Arrow up.
     case up
@@ -17,8 +20,30 @@ enum Key: Hashable, Sendable {
     case left
     /// Arrow right.
     case right
-    /// Backspace: deletes the character before the cursor.
+    /// Home, or Ctrl-A: the start of a line, the first row.
+    case home
+    /// End, or Ctrl-E: the end of a line, the last row.
+    case end
+    /// Page Up: a screenful up.
+    case pageUp
+    /// Page Down: a screenful down.
+    case pageDown
+    /// Backspace: deletes the character before the insertion point.
     case backspace
+    /// Delete (or Ctrl-D): deletes the character after the insertion point.
+    case delete
+    /// Alt-B, Ctrl-Left or Alt-Left: to the start of the previous word.
+    case wordLeft
+    /// Alt-F, Ctrl-Right or Alt-Right: past the end of the next word.
+    case wordRight
+    /// Ctrl-U: deletes from the start of the line to the insertion point.
+    case deleteToStart
+    /// Ctrl-K: deletes from the insertion point to the end of the line.
+    case deleteToEnd
+    /// Ctrl-W or Alt-Backspace: deletes the word before the insertion point.
+    case deleteWordBackward
+    /// Text pasted in one piece (bracketed paste), inserted as one edit.
+    case paste(String)
     /// Ctrl-C: quits the interactive session (raw mode delivers it as a byte, not a signal).
     case interrupt
     /// A printable character typed (one grapheme cluster; never a control character).
@@ -26,15 +51,16 @@ enum Key: Hashable, Sendable {
 
     /// The names scripts may use in `key:` steps, besides a single character — for
     /// did-you-mean hints in diagnostics.
-    static let scriptNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right", "backspace"]
+    static let scriptNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
+                              "home", "end", "pageup", "pagedown", "backspace", "delete"]
 
-    /// The key a script names: `tab`, `shift-tab`, `enter`, `escape`, `up`, `down`, `left`,
-    /// `right`, `backspace`, or exactly one printable character (`"a"`, `" "`, `"é"`, `"日"`).
+    /// The key a script names: one of `scriptNames`, or exactly one printable character
+    /// (`"a"`, `" "`, `"é"`, `"日"`).
     ///
     /// Names are case-sensitive (`"T"` is the character T, `"Tab"` is nothing). Returns
     /// `nil` for anything else, including control characters and Ctrl-C, which scripts
     /// have no name for.
-    init?(scriptName: String) {
+    public init?(scriptName: String) {
         switch scriptName {
         case "tab": self = .tab
         case "shift-tab": self = .shiftTab
@@ -44,7 +70,12 @@ enum Key: Hashable, Sendable {
         case "down": self = .down
         case "left": self = .left
         case "right": self = .right
+        case "home": self = .home
+        case "end": self = .end
+        case "pageup": self = .pageUp
+        case "pagedown": self = .pageDown
         case "backspace": self = .backspace
+        case "delete": self = .delete
         default:
             guard scriptName.count == 1, let character = scriptName.first,
                   Key.isPrintable(character)
@@ -54,8 +85,9 @@ enum Key: Hashable, Sendable {
     }
 
     /// The name a script uses for this key, so `--record` can write `key:` steps that
-    /// ``init(scriptName:)`` reads back; `nil` for ``interrupt``, which scripts can't send.
-    var scriptName: String? {
+    /// ``init(scriptName:)`` reads back; `nil` for keys scripts have no name for (Ctrl-C,
+    /// the word and line editing shortcuts, a paste), which the recorder writes otherwise.
+    public var scriptName: String? {
         switch self {
         case .tab: "tab"
         case .shiftTab: "shift-tab"
@@ -65,8 +97,13 @@ enum Key: Hashable, Sendable {
         case .down: "down"
         case .left: "left"
         case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
         case .backspace: "backspace"
-        case .interrupt: nil
+        case .delete: "delete"
+        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt: nil
         case .character(let character): String(character)
         }
     }

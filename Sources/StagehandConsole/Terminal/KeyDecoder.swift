@@ -4,9 +4,13 @@ import DequeModule
 ///
 /// Understands Tab (`0x09`), Shift-Tab (`ESC [ Z`), Enter (CR, LF, or CR LF as one),
 /// Escape (a lone `ESC`), the arrows (`ESC [ A…D` and, in application cursor mode,
-/// `ESC O A…D`, modifiers ignored), Backspace (`0x7F`, `0x08`), Ctrl-C (`0x03`), and
-/// printable UTF-8 text. Other escape sequences (function keys, Home, …) and other control
-/// bytes are consumed and ignored; invalid UTF-8 is dropped.
+/// `ESC O A…D`; with Ctrl or Alt held, Left and Right move by words), Home and End
+/// (`ESC [ H`/`F`, `ESC O H`/`F`, `ESC [ 1 ~`/`4 ~`, `7 ~`/`8 ~`), Page Up and Down
+/// (`ESC [ 5 ~`/`6 ~`), Delete (`ESC [ 3 ~`), Backspace (`0x7F`, `0x08`), the line editing
+/// controls (Ctrl-A, E, U, K, W, D), Alt-B and Alt-F, Alt-Backspace, Ctrl-C (`0x03`),
+/// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, as one ``Key/paste(_:)``), and printable
+/// UTF-8 text. Other escape sequences (function keys, …) and other control bytes are
+/// consumed and ignored; invalid UTF-8 is dropped.
 ///
 /// Input arrives in arbitrary chunks, so a sequence or a multi-byte character cut between
 /// two reads is kept until the rest comes. The one ambiguity is `ESC` itself, which both is
@@ -26,6 +30,12 @@ struct KeyDecoder: Sendable {
     /// The longest escape sequence kept while waiting for its end; a longer one is garbage
     /// and is dropped, so a stuck stream can't make the buffer grow without bound.
     static let maxSequenceLength = 32
+    /// The most pasted bytes kept while waiting for the end of a paste: a paste that never
+    /// ends is delivered in pieces of this size rather than held without bound.
+    static let maxPasteLength = 1 << 20
+    /// What a terminal sends before and after pasted text once bracketed paste is on.
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// A decoder with nothing buffered.
     init() {}
@@ -122,6 +132,12 @@ struct KeyDecoder: Sendable {
         case 0x0A: return lastWasCarriageReturn ? .skip(length: 1) : .key(.enter, length: 1)
         case 0x7F, 0x08: return .key(.backspace, length: 1)
         case 0x03: return .key(.interrupt, length: 1)
+        case 0x01: return .key(.home, length: 1)
+        case 0x05: return .key(.end, length: 1)
+        case 0x04: return .key(.delete, length: 1)
+        case 0x15: return .key(.deleteToStart, length: 1)
+        case 0x0B: return .key(.deleteToEnd, length: 1)
+        case 0x17: return .key(.deleteWordBackward, length: 1)
         case 0x00...0x1F: return .skip(length: 1)
         case 0x20...0x7E: return .scalar(Unicode.Scalar(byte), length: 1)
         default: return utf8Scalar()
@@ -139,7 +155,13 @@ struct KeyDecoder: Sendable {
             guard pending.count >= 3 else { return .incomplete }
             let final = pending[2]
             guard (0x40...0x7E).contains(final) else { return .skip(length: 2) }
-            return arrow(final).map { .key($0, length: 3) } ?? .skip(length: 3)
+            return (arrow(final) ?? homeOrEnd(final)).map { .key($0, length: 3) } ?? .skip(length: 3)
+        case UInt8(ascii: "b"):
+            return .key(.wordLeft, length: 2)
+        case UInt8(ascii: "f"):
+            return .key(.wordRight, length: 2)
+        case 0x7F, 0x08:
+            return .key(.deleteWordBackward, length: 2)
         default:
             // ESC ESC, or Alt plus a key (sent as ESC and the key): the first ESC is Escape,
             // and what follows is decoded on its own.
@@ -150,14 +172,15 @@ struct KeyDecoder: Sendable {
     /// `ESC [`, parameter bytes, intermediate bytes, one final byte (ECMA-48 CSI).
     private func controlSequence() -> Step {
         var index = 2
+        var parameters: [UInt8] = []
         while index < pending.count {
             let byte = pending[index]
             switch byte {
             case 0x20...0x3F:
-                index += 1  // Parameters ("1;5") and intermediates: ignored.
+                parameters.append(byte)  // Parameters ("1;5") and intermediates.
+                index += 1
             case 0x40...0x7E:
-                if byte == UInt8(ascii: "Z") { return .key(.shiftTab, length: index + 1) }
-                return arrow(byte).map { .key($0, length: index + 1) } ?? .skip(length: index + 1)
+                return finalByte(byte, parameters: parameters, length: index + 1)
             default:
                 // Not a valid sequence: drop what came before the odd byte, decode it anew.
                 return .skip(length: index)
@@ -167,12 +190,76 @@ struct KeyDecoder: Sendable {
         return .incomplete
     }
 
+    /// What a complete control sequence means, from its final byte and parameters.
+    private func finalByte(_ byte: UInt8, parameters: [UInt8], length: Int) -> Step {
+        let fields = parameters.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
+        // A second parameter is the modifiers plus one: 3 Alt, 5 Ctrl (and combinations).
+        let modifiers = fields.count > 1 ? (Int(fields[1]) ?? 1) - 1 : 0
+        let wordwise = modifiers & 0b110 != 0
+        switch byte {
+        case UInt8(ascii: "Z"):
+            return .key(.shiftTab, length: length)
+        case UInt8(ascii: "C") where wordwise:
+            return .key(.wordRight, length: length)
+        case UInt8(ascii: "D") where wordwise:
+            return .key(.wordLeft, length: length)
+        case UInt8(ascii: "~"):
+            switch fields.first ?? "" {
+            case "1", "7": return .key(.home, length: length)
+            case "4", "8": return .key(.end, length: length)
+            case "3": return .key(.delete, length: length)
+            case "5": return .key(.pageUp, length: length)
+            case "6": return .key(.pageDown, length: length)
+            case "200": return pastedText(after: length)
+            default: return .skip(length: length)
+            }
+        default:
+            return (arrow(byte) ?? homeOrEnd(byte)).map { .key($0, length: length) } ?? .skip(length: length)
+        }
+    }
+
+    /// The text between the paste start marker (`length` bytes) and the end marker, as one
+    /// key; incomplete until the end marker arrives (or the paste grows past its limit).
+    private func pastedText(after length: Int) -> Step {
+        let end = Self.pasteEnd
+        var index = length
+        while index + end.count <= pending.count {
+            if pending[index] == end[0], (0..<end.count).allSatisfy({ pending[index + $0] == end[$0] }) {
+                let text = String(decoding: pending[length..<index], as: UTF8.self)
+                return .key(.paste(Self.printableText(text)), length: index + end.count)
+            }
+            index += 1
+        }
+        if pending.count - length >= Self.maxPasteLength {
+            // The end never came: deliver what there is, and drop the start marker.
+            let text = String(decoding: pending[length...], as: UTF8.self)
+            return .key(.paste(Self.printableText(text)), length: pending.count)
+        }
+        return .incomplete
+    }
+
+    /// Pasted text without control characters; line breaks and tabs become spaces.
+    static func printableText(_ text: String) -> String {
+        String(text.compactMap { c -> Character? in
+            if c.isNewline || c == "\t" { return " " }
+            return Key.isPrintable(c) ? c : nil
+        })
+    }
+
     private func arrow(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        default: nil
+        }
+    }
+
+    private func homeOrEnd(_ final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
         default: nil
         }
     }

@@ -40,8 +40,9 @@ final class RawTerminal {
     private var resizePending = false
 
     /// Switches to the alternate screen, hides the cursor, turns off line wrap (so the
-    /// bottom-right cell can be drawn without scrolling), and clears the screen.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    /// bottom-right cell can be drawn without scrolling), turns on bracketed paste (so pasted
+    /// text arrives marked, as one edit), and clears the screen.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// Size of one `read` from the input.
     static let readChunkSize = 4096
@@ -106,15 +107,7 @@ final class RawTerminal {
 
     /// The window size of the terminal behind `fd`, or `nil` if it isn't one.
     static func windowSize(of fd: Int32) -> TerminalSize? {
-        var window = winsize()
-        #if os(Linux)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request: UInt = 0x4008_7468  // TIOCGWINSZ on Darwin, a macro Swift can't import.
-        #endif
-        // A pseudo-terminal nobody sized reports 0×0: as good as no answer.
-        guard ioctl(fd, request, &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        Platform.terminalSize(of: fd).map { TerminalSize(columns: $0.columns, rows: $0.rows) }
     }
 
     /// Whether the window was resized since the last call; clears the flag. Check it after

@@ -5,8 +5,8 @@
 /// its styles need; ``fullRepaint(_:)`` clears the screen and draws everything, for the
 /// first frame and after a resize. Both leave the style reset to plain.
 ///
-/// Both assume the cursor is hidden and the terminal is in the alternate screen, as
-/// ``RawTerminal`` sets it up: they never move the cursor back to a resting place.
+/// Both assume the terminal is in the alternate screen, as ``RawTerminal`` sets it up; the
+/// frame update puts the caret where the focused field wants it and shows or hides it.
 package enum TerminalDiff {
     /// Unchanged cells between two changed runs of a row that are rewritten rather than
     /// skipped: a cursor move costs 6–8 bytes, about as much as re-sending a few cells.
@@ -14,6 +14,29 @@ package enum TerminalDiff {
 
     /// Clears the screen and homes the cursor, in the plain style.
     static let clearScreen = ANSIRenderer.reset + ANSIRenderer.csi + "2J" + ANSIRenderer.csi + "H"
+
+    /// Shows the terminal's caret (DECTCEM).
+    static let showCaret = ANSIRenderer.csi + "?25h"
+    /// Hides the terminal's caret.
+    static let hideCaret = ANSIRenderer.csi + "?25l"
+
+    /// The bytes that turn a screen showing frame `previous` (nothing yet: `nil`) into `next`,
+    /// the caret included: it is put back at the insertion point whenever cells were written
+    /// (writing moves it) or it moved, shown when a field gained focus and hidden when none
+    /// has it. Nothing at all when nothing changed.
+    package static func update(from previous: ConsoleFrame?, to next: ConsoleFrame) -> String {
+        var output = previous.map { update(from: $0.buffer, to: next.buffer) } ?? fullRepaint(next.buffer)
+        let wasShown = previous?.caret != nil
+        if let caret = next.caret {
+            if !output.isEmpty || previous?.caret != caret {
+                output += ANSIRenderer.csi + "\(caret.y + 1);\(caret.x + 1)H"
+            }
+            if !wasShown { output += showCaret }
+        } else if wasShown || previous == nil {
+            output += hideCaret
+        }
+        return output
+    }
 
     /// The bytes (as a UTF-8 string) that turn a screen showing `previous` into `next`.
     ///

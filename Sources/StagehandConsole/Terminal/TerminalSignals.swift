@@ -45,9 +45,10 @@ enum TerminalSignals {
     /// Signals after which the terminal must be restored before the process goes.
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-    /// Leaves the alternate screen, shows the cursor, re-enables line wrap, resets styles.
-    /// A `StaticString` so the signal path reads it without allocating.
-    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Resets styles and colours, turns bracketed paste off, re-enables line wrap, shows the
+    /// cursor, leaves the alternate screen. A `StaticString` so the signal path reads it
+    /// without allocating.
+    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Records what to restore and arms restoring. Call before changing the terminal, so a
     /// signal arriving in between still restores it. Main thread only.
@@ -125,6 +126,12 @@ enum TerminalSignals {
             install(terminatingHandler, for: signal, flags: 0)
         }
         install(resizeHandler, for: SIGWINCH, flags: SA_RESTART)
+        // A parent may have started us with these blocked (the mask is inherited across fork
+        // and exec): then SIGTERM would wait forever instead of ending play. Take them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in terminatingSignals + [SIGWINCH] { sigaddset(&handled, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         atexit { TerminalSignals.restore() }
     }
 

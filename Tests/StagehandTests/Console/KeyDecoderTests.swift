@@ -38,8 +38,28 @@ struct ConsoleKeyDecoderTests {
         #expect(decode(bytes(sequence)) == [key])
     }
 
+    @Test(arguments: [
+        ("\u{1B}[H", Key.home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+        ("\u{1B}[1;5D", .wordLeft), ("\u{1B}[1;5C", .wordRight), ("\u{1B}[1;3D", .wordLeft),
+        ("\u{1B}b", .wordLeft), ("\u{1B}f", .wordRight), ("\u{1B}\u{7F}", .deleteWordBackward),
+        ("\u{01}", .home), ("\u{05}", .end), ("\u{15}", .deleteToStart), ("\u{0B}", .deleteToEnd),
+        ("\u{17}", .deleteWordBackward), ("\u{04}", .delete),
+    ])
+    func editingKeys(_ sequence: String, _ key: Key) {
+        #expect(decode(bytes(sequence)) == [key])
+    }
+
+    @Test func bracketedPasteArrivesAsOneKey() {
+        var decoder = KeyDecoder()
+        // Cut in the middle, as reads may cut it; line breaks become spaces, controls go.
+        #expect(decoder.decode(bytes("\u{1B}[200~hello\nwo"), moreBytesPending: false) == [])
+        #expect(decoder.decode(bytes("rld\u{07}\u{1B}[201~!"), moreBytesPending: false) == [.paste("hello world"), .character("!")])
+    }
+
     @Test func unknownSequencesAreSwallowed() {
-        #expect(decode(bytes("\u{1B}[3~x")) == [.character("x")])  // Delete
+        #expect(decode(bytes("\u{1B}[2~x")) == [.character("x")])  // Insert
         #expect(decode(bytes("\u{1B}OPy")) == [.character("y")])  // F1
         #expect(decode(bytes("\u{1B}[15;2~")) == [])  // Shift-F5
     }
@@ -98,7 +118,7 @@ struct ConsoleKeyDecoderTests {
         #expect(decode([0xC0, 0xAF]) == [])  // overlong "/"
         #expect(decode([0xED, 0xA0, 0x80]) == [])  // surrogate
         #expect(decode([0xC2, 0x85]) == [])  // C1 control NEL
-        #expect(decode([0x00, 0x01, 0x1A, 0x61]) == [.character("a")])
+        #expect(decode([0x00, 0x02, 0x1A, 0x61]) == [.character("a")])
     }
 
     @Test func flushGivesUpOnUnfinishedSequences() {

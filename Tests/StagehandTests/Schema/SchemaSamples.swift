@@ -235,7 +235,7 @@ enum SchemaSamples {
         Sample(name: "unknown-bare-step.script.yaml", text: "steps: [forward]\n"),
         Sample(name: "two-keywords.script.yaml", text: "steps: [{ tap: a, submit: b }]\n"),
         Sample(name: "negative-row.script.yaml", text: "steps: [{ select: { table: t, row: -1 } }]\n"),
-        Sample(name: "unknown-key.script.yaml", text: "steps: [{ key: pageup }]\n"),
+        Sample(name: "unknown-key.script.yaml", text: "steps: [{ key: pagedn }]\n"),
         Sample(name: "empty-expect.script.yaml", text: "steps: [{ expect: {} }]\n"),
         Sample(name: "expect-without-view.script.yaml", text: "steps: [{ expect: { text: Hi } }]\n"),
         Sample(name: "expect-unknown-key.script.yaml", text: "steps: [{ expect: { view: v, colour: red } }]\n"),

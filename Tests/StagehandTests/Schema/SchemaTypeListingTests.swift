@@ -18,7 +18,7 @@ import Testing
     @Test func showsPropertiesOutletsEventsAndCapabilities() {
         let text = TypeListing(registry: Registry()).text()
         #expect(text.contains("  Label — One line of text\n"))
-        #expect(text.contains(#"      style    plain|bold|dim|title|error, default "plain" — How the text is drawn"#))
+        #expect(text.contains(#"      style    plain|bold|dim|title|error|success|warning|accent, default "plain" — How the text is"#))
         #expect(text.contains(#"      text     string, default "" — The text shown"#))
         #expect(text.contains("      hidden   bool, default false — "))
         #expect(text.contains("    capabilities: text\n"))

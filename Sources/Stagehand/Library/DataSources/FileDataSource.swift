@@ -3,7 +3,7 @@
 /// With `save: true`, every new value is written back to the file in its own format, atomically;
 /// with `watch: true`, a change made to the file outside the app reloads the value. Either way
 /// the value is shared with every scene on the stage that loads the same file with either flag.
-public final class FileDataSource: DataSource {
+public final class FileDataSource: DataSource, DataFileMember {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
 
     /// The data file, relative to the scene file and inside its folder.

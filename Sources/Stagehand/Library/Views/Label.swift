@@ -4,7 +4,7 @@ public final class Label: View, TextDisplaying {
     override public class var capabilities: Set<ViewCapability> { [.text] }
 
     /// The styles a label can be drawn in.
-    public static let styles = ["plain", "bold", "dim", "title", "error"]
+    public static let styles = ["plain", "bold", "dim", "title", "error", "success", "warning", "accent"]
 
     /// The text shown.
     @Property("The text shown") public var text = ""

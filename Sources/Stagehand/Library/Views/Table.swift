@@ -3,7 +3,7 @@
 /// A `TableBinding` gives the table its rows. Only rows that are visible are ever built: the
 /// table keeps built rows for the window on screen and drops the rest, so a million rows cost
 /// what a screenful costs.
-public final class Table: View {
+public final class Table: View, RowDisplaying {
     override public class var summary: String { "Rows of a list drawn from a prototype, with sections, header, footer and selection" }
     override public class var events: [String] { ["select"] }
     override public class var capabilities: Set<ViewCapability> { [.table] }
@@ -53,6 +53,14 @@ public final class Table: View {
     public internal(set) var cursorIndex: Int?
     /// The first row in view.
     public var scrollOffset = 0
+    /// How many rows fit in view, as the console last laid the table out: what PageUp and
+    /// PageDown move by.
+    public var pageSize = 1
+    /// The rows in view, as the console last laid the table out.
+    public var visibleRows: Range<Int> = 0..<0
+    /// Column widths the cells of the rows in view line up to, as the console last laid the
+    /// table out (-1 for a column that takes the room left); empty when rows are not columns.
+    public var columnWidths: [Int] = []
 
     /// For each row in display order, the index of its item in the list given; nil while rows
     /// are in list order (no sections).
@@ -72,6 +80,12 @@ public final class Table: View {
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
         builtRows[index] = row
         return row
+    }
+
+    /// The row for an index if it is built already; never builds one (for drawing, which must
+    /// not change the scene).
+    public func builtRow(at index: Int) -> TableRow? {
+        builtRows[index]
     }
 
     /// Drops built rows outside `range`, so only what is on screen stays in memory.
@@ -101,12 +115,35 @@ public final class Table: View {
         cursorIndex = min(max(start + delta, 0), items.count - 1)
     }
 
+    /// Moves the cursor one page up or down (PageUp, PageDown): by the rows that fit in view,
+    /// less one, so the row at the edge stays in sight as context.
+    public func moveCursor(pages: Int) {
+        moveCursor(by: pages * max(1, pageSize - 1))
+    }
+
+    /// Moves the cursor to the first row (Home).
+    public func moveCursorToFirst() {
+        guard !items.isEmpty else { return }
+        cursorIndex = 0
+    }
+
+    /// Moves the cursor to the last row (End).
+    public func moveCursorToLast() {
+        guard !items.isEmpty else { return }
+        cursorIndex = items.count - 1
+    }
+
     /// Selects the row under the cursor (Enter); false when there is none.
     @discardableResult
     public func selectCursorRow() -> Bool {
         guard let cursor = cursorIndex ?? (items.isEmpty ? nil : 0) else { return false }
         return select(row: cursor)
     }
+
+    /// How many rows it has.
+    public var rowCount: Int { items.count }
+    /// The selected row.
+    public var selectedRow: Int? { selectedIndex }
 
     override public var displayedText: String { selectedIndex.flatMap { items[$0].displayText } ?? "" }
 }

@@ -15,7 +15,7 @@ final class SharedDataFile {
     private var members: [Member] = []
 
     private struct Member {
-        weak var source: FileDataSource?
+        weak var source: (any DataFileMember)?
     }
 
     init(path: String) {
@@ -39,13 +39,13 @@ final class SharedDataFile {
     }
 
     /// Adds a data source that shows the file.
-    func join(_ source: FileDataSource) {
+    func join(_ source: any DataFileMember) {
         members.removeAll { $0.source == nil }
         members.append(Member(source: source))
     }
 
     /// Takes a member's new value: saves it when that member saves, and shows it in the others.
-    func take(_ newValue: Value, from changer: FileDataSource, writer: AtomicFileWriter) {
+    func take(_ newValue: Value, from changer: any DataFileMember, writer: AtomicFileWriter) {
         value = newValue
         if changer.save { save(reportingTo: changer, writer: writer) }
         for member in members where member.source !== changer { member.source?.show(newValue) }
@@ -53,7 +53,7 @@ final class SharedDataFile {
 
     /// Writes the value; a failure is reported by `reporter` and the value stays in memory, to
     /// be written again with the next change.
-    private func save(reportingTo reporter: FileDataSource, writer: AtomicFileWriter) {
+    private func save(reportingTo reporter: any DataFileMember, writer: AtomicFileWriter) {
         do {
             try writer.write(format.text(of: value), to: path)
             stamp = FileStamp.of(path)

@@ -2,7 +2,7 @@
 ///
 /// Work is started from the scene (on its owner's thread) with a `Sendable` operation that runs
 /// elsewhere and a `finish` closure that stays here. The operation's outcome waits in a
-/// ``WorkMailbox`` until the owner applies it:
+/// mailbox until the owner applies it:
 ///
 /// - interactively, ``applyArrived()`` applies whatever has arrived, each when it arrives;
 /// - in a script, ``settle()`` (at a `wait` step) waits for every piece of work started so far,
@@ -45,7 +45,7 @@ public final class SceneWork {
     /// when to wake up to time it out.
     public var nextDeadline: Int? { pending.map(\.deadline).min() }
 
-    /// Starts an async operation on a task of its own, on the ``WorkExecutor``.
+    /// Starts an async operation on a task of its own.
     ///
     /// - Parameters:
     ///   - timeout: milliseconds of real time before the work is cancelled and `timedOut` runs.
@@ -63,6 +63,7 @@ public final class SceneWork {
         guard !isClosed else { return nil }
         let ticket = take()
         let mailbox = self.mailbox
+        // Off the cooperative pool, so a blocked pool thread can never hold the work up.
         let task = Task.detached(executorPreference: WorkExecutor.shared) {
             do {
                 mailbox.post(ticket, .success(try await operation()))

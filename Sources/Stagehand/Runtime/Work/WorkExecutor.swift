@@ -1,48 +1,50 @@
-/// The executor async work of scenes runs on: one thread of its own, not Swift's shared
-/// cooperative threads.
+/// Runs the jobs of a scene's async work (custom loads, async responders) on a thread of its own
+/// instead of Swift concurrency's cooperative pool.
 ///
-/// A scripted `wait` blocks its thread until the work it waits for is done. When the script
-/// plays on a cooperative thread (a test, an async caller) and the work needed those same few
-/// threads, they could all be waiting at once and the work would never run. With this executor
-/// preferred, a load's task, its child tasks and the actors it calls without executors of their
-/// own all run here, so the work never needs a thread a `wait` might be holding.
-///
-/// Work should await rather than block: one blocking load holds up the others.
+/// The pool has as many threads as cores. A scripted `wait` blocks its thread until the work it
+/// waits for is done, and a test runner or an embedding app may block pool threads of its own; if
+/// the work needed a pool thread too, it could wait behind them until its timeout. On this
+/// executor it never waits for the pool: the work's jobs, and every job after each `await`, run
+/// here in the order they were enqueued.
 final class WorkExecutor: TaskExecutor, @unchecked Sendable {
-    // Unchecked: `jobs` and `head` are read and written only inside `lock.withLock`.
+    // Unchecked: `jobs` and `running` are read and written only while holding `lock`; the lock
+    // itself is Sendable, and the thread is started once, from `init`.
     private let lock = ConditionLock()
     private var jobs: [UnownedJob] = []
-    private var head = 0
+    private var running = false
 
-    /// The executor every scene shares; its thread starts with it and runs for the process.
+    /// The one executor all scenes' async work shares: loads spend their time awaiting, not
+    /// computing, so one thread serves them all.
     static let shared = WorkExecutor()
 
-    private init() {
-        DedicatedThread.start { [self] in self.runJobs() }
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        let start = lock.withLock {
+            jobs.append(unowned)
+            lock.broadcast()
+            defer { running = true }
+            return !running
+        }
+        if start { startThread() }
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        lock.withLock {
-            jobs.append(job)
-            lock.broadcast()
+    /// Starts the thread that runs jobs; it lives as long as the process.
+    private func startThread() {
+        guard !DedicatedThread.start({ [self] in runJobs() }) else { return }
+        // The system refused a thread: run what is queued here, on the enqueuing thread, up to
+        // each job's next suspension, and try for a thread again on the next job.
+        let pending = lock.withLock { () -> [UnownedJob] in
+            defer { jobs = []; running = false }
+            return jobs
         }
+        for job in pending { job.runSynchronously(on: asUnownedTaskExecutor()) }
     }
 
     private func runJobs() {
         while true {
-            let job: UnownedJob = lock.withLock {
-                while head == jobs.count {
-                    lock.wait(untilMonotonic: MonotonicTime.milliseconds() + 60_000)
-                }
-                let next = jobs[head]
-                head += 1
-                // Drop what ran once the queue is drained, so it never grows without bound.
-                if head == jobs.count {
-                    jobs.removeAll(keepingCapacity: true)
-                    head = 0
-                }
-                return next
+            let job = lock.withLock { () -> UnownedJob in
+                while jobs.isEmpty { lock.wait(untilMonotonic: MonotonicTime.milliseconds() + 60_000) }
+                return jobs.removeFirst()
             }
             job.runSynchronously(on: asUnownedTaskExecutor())
         }

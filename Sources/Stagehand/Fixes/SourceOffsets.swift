@@ -1,0 +1,86 @@
+/// Finds the byte offsets of lines and columns in a file's text, counting as the loader does:
+/// lines break at LF, CR LF or a lone CR, and columns count Unicode scalars (an undecodable byte
+/// counts as one), after a byte-order mark on the first line.
+///
+/// Fixes and editors need byte ranges where diagnostics and nodes only carry line and column.
+public struct SourceOffsets: Sendable {
+    /// The text.
+    public let bytes: [UInt8]
+    /// The byte offset where each line starts; line 1 is at index 0.
+    public let lineStarts: [Int]
+
+    /// Indexes the lines of `bytes`.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\n"):
+                starts.append(i + 1)
+            case UInt8(ascii: "\r"):
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                starts.append(i + 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        lineStarts = starts
+    }
+
+    /// Where the line's text ends, before its line break (or at the end of the text).
+    public func lineEnd(_ line: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > lineStarts[line - 1], end <= bytes.count, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > lineStarts[line - 1], end <= bytes.count, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return end
+    }
+
+    /// The byte offset of a 1-based line and scalar column; a column past the line's end stops
+    /// at the end, a line past the text's end gives the text's end.
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        var i = lineStarts[line - 1]
+        let end = lineEnd(line)
+        if line == 1, end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
+        var remaining = column - 1
+        while remaining > 0, i < end {
+            i += Self.scalarLength(at: i, in: bytes, end: end)
+            remaining -= 1
+        }
+        return i
+    }
+
+    /// The byte offset of a location.
+    public func offset(of location: SourceLocation) -> Int {
+        offset(line: location.line, column: location.column)
+    }
+
+    /// The 1-based line holding a byte offset.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    /// The byte length of a well-formed UTF-8 sequence at `i`, or 1 for a byte that starts none.
+    public static func scalarLength(at i: Int, in bytes: [UInt8], end: Int) -> Int {
+        let length: Int
+        switch bytes[i] {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 1
+        }
+        guard i + length <= end else { return 1 }
+        for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return 1 }
+        return length
+    }
+}

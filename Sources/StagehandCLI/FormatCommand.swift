@@ -1,0 +1,72 @@
+import ArgumentParser
+import Stagehand
+
+/// `stagehand format PATH…`: applies the fixes lint is sure of, keeping comments and layout.
+struct FormatCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Apply the fixes lint is sure of to scene and script files (folders recursively).",
+        discussion: """
+            Fixes a misspelled key, type, property, outlet, id, event, segue or step where lint \
+            names exactly one close candidate, and adds a missing 'stagehand: 1'. Only the words \
+            fixed change: comments, quoting and layout stay. A file that does not parse is never \
+            rewritten. Exit status: 0 nothing left to fix, 1 a file does not parse (or, with \
+            --check, would change), 2 the command could not run.
+            """
+    )
+
+    @Argument(help: "Scene or script files, or folders to search for *.scene.yaml and *.script.yaml.")
+    var paths: [String] = []
+
+    @Flag(help: "Only report what would change; write nothing.")
+    var check = false
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder to format, e.g. 'stagehand format Scenes/'") }
+    }
+
+    func run() throws {
+        let registry = try CommandContext.makeRegistry()
+        let linter = Linter(registry: registry, limits: limitOptions.limits)
+        var failed = false
+        for file in try files() {
+            let bytes: [UInt8]
+            switch DocumentLoader.bytes(of: file, limits: limitOptions.limits) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                StandardError.write("\(problem.formatted)\n")
+                failed = true
+                continue
+            }
+            guard let (text, applied) = Fixer.format(bytes, file: file, linter: linter) else {
+                let problem = DocumentLoader.parse(bytes, file: file, limits: limitOptions.limits).diagnostics.first
+                StandardError.write("\(problem?.formatted ?? file): not formatted: the file does not parse\n")
+                failed = true
+                continue
+            }
+            guard !applied.isEmpty else { continue }
+            for fix in applied {
+                print("\(fix.diagnostic.location): \(check ? "would fix" : "fixed"): \(fix.title) [\(fix.diagnostic.code.rawValue)]")
+            }
+            if check {
+                failed = true
+            } else if !AtomicFile.write(text, to: file) {
+                throw CommandFailure("could not write '\(file)'; it is unchanged")
+            }
+        }
+        if failed { throw ExitCode(Platform.ExitStatus.problems.rawValue) }
+    }
+
+    /// The files named, with folders searched as lint searches them.
+    private func files() throws -> [String] {
+        var result: [String] = []
+        for path in paths {
+            let found = Linter.files(at: path)
+            guard let found else { throw CommandFailure("no such file or folder: '\(path)'") }
+            result += found
+        }
+        return result
+    }
+}

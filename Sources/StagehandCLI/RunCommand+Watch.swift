@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import Stagehand
+import StagehandConsole
+
+extension RunCommand {
+    /// `run --watch`: live reload at a terminal, or with `--script`, a test-on-save loop that
+    /// clears the screen and prints the final frame or the first failure after every save.
+    func runWatching(registry: Registry, printer: DiagnosticPrinter) throws {
+        if record != nil { throw ValidationError("--record cannot be used with --watch") }
+        if let script {
+            let options = ScriptPlayer.Options(
+                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always, strict: strict,
+                allowsCommands: !noCommands)
+            let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
+            loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
+                print("\u{1B}[H\u{1B}[2J", terminator: "")
+                print(result.output, terminator: "")
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                print(printer.text(result.diagnostics), terminator: "")
+                print(errors.isEmpty ? "✓ the script passed" : "✗ \(errors.count) problem\(errors.count == 1 ? "" : "s")")
+                print("watching for saves; Ctrl-C stops")
+                fflush(nil)  // every stream: naming `stdout` is shared mutable state to Swift 6
+            }, sleep: { usleep(useconds_t($0 * 1000)) })
+            return
+        }
+        guard let scene else { return }
+        do {
+            try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
+        } catch {
+            if case .sceneErrors(let diagnostics) = error {
+                StandardError.write(printer.text(diagnostics))
+                throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)
+            }
+            throw CommandFailure(error.description)
+        }
+    }
+}

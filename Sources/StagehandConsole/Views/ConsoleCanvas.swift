@@ -1,0 +1,108 @@
+/// The part of a frame one view draws into: coordinates count from the view's top-left cell,
+/// and nothing drawn lands outside its area.
+///
+/// A canvas is handed to ``ConsoleView/draw(on:_:)`` as `inout`; containers give their children
+/// a part of theirs with ``within(_:_:)``. Text is fitted to the room (cut with `…`), wide
+/// characters stay whole.
+public struct ConsoleCanvas {
+    /// The whole frame.
+    package var buffer: CellBuffer
+    /// The area of the frame this canvas covers, in frame coordinates.
+    package private(set) var area: Rect
+    /// Where the terminal's caret goes, in frame coordinates: set by the focused text field.
+    package private(set) var caret: (x: Int, y: Int)?
+
+    /// A canvas covering all of `buffer`.
+    package init(buffer: CellBuffer) {
+        self.buffer = buffer
+        self.area = buffer.bounds
+    }
+
+    /// The columns `text` takes on a console: wide characters count two, combining marks none.
+    public static func displayWidth(of text: String) -> Int {
+        DisplayWidth.of(text)
+    }
+
+    /// Columns in the canvas.
+    public var width: Int { area.width }
+    /// Lines in the canvas.
+    public var height: Int { area.height }
+
+    /// Writes `text` on line `y` from column `x`, fitted to `maxWidth` columns and the
+    /// canvas's right edge, and returns the columns it took.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
+        guard y >= 0, y < area.height, x >= 0, x < area.width else { return 0 }
+        let room = min(maxWidth ?? Int.max, area.width - x)
+        return buffer.write(text, x: area.x + x, y: area.y + y, maxWidth: room, style: style)
+    }
+
+    /// Fills a rectangle (canvas coordinates) with `character`.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
+        buffer.fill(absolute(rect), with: character, style: style)
+    }
+
+    /// Changes the style of the cells of a rectangle, keeping their characters.
+    public mutating func restyle(_ rect: Rect, _ update: (inout CellStyle) -> Void) {
+        buffer.updateStyle(in: absolute(rect), update)
+    }
+
+    /// Draws a box with a light border around `rect`, with `title` in its top edge.
+    public mutating func box(_ rect: Rect, title: String = "", style: CellStyle = .plain) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let right = rect.maxX - 1, bottom = rect.maxY - 1
+        fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: "─", style: style)
+        fill(Rect(x: rect.x + 1, y: bottom, width: rect.width - 2, height: 1), with: "─", style: style)
+        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), with: "│", style: style)
+        fill(Rect(x: right, y: rect.y + 1, width: 1, height: rect.height - 2), with: "│", style: style)
+        for (x, y, corner) in [(rect.x, rect.y, "┌"), (right, rect.y, "┐"), (rect.x, bottom, "└"), (right, bottom, "┘")] as [(Int, Int, Character)] {
+            fill(Rect(x: x, y: y, width: 1, height: 1), with: corner, style: style)
+        }
+        if !title.isEmpty, rect.width > 4 {
+            write(" \(title) ", x: rect.x + 2, y: rect.y, maxWidth: rect.width - 4, style: style.adding(.bold))
+        }
+    }
+
+    /// Draws a vertical bar `fraction` full (0…1) in column `x`, from line `y` down `height`
+    /// lines, filled from the bottom: `█` for the filled part, a dim `░` for the rest.
+    public mutating func verticalBar(x: Int, y: Int, height: Int, fraction: Double, style: CellStyle = .plain) {
+        let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        let filled = Int((Double(height) * clamped).rounded())
+        fill(Rect(x: x, y: y, width: 1, height: height - filled), with: "░", style: CellStyle([.dim]))
+        fill(Rect(x: x, y: y + height - filled, width: 1, height: filled), with: "█", style: style)
+    }
+
+    /// Draws a horizontal bar `fraction` full (0…1) on line `y`, from column `x`, `width`
+    /// columns wide: `█` for the filled part, a dim `░` for the rest.
+    public mutating func horizontalBar(x: Int, y: Int, width: Int, fraction: Double, style: CellStyle = .plain) {
+        let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+        let filled = Int((Double(width) * clamped).rounded())
+        fill(Rect(x: x, y: y, width: filled, height: 1), with: "█", style: style)
+        fill(Rect(x: x + filled, y: y, width: width - filled, height: 1), with: "░", style: CellStyle([.dim]))
+    }
+
+    /// Puts the terminal's caret at column `x` of line `y`: where the next typed character
+    /// goes. Only the focused view should; a caret outside the canvas is not shown.
+    public mutating func placeCaret(x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < max(1, area.width), y < area.height else { return }
+        caret = (area.x + x, area.y + y)
+    }
+
+    /// Forgets the caret: whatever was under a modal does not show one.
+    package mutating func clearCaret() {
+        caret = nil
+    }
+
+    /// Runs `body` on the part of this canvas at `rect` (canvas coordinates, clipped to it).
+    public mutating func within(_ rect: Rect, _ body: (inout ConsoleCanvas) -> Void) {
+        let saved = area
+        area = absolute(rect)
+        body(&self)
+        area = saved
+    }
+
+    /// A rectangle in canvas coordinates as frame coordinates, clipped to the canvas.
+    private func absolute(_ rect: Rect) -> Rect {
+        Rect(x: area.x + rect.x, y: area.y + rect.y, width: rect.width, height: rect.height).clipped(to: area)
+    }
+}

@@ -1,0 +1,78 @@
+import Stagehand
+
+/// What a view needs to know while it is measured, prepared and drawn, and the tools a
+/// container uses to lay out, prepare and draw its children exactly as the console does.
+public struct ConsoleContext {
+    /// The view with keyboard focus, or `nil` (a scene dimmed under a modal shows none).
+    public let focused: View?
+    /// Widths a table gives the children of its rows' `HStack` so cells line up as columns,
+    /// in order; `nil` outside such a row.
+    public internal(set) var columns: [Int]?
+
+    /// A context with the given focused view.
+    init(focused: View?) {
+        self.focused = focused
+    }
+
+    /// Whether `view` has keyboard focus.
+    public func isFocused(_ view: View) -> Bool {
+        focused === view
+    }
+
+    /// The same context for the children of a row that does not line up with others.
+    public var withoutColumns: ConsoleContext {
+        var copy = self
+        copy.columns = nil
+        return copy
+    }
+
+    /// The natural width of a view (without its focus marker), `nil` when flexible.
+    public func naturalWidth(of view: View) -> Int? {
+        ViewLayout.naturalWidth(of: view, self)
+    }
+
+    /// The natural height of a view at a width (focus marker included).
+    public func height(of view: View, width: Int) -> ConsoleHeight {
+        ViewLayout.height(of: view, width: width, self)
+    }
+
+    /// The natural height of views stacked vertically.
+    public func stackHeight(of views: [View], width: Int, spacing: Int = 0) -> ConsoleHeight {
+        ViewLayout.stackHeight(of: views, width: width, spacing: spacing, self)
+    }
+
+    /// The natural width of views stacked vertically, `nil` if one of them is flexible.
+    public func stackWidth(of views: [View]) -> Int? {
+        ViewLayout.stackWidth(of: views, self)
+    }
+
+    /// How `width` columns are shared by views side by side (focus markers included).
+    public func columnWidths(of views: [View], spacing: Int, width: Int) -> [Int] {
+        ViewLayout.columnWidths(of: views, spacing: spacing, width: width, columns: columns, self)
+    }
+
+    /// How `height` lines are shared by views stacked vertically.
+    public func rowHeights(of views: [View], width: Int, height: Int, spacing: Int = 0) -> [Int] {
+        ViewLayout.rowHeights(of: views, width: width, height: height, spacing: spacing, self)
+    }
+
+    /// Prepares a child for the room it gets.
+    public func prepare(_ view: View, width: Int, height: Int) {
+        ViewPainter.prepare(view, width: width, height: height, self)
+    }
+
+    /// Prepares children stacked vertically.
+    public func prepareStack(_ views: [View], width: Int, height: Int, spacing: Int = 0) {
+        ViewPainter.prepareStack(views, width: width, height: height, spacing: spacing, self)
+    }
+
+    /// Draws a child in `rect` of `canvas`, focus marker included.
+    public func draw(_ view: View, in rect: Rect, on canvas: inout ConsoleCanvas) {
+        ViewPainter.draw(view, in: rect, on: &canvas, self)
+    }
+
+    /// Draws children stacked vertically in `rect` of `canvas`.
+    public func drawStack(_ views: [View], in rect: Rect, spacing: Int = 0, on canvas: inout ConsoleCanvas) {
+        ViewPainter.drawStack(views, in: rect, spacing: spacing, on: &canvas, self)
+    }
+}

@@ -1,0 +1,25 @@
+/// How many lines a view wants, and whether it grows into room its stack has left over.
+public struct ConsoleHeight: Equatable, Sendable {
+    /// The lines the view needs.
+    public var lines: Int
+    /// Whether it takes a share of spare lines (spacers, tables without a height).
+    public var flexible: Bool
+
+    /// Whether, standing in a row (an `HStack`), it is drawn over the row's full height though
+    /// it needs fewer lines: a divider, which becomes a vertical line.
+    public var fillsRow: Bool
+
+    /// A height of `lines`, flexible or not.
+    public init(lines: Int, flexible: Bool, fillsRow: Bool = false) {
+        self.lines = max(0, lines)
+        self.flexible = flexible
+        self.fillsRow = fillsRow
+    }
+
+    /// Exactly `lines`, never more.
+    public static func fixed(_ lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: false) }
+    /// At least `lines`, and a share of whatever is left.
+    public static func flexible(minimum lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: true) }
+    /// Nothing: hidden views.
+    public static let none = ConsoleHeight(lines: 0, flexible: false)
+}

@@ -1,0 +1,28 @@
+import Stagehand
+
+extension Button: ConsoleView {
+    /// The title in its brackets.
+    public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(title) + 4 }
+
+    /// `[ Title ]`, inverse when focused; `( Title )` when disabled.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        let text = enabled ? "[ \(title) ]" : "( \(title) )"
+        let style = context.isFocused(self) ? CellStyle([.inverse]) : (enabled ? CellStyle.plain : CellStyle([.dim]))
+        canvas.write(text, x: 0, y: 0, style: style)
+    }
+
+    /// Enter and Space tap.
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .character(" "): tap()
+        default: false
+        }
+    }
+
+    /// `tap`.
+    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
+        guard input == .tap else { return .unsupported }
+        tap()
+        return .done
+    }
+}

@@ -1,0 +1,67 @@
+import Stagehand
+
+extension HStack: ConsoleView {
+    /// The children's widths and the spacing between them; `nil` when one is flexible.
+    public func measureWidth(_ context: ConsoleContext) -> Int? {
+        let visible = children.filter { !$0.hidden }
+        var total = max(0, visible.count - 1) * max(0, spacing)
+        for (index, child) in visible.enumerated() {
+            if let columns = context.columns, index < columns.count, columns[index] >= 0 {
+                total += columns[index]
+                continue
+            }
+            guard let w = context.withoutColumns.naturalWidth(of: child) else { return nil }
+            total += w + ViewLayout.marker(of: child)
+        }
+        return total
+    }
+
+    /// The tallest child at the width it gets.
+    public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        var lines = 0
+        var flexible = false
+        for (child, w) in zip(children.filter { !$0.hidden }, context.columnWidths(of: children, spacing: spacing, width: width)) {
+            let h = context.withoutColumns.height(of: child, width: w)
+            lines = max(lines, h.lines)
+            flexible = flexible || h.flexible
+        }
+        return ConsoleHeight(lines: lines, flexible: flexible)
+    }
+
+    /// Its visible children: the cells a table lines up as columns.
+    public func columnCells(_ context: ConsoleContext) -> [View]? {
+        children.filter { !$0.hidden }
+    }
+
+    /// Prepares each child in its column.
+    public func prepare(width: Int, height: Int, _ context: ConsoleContext) {
+        let inner = context.withoutColumns
+        for (child, frame) in frames(width: width, height: height, context) {
+            inner.prepare(child, width: frame.width, height: frame.height)
+        }
+    }
+
+    /// The children, left to right.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        let inner = context.withoutColumns
+        for (child, frame) in frames(width: canvas.width, height: canvas.height, context) {
+            inner.draw(child, in: frame, on: &canvas)
+        }
+    }
+
+    /// Where each visible child goes in a row of `width` × `height`.
+    private func frames(width: Int, height: Int, _ context: ConsoleContext) -> [(View, Rect)] {
+        let visible = children.filter { !$0.hidden }
+        let widths = context.columnWidths(of: children, spacing: spacing, width: width)
+        var result: [(View, Rect)] = []
+        var x = 0
+        for (child, w) in zip(visible, widths) {
+            let h = context.withoutColumns.height(of: child, width: w)
+            let childHeight = h.flexible || h.fillsRow ? height : min(h.lines, height)
+            result.append((child, Rect(x: x, y: 0, width: w, height: childHeight)))
+            x += w + max(0, spacing)
+            if x >= width { break }
+        }
+        return result
+    }
+}

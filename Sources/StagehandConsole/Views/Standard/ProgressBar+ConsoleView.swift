@@ -1,0 +1,14 @@
+import Stagehand
+
+extension ProgressBar: ConsoleView {
+    /// Takes the room it is given.
+    public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
+
+    /// A bar of `█` and `░`, then the percentage.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        let label = " " + displayedText
+        let barWidth = max(0, canvas.width - DisplayWidth.of(label))
+        canvas.horizontalBar(x: 0, y: 0, width: barWidth, fraction: value)
+        canvas.write(label, x: barWidth, y: 0)
+    }
+}

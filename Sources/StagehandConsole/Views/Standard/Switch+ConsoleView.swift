@@ -1,0 +1,29 @@
+import Stagehand
+
+extension Switch: ConsoleView {
+    /// The box and the title.
+    public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(title) + 4 }
+
+    /// `[x] Title` when on, `[ ] Title` when off.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        canvas.write((on ? "[x] " : "[ ] ") + title, x: 0, y: 0, style: enabled ? .plain : CellStyle([.dim]))
+    }
+
+    /// Enter and Space toggle.
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .character(" "):
+            toggle()
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `toggle`.
+    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
+        guard input == .toggle else { return .unsupported }
+        toggle()
+        return .done
+    }
+}

@@ -1,0 +1,54 @@
+import Stagehand
+
+extension Table: ConsoleView {
+    /// Takes the room it is given.
+    public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
+
+    /// Its `height` in lines plus header and footer; without a `height`, what its stack has left.
+    public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        let chrome = (header.isEmpty ? 0 : 1) + (footer.isEmpty ? 0 : 1)
+        return height > 0 ? .fixed(chrome + height) : .flexible(minimum: chrome + 1)
+    }
+
+    /// Scrolls the cursor into view, builds the rows in view (and drops the others), measures
+    /// each of them and lines their cells up as columns.
+    public func prepare(width: Int, height: Int, _ context: ConsoleContext) {
+        TableLayout(table: self, context: context).prepare(width: width, height: height)
+    }
+
+    /// Header, the rows in view with their section headers, footer.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        TablePainter(table: self, context: context).draw(on: &canvas)
+    }
+
+    /// Arrows move the cursor a row, PageUp and PageDown a screenful, Home and End to the
+    /// first and last row; Enter selects the row under the cursor.
+    public func handle(_ key: Key) -> Bool {
+        // A focused table shows its cursor on the first row before any key moved it: moves
+        // start from there, so the first Down goes to the second row.
+        if cursorIndex == nil, selectedIndex == nil, [.up, .down, .pageUp, .pageDown].contains(key) {
+            moveCursorToFirst()
+        }
+        switch key {
+        case .up: moveCursor(by: -1)
+        case .down: moveCursor(by: 1)
+        case .pageUp: moveCursor(pages: -1)
+        case .pageDown: moveCursor(pages: 1)
+        case .home: moveCursorToFirst()
+        case .end: moveCursorToLast()
+        case .enter: return selectCursorRow()
+        default: return false
+        }
+        return true
+    }
+
+    /// `select`.
+    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
+        guard case .select(let row) = input else { return .unsupported }
+        guard items.indices.contains(row) else {
+            return .failed("table '\(id ?? "?")' has \(items.count) row\(items.count == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)")
+        }
+        select(row: row)
+        return .done
+    }
+}

@@ -1,0 +1,51 @@
+import Stagehand
+
+/// `stagehand run --script FILE --watch`: plays the script, prints the final frame (or the first
+/// failure), and plays it again every time the script, its scene, a scene it segues to or a data
+/// file is saved: a test-on-save loop.
+public struct ScriptWatch {
+    /// The player each run uses.
+    public let player: ScriptPlayer
+    /// How often files are checked, in milliseconds.
+    public var pollInterval = 50
+
+    /// Creates a loop around a player.
+    public init(player: ScriptPlayer) {
+        self.player = player
+    }
+
+    /// Plays the script, then again after every save, until `runs` plays (forever when `nil`).
+    /// `show` receives each run's result; `sleep` waits between checks (milliseconds).
+    public func run(
+        scriptFile: String, sceneFile: String?, options: ScriptPlayer.Options, runs: Int? = nil,
+        show: (ScriptPlayer.Result) -> Void, sleep: (Int) -> Void
+    ) {
+        var watched = WatchedFiles()
+        var played = 0
+        while runs.map({ played < $0 }) ?? true {
+            let result = player.play(scriptFile: scriptFile, sceneFile: sceneFile, options: options)
+            played += 1
+            show(result)
+            watched.watch(files(scriptFile: scriptFile, sceneFile: sceneFile))
+            _ = watched.changes()
+            guard runs.map({ played < $0 }) ?? true else { return }
+            while watched.changes().isEmpty { sleep(pollInterval) }
+        }
+    }
+
+    /// The script, its scene and every file that scene depends on.
+    func files(scriptFile: String, sceneFile: String?) -> Set<String> {
+        var files: Set<String> = [PathResolver.normalize(scriptFile)]
+        let loader = SceneLoader(registry: player.registry, limits: player.limits)
+        var scenePath = sceneFile
+        if scenePath == nil, let named = loader.loadScript(scriptFile).script?.scene {
+            scenePath = PathResolver.resolve(named.value, against: PathResolver.directory(of: scriptFile))
+        }
+        guard let scenePath else { return files }
+        files.insert(PathResolver.normalize(scenePath))
+        if let scene = loader.load(scenePath).scene {
+            files.formUnion(WatchedFiles.dependencies(of: scene, registry: player.registry))
+        }
+        return files
+    }
+}

@@ -1,0 +1,196 @@
+/// Parses JSON text into ``JSON`` values, refusing anything malformed with a reason.
+///
+/// Nesting deeper than ``maxDepth`` is refused, so no input can exhaust the stack.
+public struct JSONParser {
+    /// Why text is not JSON.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, and the byte offset where.
+        public let description: String
+    }
+
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maxDepth = 256
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    /// Parses one JSON value filling all of `bytes` (surrounding whitespace allowed).
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
+        var parser = JSONParser(bytes: bytes)
+        let value = try parser.value(depth: 0)
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw parser.failure("text after the value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func failure(_ what: String) -> Failure {
+        Failure(description: "\(what) at byte \(position)")
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSON {
+        guard depth < Self.maxDepth else { throw failure("nesting deeper than \(Self.maxDepth)") }
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("missing value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return .number(try number())
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(Failure) {
+        let expected = Array(word.utf8)
+        guard position + expected.count <= bytes.count, Array(bytes[position..<(position + expected.count)]) == expected else {
+            throw failure("invalid literal")
+        }
+        position += expected.count
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> JSON {
+        position += 1
+        var members: [String: JSON] = [:]
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let key = try string()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            position += 1
+            members[key] = try value(depth: depth + 1)
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("unterminated object") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "}") {
+                position += 1
+                return .object(members)
+            } else {
+                throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> JSON {
+        position += 1
+        var items: [JSON] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(items)
+        }
+        while true {
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("unterminated array") }
+            if bytes[position] == UInt8(ascii: ",") {
+                position += 1
+            } else if bytes[position] == UInt8(ascii: "]") {
+                position += 1
+                return .array(items)
+            } else {
+                throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    /// A string's text. Bytes are collected as they are (escapes written as their UTF-8) and
+    /// decoded once at the end: a megabyte of editor text with thousands of `\n` escapes costs
+    /// one pass, not one string append per escape. Invalid UTF-8 becomes U+FFFD.
+    private mutating func string() throws(Failure) -> String {
+        position += 1
+        var out: [UInt8] = []
+        while position < bytes.count {
+            // Copy the run up to the next quote, backslash or control character in one go.
+            let runStart = position
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                position += 1
+            }
+            if position > runStart { out.append(contentsOf: bytes[runStart..<position]) }
+            guard position < bytes.count else { break }
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { throw failure("unterminated escape") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    var scalar: Unicode.Scalar?
+                    if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
+                        bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                    {
+                        position += 2
+                        let low = try hex4()
+                        if (0xDC00..<0xE000).contains(low) {
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            out.append(contentsOf: Array("\u{FFFD}".utf8))
+                            code = low
+                        }
+                    }
+                    scalar = Unicode.Scalar(code)
+                    out.append(contentsOf: Array(String(Character(scalar ?? "\u{FFFD}")).utf8))
+                default:
+                    throw failure("invalid escape")
+                }
+            default:
+                throw failure("control character in a string")
+            }
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw failure("short \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            position += 1
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("invalid \\u escape")
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        return code
+    }
+
+    private mutating func number() throws(Failure) -> Double {
+        let start = position
+        while position < bytes.count, "+-0123456789.eE".utf8.contains(bytes[position]) { position += 1 }
+        guard position > start, let number = Double(String(decoding: bytes[start..<position], as: UTF8.self)),
+            number.isFinite
+        else { throw failure("invalid number") }
+        return number
+    }
+}

@@ -1,0 +1,93 @@
+import Stagehand
+
+/// A file the editor has open: its text as last sent, and what is known of it.
+final class OpenDocument {
+    /// Whether a file is a scene, a script, or neither (a data file).
+    enum Kind {
+        case scene
+        case script
+        case other
+    }
+
+    let uri: String
+    let path: String
+    let kind: Kind
+    private(set) var version: Int
+    private(set) var lines: LineMap
+    /// The decoded text, worked out when first asked for after a change.
+    private var cachedModel: SceneModel??
+    private var cachedScript: ScriptDescription??
+    /// The last text that parsed, decoded: completion falls back on it while the text does not.
+    private(set) var lastGoodModel: SceneModel?
+    private(set) var lastGoodScript: ScriptDescription?
+
+    init(uri: String, path: String, text: [UInt8], version: Int) {
+        self.uri = uri
+        self.path = path
+        self.version = version
+        lines = LineMap(text)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if [".scene.yaml", ".scene.yml", ".scene.json"].contains(where: name.hasSuffix) {
+            kind = .scene
+        } else if [".script.yaml", ".script.yml", ".script.json"].contains(where: name.hasSuffix) {
+            kind = .script
+        } else {
+            kind = .other
+        }
+    }
+
+    var text: [UInt8] { lines.bytes }
+
+    /// Replaces the text.
+    func update(text: [UInt8], version: Int) {
+        self.version = version
+        lines = LineMap(text)
+        cachedModel = nil
+        cachedScript = nil
+    }
+
+    /// The scene as the text now reads, or `nil` when it does not parse.
+    func model(registry: Registry, limits: LoadLimits) -> SceneModel? {
+        if let cachedModel { return cachedModel }
+        let model = SceneModel.parse(text, file: path, registry: registry, limits: limits)
+        cachedModel = .some(model)
+        if let model { lastGoodModel = model }
+        return model
+    }
+
+    /// The scene as the text now reads; else as it reads without the line being edited (an
+    /// unclosed bracket there is the usual reason it does not parse); else as it last parsed.
+    func bestModel(registry: Registry, limits: LoadLimits, editing line: Int? = nil) -> SceneModel? {
+        if let model = model(registry: registry, limits: limits) { return model }
+        if let line, let repaired = withoutLine(line),
+            let model = SceneModel.parse(repaired, file: path, registry: registry, limits: limits)
+        {
+            return model
+        }
+        return lastGoodModel
+    }
+
+    /// The text with one 0-based line's content removed, or `nil` past the end.
+    private func withoutLine(_ line: Int) -> [UInt8]? {
+        let starts = lines.offsets.lineStarts
+        guard line >= 0, line < starts.count else { return nil }
+        let end = lines.offsets.lineEnd(line + 1)
+        return Array(text[..<starts[line]]) + Array(text[end...])
+    }
+
+    /// The script as the text now reads, or `nil` when it does not parse.
+    func script(limits: LoadLimits) -> ScriptDescription? {
+        if let cachedScript { return cachedScript }
+        let (document, _) = DocumentLoader.parse(text, file: path, limits: limits)
+        var script: ScriptDescription?
+        if let document, document.root != nil { script = ScriptDecoder.decode(document).script }
+        cachedScript = .some(script)
+        if let script { lastGoodScript = script }
+        return script
+    }
+
+    /// The script as the text now reads, else as it last parsed.
+    func bestScript(limits: LoadLimits) -> ScriptDescription? {
+        script(limits: limits) ?? lastGoodScript
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import StagehandLanguageServer
+
+/// Diagnostics, hover, definition, references, rename and quick fixes on open documents.
+@Suite struct NavigationTests {
+    private static let scene = """
+        stagehand: 1
+        scene: test
+        dataSources:
+          - id: people
+            type: StaticDataSource
+            properties: { value: [] }
+        views:
+          - id: title
+            type: Label
+          - id: go
+            type: Button
+        bindings:
+          - type: TextBinding
+            outlets: { dataSource: people, view: title }
+        segues:
+          - { id: next, to: other.scene.yaml }
+        responders:
+          - type: SegueResponder
+            properties: { segue: next }
+            on: [go.tap]
+        """
+
+    @Test func diagnosticsAppearWithCodesAndClearWhenFixed() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        try harness.write("other.scene.yaml", "stagehand: 1\nscene: other\n")
+        let broken = harness.open("test.scene.yaml", Self.scene.replacingOccurrences(of: "type: Label", with: "type: Lable"))
+        let first = try #require(broken.first)
+        #expect(first["code"]?.string == "unknown-type")
+        #expect(first["range"]?["start"]?["line"]?.int == 8)
+        #expect(first["range"]?["start"]?["character"]?.int == 10)
+        #expect(first["message"]?.string?.contains("did you mean 'Label'?") == true)
+        #expect(harness.change("test.scene.yaml", Self.scene).isEmpty)
+    }
+
+    @Test func diagnosticPositionsCountUTF16CodeUnitsAfterNonASCIIText() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let before = "  - { id: né, properties: { text: \"😀é\" }, type: "
+        let diagnostics = harness.open("t.scene.yaml", "stagehand: 1\nscene: t\nviews:\n" + before + "Lable }\n")
+        let range = try #require(diagnostics.first { $0["code"]?.string == "unknown-type" }?["range"])
+        // libyaml counts the emoji as one column; the protocol counts two UTF-16 code units.
+        #expect(before.utf16.count == before.unicodeScalars.count + 1)
+        #expect(range["start"]?["character"]?.int == before.utf16.count)
+        #expect(range["end"]?["character"]?.int == before.utf16.count + 5)
+    }
+
+    @Test func relatedNotesTravelWithDiagnostics() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        try harness.write("other.scene.yaml", "stagehand: 1\nscene: other\n")
+        let duplicate = harness.open("test.scene.yaml", Self.scene.replacingOccurrences(of: "- id: title", with: "- id: people"))
+        let item = try #require(duplicate.first { $0["code"]?.string == "duplicate-id" })
+        #expect(item["relatedInformation"]?.array?.first?["location"]?["range"]?["start"]?["line"]?.int == 3)
+    }
+
+    @Test func hoverDocumentsTypesAndIds() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let type = harness.request("textDocument/hover", "test.scene.yaml", Self.scene.replacingOccurrences(of: "type: Label", with: "type: La|bel"))
+        #expect(type["contents"]?["value"]?.string?.contains("**Label**") == true)
+        let id = harness.request("textDocument/hover", "test.scene.yaml", Self.scene.replacingOccurrences(of: "view: title", with: "view: ti|tle"))
+        #expect(id["contents"]?["value"]?.string?.contains("Label (view)") == true)
+    }
+
+    @Test func definitionJumpsToTheDeclarationAndAcrossFiles() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        try harness.write("other.scene.yaml", "stagehand: 1\nscene: other\n")
+        let id = harness.request("textDocument/definition", "test.scene.yaml", Self.scene.replacingOccurrences(of: "view: title", with: "view: t|itle"))
+        #expect(id["range"]?["start"]?["line"]?.int == 7)
+        let file = harness.request("textDocument/definition", "test.scene.yaml", Self.scene.replacingOccurrences(of: "to: other", with: "to: o|ther"))
+        #expect(file["uri"]?.string == harness.uri("other.scene.yaml"))
+        let segue = harness.request("textDocument/definition", "test.scene.yaml", Self.scene.replacingOccurrences(of: "segue: next", with: "segue: n|ext"))
+        #expect(segue["range"]?["start"]?["line"]?.int == 15)
+    }
+
+    @Test func referencesAndRenameCoverTheScene() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let marked = Self.scene.replacingOccurrences(of: "- id: people", with: "- id: peo|ple")
+        let references = harness.request("textDocument/references", "test.scene.yaml", marked, extra: ["context": ["includeDeclaration": true]])
+        #expect(references.array?.count == 2)
+        let rename = harness.request("textDocument/rename", "test.scene.yaml", marked, extra: ["newName": "everyone"])
+        let edits = rename["changes"]?[harness.uri("test.scene.yaml")]?.array ?? []
+        #expect(edits.count == 2)
+        #expect(edits.allSatisfy { $0["newText"]?.string == "everyone" })
+        let (text, line, character) = LanguageServerHarness.cursor(in: marked)
+        harness.open("test.scene.yaml", text)
+        let refused = harness.server.handle(["jsonrpc": "2.0", "id": 99, "method": "textDocument/rename", "params": [
+            "textDocument": ["uri": .string(harness.uri("test.scene.yaml"))],
+            "position": ["line": JSON(line), "character": JSON(character)], "newName": "9 lives",
+        ]])
+        #expect(refused.first?["error"]?["message"]?.string == "'9 lives' is not a valid id; use letters, digits, '_' and '-'")
+    }
+
+    @Test func quickFixesAreLintsSureFixes() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let actions = harness.request("textDocument/codeAction", "test.scene.yaml",
+                                      Self.scene.replacingOccurrences(of: "stagehand: 1\n", with: "|"),
+                                      extra: ["range": ["start": ["line": 0, "character": 0], "end": ["line": 30, "character": 0]], "context": ["diagnostics": []]])
+        let titles = actions.array?.compactMap { $0["title"]?.string } ?? []
+        #expect(titles == ["Add 'stagehand: 1'"])
+    }
+}
