@@ -1,7 +1,7 @@
 import Stagehand
 import StagehandConsole
 
-/// 6. Editing one item of a list shown in a table, through the selection, in a list of 100,000
+/// 9. Editing one item of a list shown in a table, through the selection, in a list of 100,000
 /// items against one of 100: the edit travels selection → table → sorted list → list, and back
 /// down to one row and one label; its cost should follow that path, not the list's length.
 enum EditBenchmark {
@@ -65,7 +65,7 @@ enum EditBenchmark {
     static let cities: [Value] = ["Lisbon", "Nairobi"]
 
     static func run(directory: String, config: Config, report: Report) throws -> [String] {
-        report.heading("6. edit one item of a list shown in a table: \(Format.count(config.editLarge)) items vs \(Format.count(config.editSmall))")
+        report.heading("9. edit one item of a list shown in a table: \(Format.count(config.editLarge)) items vs \(Format.count(config.editSmall))")
         let file = "edit.scene.yaml"
         try Files.write(scene, to: directory + "/" + file)
         var subjects: [Subject] = []

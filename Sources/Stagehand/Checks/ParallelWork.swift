@@ -1,6 +1,3 @@
-#if canImport(Dispatch)
-import Dispatch
-#endif
 #if canImport(Synchronization)
 import Synchronization
 #endif
@@ -14,34 +11,82 @@ import Darwin
 
 /// Runs one independent piece of work per input on several threads and returns the results in
 /// the inputs' order, so what is printed never depends on which thread finished first.
+///
+/// Threads of its own rather than a shared pool: lint may be called from code that already
+/// keeps every pool thread busy, and asking for `jobs` workers should give that many.
 enum ParallelWork {
     /// Processors online, at least 1.
     static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
-    /// `work(inputs[i])` for every `i`, on up to `workers` threads; on the calling thread alone
-    /// when `workers` is 1 or there is only one input.
+    /// `work(inputs[i])` for every `i`, on up to `workers` threads (the calling thread is one of
+    /// them); on the calling thread alone when `workers` is 1 or there is only one input.
     static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], workers: Int, _ work: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         let width = min(max(workers, 1), inputs.count)
-        #if canImport(Dispatch)
         // `Atomic` needs macOS 15; the package supports 14, where files are checked in turn.
         guard width > 1, #available(macOS 15, *) else { return inputs.map(work) }
         let slots = ResultSlots<Output>(count: inputs.count)
         let next = NextIndex()
-        DispatchQueue.concurrentPerform(iterations: width) { _ in
-            // Each worker takes the next file not yet taken, so one large file does not hold up
-            // the files that a fixed share would have queued behind it.
+        // Each worker takes the next input not yet taken, so one large file does not hold up
+        // the files that a fixed share would have queued behind it.
+        let drain: @Sendable () -> Void = {
             while let i = next.take(below: inputs.count) {
                 slots.store(work(inputs[i]), at: i)
             }
         }
+        // A thread that cannot be started leaves its share to the others: the calling thread
+        // drains whatever is left, so every input is done either way.
+        let threads = (1..<width).compactMap { _ in WorkerThread.start(drain) }
+        drain()
+        for thread in threads { thread.join() }
         return slots.collect()
+    }
+}
+
+/// A POSIX thread running one closure, joined by whoever started it.
+struct WorkerThread {
+    /// The closure, handed to the new thread through an opaque pointer.
+    private final class Body: Sendable {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+    }
+
+    private let thread: pthread_t
+
+    /// Starts a thread running `body`; `nil` when the system refuses one.
+    static func start(_ body: @escaping @Sendable () -> Void) -> WorkerThread? {
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        let result = pthread_create(&thread, nil, { context in
+            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard result == 0, let started = thread else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        return WorkerThread(thread: started)
         #else
-        return inputs.map(work)
+        var thread = pthread_t()
+        let result = pthread_create(&thread, nil, { context in
+            if let context { Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run() }
+            return nil
+        }, context)
+        guard result == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        return WorkerThread(thread: thread)
         #endif
+    }
+
+    /// Waits for the thread to finish.
+    func join() {
+        pthread_join(thread, nil)
     }
 }
 
@@ -62,8 +107,8 @@ final class NextIndex: Sendable {
 /// `@unchecked Sendable` is safe here because: every slot is written at most once, by the one
 /// worker that took its index from ``NextIndex`` (indices are handed out once each, so no two
 /// threads ever touch the same slot); and the slots are read only by ``collect()``, which the
-/// caller runs after `DispatchQueue.concurrentPerform` has returned — it returns only once every
-/// worker has finished, which orders all writes before the reads.
+/// caller runs after it has joined every worker thread (and drained its own share) — `pthread_join`
+/// orders all of a thread's writes before the reads that follow it.
 final class ResultSlots<Output: Sendable>: @unchecked Sendable {
     private let buffer: UnsafeMutableBufferPointer<Output?>
 

@@ -41,8 +41,8 @@ open class DataSource: SceneObject {
     /// ``lastEdit`` to update only what changed.
     public func applyHere(_ edit: ValueEdit) throws {
         // Holding the value in one place only lets the lists and mappings on the path change in place.
-        var updated = value
-        value = .null
+        var updated = Value.null
+        swap(&updated, &value)
         do {
             switch edit.change {
             case .replace(let replacement): try updated.replace(at: edit.path, with: replacement)

@@ -283,7 +283,7 @@ public final class TableRow {
     /// Every object of the row.
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
-    let itemSource = DataSource()
+    let itemSource = RowItemDataSource()
     var observations: [Observation] = []
 
     init(item: Value) {

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// Replacing and removing parts of a value by path, in place where the storage is not shared.
 ///
 /// A value held by one owner (a data source) is edited without copying the lists and mappings
@@ -11,8 +13,9 @@ extension Value {
     /// Replaces what is at `path` with `replacement`.
     ///
     /// A missing key of a mapping is added (at the end); on a list, a segment must be the index of
-    /// an item, or the count of items as the last segment, which appends. Throws ``ValuePathError`` where the path leads nowhere (an index out of range, a
-    /// scalar or null in the way).
+    /// an item, or the count of items as the last segment, which appends. Throws
+    /// ``ValuePathError`` where the path leads nowhere (an index out of range, a scalar or null
+    /// in the way); then the value is unchanged.
     public mutating func replace<Path: Collection>(at path: Path, with replacement: Value) throws(ValuePathError)
     where Path.Element == String {
         guard let segment = path.first else {
@@ -20,71 +23,78 @@ extension Value {
             return
         }
         let rest = path.dropFirst()
-        switch self {
-        case .mapping(var members):
-            // Taking the storage out of `self` leaves it the only owner, so the edit is in place.
-            self = .null
-            defer { self = .mapping(members) }
+        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
             if rest.isEmpty {
                 members[segment] = replacement
             } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
                 try members[segment, default: .null].replace(at: rest, with: replacement)
             }
-        case .list(var items):
+        }
+        if edited != nil { return }
+        let listed: Bool? = try editList { (items) throws(ValuePathError) in
             guard let index = Int(segment), items.indices.contains(index) || (index == items.count && rest.isEmpty) else {
                 throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
-            self = .null
-            defer { self = .list(items) }
             if index == items.count {
                 items.append(replacement)
             } else {
                 try items[index].replace(at: rest, with: replacement)
             }
-        default:
-            throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'")
         }
+        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
     }
 
     /// Removes what is at `path`: an item of a list or a key of a mapping.
     public mutating func remove<Path: BidirectionalCollection>(at path: Path) throws(ValuePathError)
     where Path.Element == String {
-        guard let last = path.last else { throw ValuePathError(segment: "", problem: "the whole value cannot be removed") }
-        let parent = path.dropLast()
-        if let segment = parent.first {
-            switch self {
-            case .mapping(var members):
+        guard let segment = path.first else { throw ValuePathError(segment: "", problem: "the whole value cannot be removed") }
+        let rest = path.dropFirst()
+        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
+            if rest.isEmpty {
+                guard members.removeValue(forKey: segment) != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
+            } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
-                self = .null
-                defer { self = .mapping(members) }
-                try members[segment, default: .null].remove(at: path.dropFirst())
-            case .list(var items):
-                guard let index = Int(segment), items.indices.contains(index) else {
-                    throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
-                }
-                self = .null
-                defer { self = .list(items) }
-                try items[index].remove(at: path.dropFirst())
-            default:
-                throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'")
+                try members[segment, default: .null].remove(at: rest)
             }
-            return
         }
-        switch self {
-        case .mapping(var members):
-            guard members.removeValue(forKey: last) != nil else { throw ValuePathError(segment: last, problem: "there is no key '\(last)'") }
-            self = .mapping(members)
-        case .list(var items):
-            guard let index = Int(last), items.indices.contains(index) else {
-                throw ValuePathError(segment: last, problem: "the list has no item '\(last)' (it has \(items.count))")
+        if edited != nil { return }
+        let listed: Bool? = try editList { (items) throws(ValuePathError) in
+            guard let index = Int(segment), items.indices.contains(index) else {
+                throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
-            self = .null
-            items.remove(at: index)
-            self = .list(items)
-        default:
-            throw ValuePathError(segment: last, problem: "\(kindDescription) has no '\(last)'")
+            if rest.isEmpty {
+                items.remove(at: index)
+            } else {
+                try items[index].remove(at: rest)
+            }
         }
+        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
+    }
+
+    /// Runs `edit` on the members of a mapping, in place: the storage is taken out of `self`
+    /// first, so `self` is not a second owner that would force a copy. Nil when not a mapping.
+    private mutating func editMapping(
+        _ edit: (inout OrderedDictionary<String, Value>) throws(ValuePathError) -> Void
+    ) throws(ValuePathError) -> Bool? {
+        guard case .mapping = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        guard case .mapping(var members) = consume taken else { return nil }
+        defer { self = .mapping(members) }
+        try edit(&members)
+        return true
+    }
+
+    /// Runs `edit` on the items of a list, in place, as ``editMapping(_:)`` does. Nil when not a list.
+    private mutating func editList(_ edit: (inout [Value]) throws(ValuePathError) -> Void) throws(ValuePathError) -> Bool? {
+        guard case .list = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        guard case .list(var items) = consume taken else { return nil }
+        defer { self = .list(items) }
+        try edit(&items)
+        return true
     }
 
     /// The value at path segments, as ``value(atPath:)`` reads a dot path.

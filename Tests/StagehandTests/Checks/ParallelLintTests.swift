@@ -1,5 +1,9 @@
+import Synchronization
 import Testing
 @testable import Stagehand
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Linting a folder on several threads gives exactly what linting it on one gives.
 @Suite struct ParallelLintTests {
@@ -29,6 +33,31 @@ import Testing
         let outputs = ParallelWork.map(inputs, workers: 4) { $0 * 2 }
         #expect(outputs == inputs.map { $0 * 2 })
         #expect(ParallelWork.map([Int](), workers: 4) { $0 }.isEmpty)
+    }
+
+    @Test func severalWorkersReallyRunAtOnce() {
+        // Each piece of work waits a little (without using the processor, so a busy machine
+        // cannot serialize it) and notes how many pieces are under way at that moment.
+        let running = Atomic<Int>(0)
+        let most = Atomic<Int>(0)
+        let outputs = ParallelWork.map(Array(0..<40), workers: 3) { value -> Int in
+            let now = running.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+            _ = most.max(now, ordering: .sequentiallyConsistent)
+            usleep(10_000)
+            running.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            return value
+        }
+        #expect(outputs == Array(0..<40))
+        #expect(most.load(ordering: .sequentiallyConsistent) >= 2)
+        // One worker means one at a time.
+        most.store(0, ordering: .sequentiallyConsistent)
+        _ = ParallelWork.map(Array(0..<4), workers: 1) { value -> Int in
+            let now = running.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+            _ = most.max(now, ordering: .sequentiallyConsistent)
+            running.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            return value
+        }
+        #expect(most.load(ordering: .sequentiallyConsistent) == 1)
     }
 
     @Test func aLoneFileIsKeptOnlyWhenAsked() {

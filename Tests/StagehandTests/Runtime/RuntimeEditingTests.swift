@@ -236,3 +236,30 @@ import Testing
         #expect(book.value == [1, 2])
     }
 }
+
+/// A binding inside a row edits the item in the table's list, not the row's copy.
+@Suite struct RuntimeRowEditingTests {
+    @Test func aRowsSwitchEditsTheListItem() throws {
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: todos, type: StaticDataSource, properties: { value: [{ t: a, done: false }, { t: b, done: false }] } }
+            views:
+              - id: table
+                type: Table
+                prototype:
+                  id: doneSwitch
+                  type: Switch
+                  bindings:
+                    - { type: SwitchBinding, outlets: { dataSource: item, view: doneSwitch }, properties: { path: done } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: todos, view: table } }
+            """)
+        let table = try scene.object("table", as: Table.self)
+        let toggle = try #require(table.row(at: 1)?.views.first as? Switch)
+        toggle.toggle()
+        let todos = try scene.object("todos", as: DataSource.self)
+        #expect(todos.value == [["t": "a", "done": false], ["t": "b", "done": true]])
+        #expect((table.row(at: 1)?.views.first as? Switch)?.on == true)
+        #expect(scene.diagnostics.isEmpty)
+    }
+}

@@ -78,6 +78,7 @@ public final class Table: View, RowDisplaying {
         guard items.indices.contains(index) else { return nil }
         if let row = builtRows[index] { return row }
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
+        row.itemSource.attach(to: self, row: index)
         builtRows[index] = row
         return row
     }

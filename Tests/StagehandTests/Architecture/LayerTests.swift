@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The folders of the `Stagehand` library are layers: a file may use the types of its own folder
+/// and of the folders below it, never of those above. This test finds the types each folder
+/// declares and fails when a file names a type of a higher folder, so a new back-edge is caught
+/// the day it is written. `Docs/Architecture.md` draws the layers.
+@Suite("Architecture: layers point one way")
+struct LayerTests {
+    /// Bottom first.
+    static let layers = [
+        "Support", "Diagnostics", "Document", "Values", "Catalog", "Model", "Checks", "Fixes",
+        "Runtime", "Library", "Schema",
+    ]
+
+    /// Back-edges that exist today, each a known debt with where it should go; a file listed here
+    /// may name only the types listed with it. Shrink this list, never grow it.
+    static let knownBackEdges: [String: Set<String>] = [
+        // The class-based registry reads declarations from Swift classes and starts with the
+        // standard library; it belongs above the library, with a plain-data catalog below.
+        "Catalog/Registry.swift": ["DeclarationReader", "SceneObject", "StandardLibrary"],
+        // A declaration still carries the class to instantiate and its member template.
+        "Catalog/TypeDeclaration.swift": ["DeclarationReader", "SceneObject", "Slot"],
+        "Catalog/OutletSpec.swift": ["SceneObject"],
+        // `item` inside a prototype is declared by reading the base data source class.
+        "Checks/SceneChecker.swift": ["DataSource", "DeclarationReader"],
+        // Edits' paths are followed through the library's derived data sources by class.
+        "Checks/DataPathChecker.swift": [
+            "FilterDataSource", "SelectionDataSource", "SetResponder", "SortDataSource", "SwitchBinding",
+            "TableBinding", "ToggleResponder",
+        ],
+        "Checks/TypeInfo.swift": ["ConditionBinding"],
+    ]
+
+    /// A file's text without comments and string literals, where type names do not count.
+    static func code(_ text: String) -> String {
+        var result = text
+        for pattern in [#""""[\s\S]*?""""#, #""(?:\\.|[^"\\\n])*""#, #"//[^\n]*"#] {
+            result = result.replacingOccurrences(of: pattern, with: "\"\"", options: .regularExpression)
+        }
+        return result
+    }
+
+    /// The Swift files of each layer, relative to `Sources/Stagehand`, with their code.
+    static func files() -> [(layer: Int, path: String, code: String)] {
+        var result: [(Int, String, String)] = []
+        for (index, layer) in layers.enumerated() {
+            for file in Repository.files(under: "Sources/Stagehand/" + layer, endingWith: [".swift"]) {
+                let text = (try? String(contentsOfFile: Repository.path(file), encoding: .utf8)) ?? ""
+                result.append((index, String(file.dropFirst("Sources/Stagehand/".count)), code(text)))
+            }
+        }
+        return result
+    }
+
+    /// The layer that declares each type name.
+    static func declarations(in files: [(layer: Int, path: String, code: String)]) throws -> [String: Int] {
+        let declaration = try NSRegularExpression(
+            pattern: #"^\s*(?:@\w+\s+)*(?:(?:public|package|internal|private|fileprivate|open|final|indirect)\s+)*(?:class|struct|enum|protocol|typealias|actor)\s+(?!var\b|func\b|let\b)([A-Za-z_]\w*)"#,
+            options: [.anchorsMatchLines])
+        var owner: [String: Int] = [:]
+        for file in files {
+            let range = NSRange(file.code.startIndex..., in: file.code)
+            for match in declaration.matches(in: file.code, range: range) {
+                if let name = Range(match.range(at: 1), in: file.code).map({ String(file.code[$0]) }), owner[name] == nil {
+                    owner[name] = file.layer
+                }
+            }
+        }
+        return owner
+    }
+
+    @Test("every layer folder exists and holds code")
+    func layersExist() {
+        for layer in Self.layers {
+            #expect(!Repository.files(under: "Sources/Stagehand/" + layer, endingWith: [".swift"]).isEmpty, "no Swift files in \(layer)")
+        }
+    }
+
+    @Test("no file names a type of a layer above its own, beyond the known debts")
+    func noNewBackEdges() throws {
+        let files = Self.files()
+        let owner = try Self.declarations(in: files)
+        var found: [String] = []
+        var stillUsed: Set<String> = []
+        for file in files {
+            let words = Set(file.code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for word in words {
+                guard let layer = owner[word], layer > file.layer else { continue }
+                if Self.knownBackEdges[file.path]?.contains(word) == true {
+                    stillUsed.insert(file.path + ":" + word)
+                    continue
+                }
+                found.append("\(file.path) (\(Self.layers[file.layer])) names \(word) of \(Self.layers[layer])")
+            }
+        }
+        #expect(found.sorted() == [], "new back-edges between layers")
+        // A debt that was paid must leave the list, so the list only shrinks.
+        let listed = Set(Self.knownBackEdges.flatMap { file, names in names.map { file + ":" + $0 } })
+        #expect(listed.subtracting(stillUsed).sorted() == [], "known back-edges no longer present: remove them from the list")
+    }
+}
