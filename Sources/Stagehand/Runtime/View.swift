@@ -78,3 +78,10 @@ public protocol RowDisplaying: View {
     /// The selected row, counting from 0.
     var selectedRow: Int? { get }
 }
+
+/// A view whose rows are items of a list it was given, and which can pass an edit of one row's
+/// item back to that list: what a row's `item` data source edits through.
+public protocol RowEditing: AnyObject {
+    /// Passes an edit of one row's item back to the list the rows came from.
+    func edit(row: Int, _ edit: ValueEdit) throws
+}

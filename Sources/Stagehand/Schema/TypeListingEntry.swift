@@ -37,7 +37,7 @@ struct TypeListingEntry {
         if !declaration.capabilities.isEmpty { lines += list("capabilities", declaration.capabilities.sorted().map(\.name)) }
         var takes: [String] = []
         if declaration.acceptsChildren { takes.append("children") }
-        if declaration.acceptsPrototype { takes.append("prototype") }
+        if declaration.acceptsPrototype { takes.append("prototype (a row view with its bindings beside its keys, or views and bindings)") }
         if !takes.isEmpty { lines += list("takes", takes) }
         return lines
     }

@@ -3,7 +3,7 @@
 /// A `TableBinding` gives the table its rows. Only rows that are visible are ever built: the
 /// table keeps built rows for the window on screen and drops the rest, so a million rows cost
 /// what a screenful costs.
-public final class Table: View, RowDisplaying {
+public final class Table: View, RowDisplaying, RowEditing {
     override public class var summary: String { "Rows of a list drawn from a prototype, with sections, header, footer and selection" }
     override public class var events: [String] { ["select"] }
     override public class var capabilities: Set<ViewCapability> { [.table] }

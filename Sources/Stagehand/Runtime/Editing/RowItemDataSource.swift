@@ -1,12 +1,12 @@
 /// The data source `item` names inside a table row: the row's item, whose edits go to the item
 /// in the list the table shows, so a row's `SwitchBinding` changes the list, not a copy.
 final class RowItemDataSource: DataSource {
-    private weak var table: Table?
+    private weak var table: (any RowEditing)?
     private var row = 0
 
     /// Ties the source to its row; rows are rebuilt whenever the list is set again, so the
     /// index stays right for the row's lifetime.
-    func attach(to table: Table, row: Int) {
+    func attach(to table: any RowEditing, row: Int) {
         self.table = table
         self.row = row
     }
