@@ -20,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Only the garden example app uses a database; the Stagehand library never links it.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // API reference: `swift package generate-documentation`; a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -56,7 +58,7 @@ let package = Package(
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
         .target(
             name: "GardenKit",
-            dependencies: ["Stagehand", "StagehandConsole"],
+            dependencies: ["Stagehand", "StagehandConsole", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Examples/GardenKit"
         ),
         .executableTarget(
@@ -72,7 +74,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "GardenKit"],
+            dependencies: [
+                "Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "GardenKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

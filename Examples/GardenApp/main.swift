@@ -1,6 +1,16 @@
 // The garden app: Stagehand's commands with the garden's own types registered. Try
 //   swift run garden run Scenes/Garden/garden.scene.yaml --script Scenes/Garden/garden.script.yaml
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GardenKit
 import StagehandCLI
 
-StagehandCLI.main(setup: GardenTypes.register(in:))
+// The setup hands the registry the garden's types and its services once: the plants live in
+// SQLite, in memory unless GARDEN_DATABASE names a file to keep them in.
+StagehandCLI.main { registry in
+    let file = getenv("GARDEN_DATABASE").map { String(cString: $0) }
+    try GardenTypes.register(in: registry, store: SQLitePlantStore(path: file))
+}

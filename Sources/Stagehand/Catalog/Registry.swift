@@ -46,9 +46,14 @@ public final class Registry {
     /// Hands a service (a database handle, an API client) to the scenes built with this
     /// registry, once, at setup. Types that declare `@Service var x: S` receive it; providing
     /// the same type again replaces it.
-    public func provide<S: Sendable>(_ service: S) {
-        services[ObjectIdentifier(S.self)] = service
-        catalog.noteService(ObjectIdentifier(S.self))
+    ///
+    /// Services are found by their exact type. A service declared by a protocol
+    /// (`@Service var store: any PlantStore`) must be provided as that protocol, by naming it:
+    /// `registry.provide(store, as: (any PlantStore).self)`; Swift would otherwise provide it as
+    /// the concrete type of `store`.
+    public func provide<S: Sendable>(_ service: S, as type: S.Type = S.self) {
+        services[ObjectIdentifier(type)] = service
+        catalog.noteService(ObjectIdentifier(type))
     }
 
     /// The service of this type, if the app provided one.

@@ -14,7 +14,8 @@ struct ExampleScriptTests {
     /// The registry the examples need: the standard library and the garden app's types.
     static func exampleRegistry() throws -> Registry {
         let registry = Registry()
-        try GardenTypes.register(in: registry)
+        // The garden app's own store: SQLite, in memory, fresh for each registry.
+        try GardenTypes.register(in: registry, store: SQLitePlantStore())
         return registry
     }
 
@@ -56,6 +57,8 @@ struct ExampleScriptTests {
 
     @Test("plays the same bytes twice", arguments: scripts)
     func deterministic(_ script: String) throws {
+        // A fresh copy and registry for each run, as each run of the app has: services such as
+        // the garden's plant store keep what a run stored.
         let first = try Self.playOnCopy(script)
         let second = try Self.playOnCopy(script)
         #expect(first.output == second.output)
