@@ -8,7 +8,8 @@
 /// here in the order they were enqueued.
 final class WorkExecutor: TaskExecutor, @unchecked Sendable {
     // Unchecked: `jobs` and `running` are read and written only while holding `lock`; the lock
-    // itself is Sendable, and the thread is started once, from `init`.
+    // itself is Sendable. The thread is started by the enqueue that finds none running, decided
+    // under the lock, so at most one runs jobs at a time.
     private let lock = ConditionLock()
     private var jobs: [UnownedJob] = []
     private var running = false
