@@ -10,15 +10,14 @@ struct EventChecker {
     }
 
     private func problem(with entry: Located<String>, from scope: Int) -> Diagnostic? {
-        let parts = entry.value.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        guard let reference = EventReference(entry.value) else {
             return Diagnostic(
                 .unknownEvent,
                 "'on' entries are written viewId.event, such as addButton.tap, not '\(entry.value)'",
                 at: entry.location)
         }
-        let viewID = Located(String(parts[0]), at: entry.location)
-        let event = String(parts[1])
+        let viewID = Located(reference.view, at: entry.location)
+        let event = reference.event
         guard let resolved = index.resolve(viewID.value, from: scope) else {
             let ids = index.scopes[scope]
             let views = ids.order.filter { id in ids.ids[id].map { index.objects[$0].type?.declaration.role == .view } ?? false }

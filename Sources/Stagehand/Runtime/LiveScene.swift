@@ -137,9 +137,8 @@ public final class LiveScene {
     }
 
     private func listen(_ responder: Responder, to qualified: String) {
-        let parts = qualified.split(separator: ".", maxSplits: 1)
-        guard parts.count == 2, let view = objectsByID[String(parts[0])] else { return }
-        responderListeners[EventKey(view: ObjectIdentifier(view), event: String(parts[1])), default: []].append(responder)
+        guard let reference = EventReference(qualified), let view = objectsByID[reference.view] else { return }
+        responderListeners[EventKey(view: ObjectIdentifier(view), event: reference.event), default: []].append(responder)
     }
 
     // MARK: Events
