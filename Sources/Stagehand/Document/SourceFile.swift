@@ -26,13 +26,13 @@ enum SourceFile {
             if code == ENOENT || code == ENOTDIR {
                 return .failure(Diagnostic(.fileNotFound, "no such file", at: start))
             }
-            return .failure(Diagnostic(.unreadableFile, "the file cannot be opened: \(describe(code))", at: start))
+            return .failure(Diagnostic(.unreadableFile, "the file cannot be opened: \(Platform.describe(errno: code))", at: start))
         }
         defer { close(fd) }
 
         var info = stat()
         guard fstat(fd, &info) == 0 else {
-            return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(describe(errno))", at: start))
+            return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(Platform.describe(errno: errno))", at: start))
         }
         let type = info.st_mode & mode_t(S_IFMT)
         if type == mode_t(S_IFDIR) {
@@ -55,7 +55,7 @@ enum SourceFile {
             count = 0
             guard let base = buffer.baseAddress else { return }
             while count < buffer.count {
-                let n = systemRead(fd, base + count, buffer.count - count)
+                let n = Platform.read(fd, base + count, buffer.count - count)
                 if n > 0 {
                     count += n
                 } else if n == 0 {
@@ -67,7 +67,7 @@ enum SourceFile {
             }
         }
         if readError != 0 {
-            return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(describe(readError))", at: start))
+            return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(Platform.describe(errno: readError))", at: start))
         }
         // A full buffer means the file grew after fstat: read on, in growing steps, up to the limit.
         var count = bytes.count
@@ -78,14 +78,14 @@ enum SourceFile {
                 bytes.append(contentsOf: repeatElement(0, count: grown - count))
             }
             let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                Platform.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
             }
             if n > 0 {
                 count += n
             } else if n == 0 {
                 break
             } else if errno != EINTR {
-                return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(describe(errno))", at: start))
+                return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(Platform.describe(errno: errno))", at: start))
             }
         }
         if count > maxSize {
@@ -95,24 +95,10 @@ enum SourceFile {
         return .bytes(bytes)
     }
 
-    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
-    }
 
     private static func tooLarge(_ size: Int, maxSize: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.fileTooLarge,
                    "the file is \(size) bytes, over the limit of \(maxSize) bytes (--max-file-size)",
                    at: location)
-    }
-
-    private static func describe(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text).lowercased()
     }
 }

@@ -34,6 +34,23 @@ package enum Platform {
         systemExit(status)
     }
 
+    /// `write(2)`, under one name on every C library.
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        systemWrite(fd, bytes, count)
+    }
+
+    /// `read(2)`, under one name on every C library.
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        systemRead(fd, buffer, count)
+    }
+
+    /// What an `errno` value means, in lower case for the middle of a sentence ("no such file
+    /// or directory").
+    package static func describe(errno code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
     /// Writes text to standard error with plain descriptor writes (the C `stderr` global is
     /// shared mutable state to Swift 6), retrying short writes; gives up quietly on an error.
     package static func writeToStandardError(_ text: String) {
@@ -61,11 +78,14 @@ package enum Platform {
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
+private let systemRead = Glibc.read
 private let systemExit = Glibc.exit
 #elseif canImport(Musl)
 private let systemWrite = Musl.write
+private let systemRead = Musl.read
 private let systemExit = Musl.exit
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
+private let systemRead = Darwin.read
 private let systemExit = Darwin.exit
 #endif

@@ -170,7 +170,7 @@ final class RawTerminal {
         text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Self.systemWrite(outputFD, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                let written = Platform.write(outputFD, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
@@ -183,13 +183,6 @@ final class RawTerminal {
     }
 
     /// The C `write`, which the method of the same name hides inside this class.
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
-    }
 
     /// The raw-mode version of `settings`, like `cfmakeraw` but keeping output processing,
     /// so `"\n"` still moves to the start of the next line.

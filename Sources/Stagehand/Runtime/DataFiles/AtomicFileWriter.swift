@@ -27,7 +27,7 @@ struct AtomicFileWriter {
     func write(_ text: String, to path: String) throws(Failure) {
         let temporary = AtomicFileWriter.temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(AtomicFileWriter.describe(errno))") }
+        guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(Platform.describe(errno: errno))") }
         var keepTemporary = false
         defer { if !keepTemporary { unlink(temporary) } }
         do throws(Failure) {
@@ -35,7 +35,7 @@ struct AtomicFileWriter {
             // The new file keeps the permissions the old one had (a file a person made private stays so).
             var info = stat()
             if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
-            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush it to disk: \(AtomicFileWriter.describe(errno))") }
+            guard fsync(fd) == 0 else { throw Failure(description: "cannot flush it to disk: \(Platform.describe(errno: errno))") }
         } catch {
             close(fd)
             throw error
@@ -49,7 +49,7 @@ struct AtomicFileWriter {
                 throw Failure(description: "stopped before renaming: \(error)")
             }
         }
-        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace it: \(AtomicFileWriter.describe(errno))") }
+        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace it: \(Platform.describe(errno: errno))") }
         AtomicFileWriter.flushFolder(of: path)
     }
 
@@ -58,14 +58,14 @@ struct AtomicFileWriter {
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in
-                AtomicFileWriter.systemWrite(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+                Platform.write(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if n > 0 {
                 written += n
             } else if n < 0, errno == EINTR {
                 continue
             } else {
-                throw Failure(description: "cannot write it: \(AtomicFileWriter.describe(n < 0 ? errno : EIO))")
+                throw Failure(description: "cannot write it: \(Platform.describe(errno: n < 0 ? errno : EIO))")
             }
         }
         bytes.removeAll()
@@ -91,20 +91,5 @@ struct AtomicFileWriter {
         guard folder >= 0 else { return }
         fsync(folder)
         close(folder)
-    }
-
-    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(fd, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.write(fd, buffer, count)
-        #else
-        return Darwin.write(fd, buffer, count)
-        #endif
-    }
-
-    static func describe(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text).lowercased()
     }
 }
