@@ -52,13 +52,7 @@ enum ChangeBenchmark {
     }
 
     private static func load(_ path: String, name: String, report: Report) -> Subject? {
-        let registry = Registry()
-        let (description, diagnostics) = SceneLoader(registry: registry).load(path)
-        guard let description, !diagnostics.containsErrors else {
-            report.failure("change", "\(path) does not load: \(diagnostics.first?.formatted ?? "")")
-            return nil
-        }
-        let scene = LiveScene(description: description, registry: registry)
+        guard let scene = Bench.liveScene(path, for: "change", report: report) else { return nil }
         guard let hub = scene.objectsByID["hub"] as? DataSource, let label = scene.objectsByID["hubLabel9"] as? Label else {
             report.failure("change", "no data source 'hub' or label 'hubLabel9' in \(path)")
             return nil

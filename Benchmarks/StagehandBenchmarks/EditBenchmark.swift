@@ -119,13 +119,7 @@ enum EditBenchmark {
     }
 
     private static func load(_ path: String, rows count: Int, report: Report) -> Subject? {
-        let registry = Registry()
-        let (description, diagnostics) = SceneLoader(registry: registry).load(path)
-        guard let description, !diagnostics.containsErrors else {
-            report.failure("edit", "\(path) does not load: \(diagnostics.first?.formatted ?? "")")
-            return nil
-        }
-        let scene = LiveScene(description: description, registry: registry)
+        guard let scene = Bench.liveScene(path, for: "edit", report: report) else { return nil }
         guard let rows = scene.objectsByID["rows"] as? DataSource, let table = scene.objectsByID["table"] as? Table,
             let chosen = scene.objectsByID["chosen"] as? DataSource, let label = scene.objectsByID["cityLabel"] as? Label
         else {

@@ -72,13 +72,7 @@ enum TableBenchmark {
     }
 
     private static func load(_ path: String, rows count: Int, report: Report) -> Subject? {
-        let registry = Registry()
-        let (description, diagnostics) = SceneLoader(registry: registry).load(path)
-        guard let description, !diagnostics.containsErrors else {
-            report.failure("table", "\(path) does not load: \(diagnostics.first?.formatted ?? "")")
-            return nil
-        }
-        let scene = LiveScene(description: description, registry: registry)
+        guard let scene = Bench.liveScene(path, for: "table", report: report) else { return nil }
         guard let source = scene.objectsByID["rows"] as? DataSource, let table = scene.objectsByID["table"] as? Table else {
             report.failure("table", "no data source 'rows' or table 'table' in \(path)")
             return nil
