@@ -74,36 +74,30 @@ struct CursorContext {
 
         // The cursor's own line: `key: value…`, a flow collection, or a bare word.
         let content = Array(before[current.contentColumn...])
+        // After `key:`, the value typed so far; a line without one is a key, an item or a flow.
+        var keyed: (key: String, value: [UInt8])?
         if let key = current.key, let colon = CursorContext.colonIndex(in: content) {
             var valueStart = colon + 1
             while valueStart < content.count, content[valueStart] == UInt8(ascii: " ") { valueStart += 1 }
-            let valueText = Array(content[valueStart...])
-            if let first = valueText.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-                path.append(.key(key, line: lineNumber, column: current.contentColumn))
-                var flow = FlowScanner()
-                flow.scan(valueText)
-                path += flow.steps(line: lineNumber)
-                slot = flow.slot
-                flowPairs = flow.pairs
-                allFlowPairs = flow.allPairs
-                mapping = nil
-                replace = (offset - flow.token.utf8.count)..<CursorContext.wordEnd(after: offset, in: outline.bytes)
-                self.path = path
-                return
-            }
-            var prefix = String(decoding: valueText, as: UTF8.self)
-            if let quote = prefix.first, quote == "\"" || quote == "'" { prefix.removeFirst() }
-            slot = .value(key: key, prefix: prefix)
-            replace = (offset - prefix.utf8.count)..<CursorContext.wordEnd(after: offset, in: outline.bytes)
-        } else if let first = content.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            keyed = (key, Array(content[valueStart...]))
+        }
+        let opensFlow = { (text: [UInt8]) in text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "[") }
+        let flowText = keyed.map { opensFlow($0.value) ? $0.value : nil } ?? (opensFlow(content) ? content : nil)
+        if let flowText {
+            if let keyed { path.append(.key(keyed.key, line: lineNumber, column: current.contentColumn)) }
             var flow = FlowScanner()
-            flow.scan(content)
+            flow.scan(flowText)
             path += flow.steps(line: lineNumber)
             slot = flow.slot
             flowPairs = flow.pairs
             allFlowPairs = flow.allPairs
             mapping = nil
             replace = (offset - flow.token.utf8.count)..<CursorContext.wordEnd(after: offset, in: outline.bytes)
+        } else if let keyed {
+            var prefix = String(decoding: keyed.value, as: UTF8.self)
+            if let quote = prefix.first, quote == "\"" || quote == "'" { prefix.removeFirst() }
+            slot = .value(key: keyed.key, prefix: prefix)
+            replace = (offset - prefix.utf8.count)..<CursorContext.wordEnd(after: offset, in: outline.bytes)
         } else {
             var word = String(decoding: content, as: UTF8.self)
             if let quote = word.first, quote == "\"" || quote == "'" { word.removeFirst() }
