@@ -5,11 +5,11 @@ extension Bench {
     /// does not load as a failure of `benchmark` and returns nil.
     static func liveScene(_ path: String, for benchmark: String, report: Report) -> LiveScene? {
         let registry = Registry()
-        let (description, diagnostics) = SceneLoader(registry: registry).load(path)
-        guard let description, !diagnostics.containsErrors else {
-            report.failure(benchmark, "\(path) does not load: \(diagnostics.first?.formatted ?? "")")
+        let compiled = SceneCompiler(registry: registry).compileScene(at: path)
+        guard let scene = LiveScene(compiled: compiled, registry: registry) else {
+            report.failure(benchmark, "\(path) does not load: \(compiled.diagnostics.first?.formatted ?? "")")
             return nil
         }
-        return LiveScene(description: description, registry: registry)
+        return scene
     }
 }

@@ -1,21 +1,21 @@
 import Stagehand
 
-/// 2. Parse + check + instantiate + wire (`SceneLoader.load`, then `LiveScene`) on the large
+/// 2. Parse + check + instantiate + wire (`SceneCompiler.compileScene`, then `LiveScene`) on the large
 /// scene, against raw libyaml events over the same file.
 enum LoadBenchmark {
     static func run(scene: SceneGenerator.LargeScene, config: Config, report: Report) throws {
         report.heading("2. load (parse + check + instantiate + wire) vs raw libyaml — \(Format.megabytes(scene.bytes)) scene")
         let registry = Registry()
-        let loader = SceneLoader(registry: registry)
+        let compiler = SceneCompiler(registry: registry)
 
         // Warm-up, and the scene must load without errors.
-        let (description, diagnostics) = loader.load(scene.path)
-        guard let description, !diagnostics.containsErrors else {
-            let first = diagnostics.first { $0.severity == .error }?.formatted ?? "no description"
+        let compiled = compiler.compileScene(at: scene.path)
+        guard compiled.runnable != nil else {
+            let first = compiled.diagnostics.first { $0.severity == .error }?.formatted ?? "no description"
             report.failure("load", "the generated scene does not load: \(first)")
             return
         }
-        var live: LiveScene? = LiveScene(description: description, registry: registry)
+        var live: LiveScene? = LiveScene(compiled: compiled, registry: registry)
         report.detail("live objects: \(Format.count(live!.objects.count)), runtime diagnostics: \(live!.diagnostics.count)")
         live = nil
 
@@ -26,12 +26,12 @@ enum LoadBenchmark {
         for _ in 0..<config.heavyRuns {
             let r = try Bench.time { blackHole(try RawLibYAML.parseFile(scene.path)) }
             raw.seconds.append(r)
-            var loaded: SceneDescription?
+            var loaded: CompiledScene?
             let tLoad = Bench.time {
-                loaded = loader.load(scene.path).scene
+                loaded = compiler.compileScene(at: scene.path)
             }
             let tBuild = Bench.time {
-                live = LiveScene(description: loaded!, registry: registry)
+                live = loaded.flatMap { LiveScene(compiled: $0, registry: registry) }
             }
             loadSamples.seconds.append(tLoad)
             buildSamples.seconds.append(tBuild)
@@ -42,8 +42,8 @@ enum LoadBenchmark {
             releaseSamples.seconds.append(Bench.time { live = nil })
         }
         report.detail("raw libyaml (read + events):      best \(Format.duration(raw.best)), median \(Format.duration(raw.median))")
-        report.detail("SceneLoader.load (parse + check): best \(Format.duration(loadSamples.best)), median \(Format.duration(loadSamples.median))")
-        report.detail("LiveScene(description:registry:): best \(Format.duration(buildSamples.best)), median \(Format.duration(buildSamples.median))")
+        report.detail("SceneCompiler.compileScene:       best \(Format.duration(loadSamples.best)), median \(Format.duration(loadSamples.median))")
+        report.detail("LiveScene(compiled:registry:):    best \(Format.duration(buildSamples.best)), median \(Format.duration(buildSamples.median))")
         report.detail("(releasing the live scene afterwards: \(Format.duration(releaseSamples.best)), not counted)")
         report.detail("ratio per round: median \(Format.ratio(ratios.median)), best \(Format.ratio(ratios.best)); parse + check alone: \(Format.ratio(loadSamples.best / raw.best)) raw")
         let ratio = totalSamples.best / raw.best

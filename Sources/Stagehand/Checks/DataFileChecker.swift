@@ -5,18 +5,16 @@ struct DataFileChecker {
     /// The scene file's folder, which data paths are relative to.
     let directory: String
     let fileExists: (String) -> Bool
-    let limits: LoadLimits
-    /// The first error of each data file already loaded (nil for a good one): several data
-    /// sources reading one file cost one parse.
-    private var loaded: [String: Diagnostic?] = [:]
+    /// The data files read so far: several data sources reading one file cost one parse.
+    let files: DataFileCache
 
-    init(directory: String, fileExists: @escaping (String) -> Bool, limits: LoadLimits) {
+    init(directory: String, fileExists: @escaping (String) -> Bool, files: DataFileCache) {
         self.directory = directory
         self.fileExists = fileExists
-        self.limits = limits
+        self.files = files
     }
 
-    mutating func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+    func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         for name in object.type?.dataFileProperties ?? [] {
             guard let node = object.description.property(name), case .scalar(let scalar) = node.content,
                 ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
@@ -25,7 +23,7 @@ struct DataFileChecker {
         }
     }
 
-    private mutating func check(_ path: String, at node: Node, into diagnostics: inout [Diagnostic]) {
+    private func check(_ path: String, at node: Node, into diagnostics: inout [Diagnostic]) {
         guard PathResolver.staysInside(path) else {
             diagnostics.append(Diagnostic(
                 .dataFileOutsideScene,
@@ -51,12 +49,9 @@ struct DataFileChecker {
         }
     }
 
-    private mutating func firstError(in path: String) -> Diagnostic? {
-        if let known = loaded[path] { return known }
-        let (_, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+    private func firstError(in path: String) -> Diagnostic? {
         // A file that vanished (or a test's stand-in file system) is not the data's fault.
-        let problem = diagnostics.first { $0.severity == .error && $0.code != .fileNotFound }
-        loaded[path] = .some(problem)
+        guard let problem = files.file(at: path).problem, problem.code != .fileNotFound else { return nil }
         return problem
     }
 }

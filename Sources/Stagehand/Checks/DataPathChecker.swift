@@ -8,14 +8,13 @@
 struct DataPathChecker {
     let index: SceneIndex
     let directory: String
-    let limits: LoadLimits
-    /// Data file roots by resolved path (nil for a file that does not load).
-    private var roots: [String: Node?] = [:]
+    /// The data files read so far, shared with the data file check.
+    let files: DataFileCache
 
-    init(index: SceneIndex, directory: String, limits: LoadLimits) {
+    init(index: SceneIndex, directory: String, files: DataFileCache) {
         self.index = index
         self.directory = directory
-        self.limits = limits
+        self.files = files
     }
 
     /// What an editing object edits: the outlet naming the data source, and whether a key that
@@ -28,7 +27,7 @@ struct DataPathChecker {
         return nil
     }
 
-    mutating func check(into diagnostics: inout [Diagnostic]) {
+    func check(into diagnostics: inout [Diagnostic]) {
         for object in index.objects where object.scope == SceneIndex.sceneScope {
             guard let (outlet, missingKeyIsTypo) = editing(object),
                 let pathNode = object.description.property("path"), let path = pathNode.scalarText, !path.isEmpty,
@@ -77,7 +76,7 @@ struct DataPathChecker {
         var location: SourceLocation
     }
 
-    private mutating func samples(of objectIndex: Int, depth: Int) -> Sample? {
+    private func samples(of objectIndex: Int, depth: Int) -> Sample? {
         let object = index.objects[objectIndex]
         guard depth < 8, let type = object.type else { return nil }
         if let property = type.dataFileProperties.first {
@@ -118,12 +117,8 @@ struct DataPathChecker {
         return nil
     }
 
-    private mutating func root(of file: String) -> Node? {
-        if let known = roots[file] { return known }
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: file, limits: limits)
-        let root = diagnostics.containsErrors ? nil : document?.root
-        roots[file] = .some(root)
-        return root
+    private func root(of file: String) -> Node? {
+        files.file(at: file).document?.root
     }
 
     private enum Walk {

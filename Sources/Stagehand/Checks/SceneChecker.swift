@@ -50,6 +50,11 @@ public struct SceneChecker {
 
     /// Every problem of the scene, sorted by position.
     public func check(_ scene: SceneDescription) -> [Diagnostic] {
+        check(scene, dataFiles: DataFileCache(limits: limits))
+    }
+
+    /// ``check(_:)``, reading data files through `dataFiles`, which keeps them for the caller.
+    func check(_ scene: SceneDescription, dataFiles files: DataFileCache) -> [Diagnostic] {
         var builder = SceneIndexBuilder(
             catalog: catalog,
             rowItemType: TypeInfo(Self.rowItemDeclaration))
@@ -61,7 +66,7 @@ public struct SceneChecker {
         let outlets = OutletChecker(index: index)
         let events = EventChecker(index: index)
         let segues = SegueChecker(directory: directory, fileExists: fileExists)
-        var dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, limits: limits)
+        let dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, files: files)
         let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
         var links = OutletLinks(objectCount: index.objects.count)
 
@@ -76,7 +81,7 @@ public struct SceneChecker {
             liveData.check(index.objects[objectIndex], into: &diagnostics)
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
-        var dataPaths = DataPathChecker(index: index, directory: directory, limits: limits)
+        let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
         dataPaths.check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)

@@ -63,10 +63,31 @@ public final class LiveScene {
     ///   - origin: the data source that value came from, which edits of it go back to.
     ///   - dataFiles: the data files shared with other scenes (the stage's), for `FileDataSource`.
     ///   - options: how the scene may do work that takes time.
-    public init(
+    public convenience init(
         description: SceneDescription, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
         incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
         options: LiveSceneOptions = LiveSceneOptions()
+    ) {
+        self.init(description: description, dataFilesRead: [:], registry: registry, clock: clock, incoming: incoming,
+                  incomingFrom: origin, dataFiles: dataFiles, options: options)
+    }
+
+    /// Builds a compiled scene, showing the data files its checks read without reading them again;
+    /// `nil` when the scene has errors (see ``CompiledScene/runnable``). The other parameters are
+    /// those of ``init(description:registry:clock:incoming:incomingFrom:dataFiles:options:)``.
+    public convenience init?(
+        compiled: CompiledScene, registry: Registry, clock: VirtualClock = VirtualClock(), incoming: Value? = nil,
+        incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
+        options: LiveSceneOptions = LiveSceneOptions()
+    ) {
+        guard let description = compiled.runnable else { return nil }
+        self.init(description: description, dataFilesRead: compiled.dataFiles, registry: registry, clock: clock,
+                  incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
+    }
+
+    private init(
+        description: SceneDescription, dataFilesRead: [String: LoadedDataFile], registry: Registry, clock: VirtualClock,
+        incoming: Value?, incomingFrom origin: DataSource?, dataFiles: DataFileStore, options: LiveSceneOptions
     ) {
         self.description = description
         self.registry = registry
@@ -76,7 +97,19 @@ public final class LiveScene {
         self.dataFiles = dataFiles
         self.options = options
         self.work = SceneWork(onArrival: options.onWorkArrival)
+        self.dataFilesRead = dataFilesRead
         build()
+        // Only data sources waking up read them; afterwards they would only hold memory.
+        self.dataFilesRead = [:]
+    }
+
+    /// Data files read when the scene was compiled, by resolved path, until the scene is built.
+    private var dataFilesRead: [String: LoadedDataFile]
+
+    /// The data file at a resolved path: as the compiler read it, when it did, else read now
+    /// under the scene's limits.
+    func readDataFile(at path: String) -> LoadedDataFile {
+        dataFilesRead[PathResolver.normalize(path)] ?? LoadedDataFile.read(path, limits: options.limits)
     }
 
     /// The value a segue passed to this scene.

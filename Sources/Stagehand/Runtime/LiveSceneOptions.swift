@@ -7,15 +7,20 @@ public struct LiveSceneOptions: Sendable {
     /// The most bytes of a command's standard output kept; more stops the command and fails its
     /// data source. Data files have the same limit (`--max-file-size`).
     public var outputLimit: Int
+    /// The limits data files are read with when the scene reads them itself: when it was not
+    /// compiled (see ``LiveScene/init(compiled:registry:clock:incoming:incomingFrom:dataFiles:options:)``),
+    /// and when a watched file is reloaded.
+    public var limits: LoadLimits
     /// Called from whichever thread finishes a piece of work, so a loop asleep waiting for
     /// input can wake up and apply it.
     public var onWorkArrival: (@Sendable () -> Void)?
 
     /// Creates options.
     public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,
-                onWorkArrival: (@Sendable () -> Void)? = nil) {
+                limits: LoadLimits = .default, onWorkArrival: (@Sendable () -> Void)? = nil) {
         self.allowsCommands = allowsCommands
         self.outputLimit = outputLimit
+        self.limits = limits
         self.onWorkArrival = onWorkArrival
     }
 }

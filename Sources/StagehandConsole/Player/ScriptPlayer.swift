@@ -66,27 +66,28 @@ public struct ScriptPlayer {
 
     /// The registry scenes are built with.
     public let registry: Registry
+    /// Compiles the script and its scenes, with the registry's types and the player's limits.
+    public let compiler: SceneCompiler
     /// Limits for loading files.
-    public let limits: LoadLimits
+    public var limits: LoadLimits { compiler.limits }
 
     /// Creates a player.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
         self.registry = registry
-        self.limits = limits
+        self.compiler = SceneCompiler(registry: registry, limits: limits)
     }
 
     /// Plays a script file. `sceneFile` overrides the script's `scene:`.
     public func play(scriptFile: String, sceneFile: String? = nil, options: Options = Options()) -> Result {
-        let loader = SceneLoader(registry: registry, limits: limits)
-        let (loaded, scriptDiagnostics) = loader.loadScript(scriptFile)
-        guard let script = loaded, !scriptDiagnostics.containsErrors else {
-            return Result(output: "", diagnostics: scriptDiagnostics)
+        let compiled = compiler.decodeScript(at: scriptFile)
+        guard let script = compiled.playable else {
+            return Result(output: "", diagnostics: compiled.diagnostics)
         }
         let scenePath: String
         if let sceneFile {
             scenePath = sceneFile
-        } else if let named = script.scene {
-            scenePath = PathResolver.resolve(named.value, against: PathResolver.directory(of: scriptFile))
+        } else if let named = compiled.scenePath {
+            scenePath = named
         } else {
             let at = SourceLocation(file: scriptFile, line: 1, column: 1)
             return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at)])

@@ -3,8 +3,8 @@ import Stagehand
 /// The navigation stack scenes are shown on: segues push or present a scene, back pops it, and
 /// the scene below is exactly as it was left.
 ///
-/// The stage loads destination scenes through the same loader and checks as `stagehand lint`,
-/// so a broken destination is reported, not run.
+/// The stage compiles every scene it shows with ``SceneCompiler``, the pipeline `stagehand lint`
+/// uses, so a broken destination is reported, not run.
 public final class Stage: SceneNavigator {
     /// One shown scene and how it got there.
     struct Entry {
@@ -14,12 +14,14 @@ public final class Stage: SceneNavigator {
 
     /// The registry scenes are built with.
     public let registry: Registry
+    /// Compiles every scene the stage shows, with the registry's types and the stage's limits.
+    public let compiler: SceneCompiler
     /// The clock every scene on the stage shares.
     public let clock = VirtualClock()
-    /// Limits for loading destination scenes.
-    public let limits: LoadLimits
+    /// Limits for loading scenes and data files.
+    public var limits: LoadLimits { compiler.limits }
     /// Data files the stage's scenes share: two scenes saving to one file see one value.
-    public let dataFiles = DataFileStore()
+    public let dataFiles: DataFileStore
     /// How scenes shown on the stage may do work that takes time (commands, async loads).
     public var sceneOptions: LiveSceneOptions
     private(set) var entries: [Entry] = []
@@ -38,8 +40,9 @@ public final class Stage: SceneNavigator {
     /// Creates an empty stage.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
-        self.limits = limits
-        self.sceneOptions = LiveSceneOptions(outputLimit: limits.maxFileSize)
+        self.compiler = SceneCompiler(registry: registry, limits: limits)
+        self.dataFiles = DataFileStore(limits: limits)
+        self.sceneOptions = LiveSceneOptions(outputLimit: limits.maxFileSize, limits: limits)
     }
 
     /// Loads, checks and shows a scene file as the first scene.
@@ -47,10 +50,12 @@ public final class Stage: SceneNavigator {
     /// - Returns: the diagnostics; the scene is shown only when there are no errors.
     @discardableResult
     public func start(sceneFile: String) -> [Diagnostic] {
-        let (scene, diagnostics) = SceneLoader(registry: registry, limits: limits).load(sceneFile)
-        guard let scene, !diagnostics.containsErrors else { return diagnostics }
-        show(LiveScene(description: scene, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions), style: .push)
-        return diagnostics
+        let compiled = compiler.compileScene(at: sceneFile)
+        guard let scene = LiveScene(compiled: compiled, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions) else {
+            return compiled.diagnostics
+        }
+        show(scene, style: .push)
+        return compiled.diagnostics
     }
 
     /// Shows an already built scene on top of the stack.
@@ -104,14 +109,14 @@ public final class Stage: SceneNavigator {
     public func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws {
         guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
         let file = PathResolver.resolve(to, against: scene.directory)
-        let (destination, diagnostics) = SceneLoader(registry: registry, limits: limits).load(file)
-        guard let destination, !diagnostics.containsErrors else {
-            let first = diagnostics.first { $0.severity == .error }
+        let compiled = compiler.compileScene(at: file)
+        guard let live = LiveScene(
+            compiled: compiled, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
+            dataFiles: dataFiles, options: sceneOptions)
+        else {
+            let first = compiled.diagnostics.first { $0.severity == .error }
             throw ResponderError("scene '\(to)' could not be loaded: \(first?.formatted ?? "unknown problem")")
         }
-        let live = LiveScene(
-            description: destination, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
-            dataFiles: dataFiles, options: sceneOptions)
         show(live, style: segue.style?.value ?? .push)
     }
 

@@ -35,7 +35,7 @@ final class LiveReloader {
         // Data files shared through the stage (`save` or `watch`) take the saved content first,
         // so rebuilt scenes start from it.
         stage.dataFiles.checkForOutsideChanges()
-        let loader = SceneLoader(registry: stage.registry, limits: stage.limits)
+        let compiler = stage.compiler
         var found: [Diagnostic] = []
         var destinations: Set<String> = []
         if stage.entries.isEmpty {
@@ -46,21 +46,21 @@ final class LiveReloader {
         for (index, entry) in stage.entries.enumerated() {
             let file = entry.scene.description.file
             let own = WatchedFiles.ownFiles(of: entry.scene.description, registry: stage.registry)
-            let (description, diagnostics) = loader.load(file)
-            let errors = diagnostics.filter { $0.severity == .error }
+            let compiled = compiler.compileScene(at: file)
+            let errors = compiled.diagnostics.filter { $0.severity == .error }
             found += errors
-            guard let description else { continue }
+            guard let description = compiled.description else { continue }
             let needed = WatchedFiles.dependencies(of: description, registry: stage.registry)
             destinations.formUnion(needed.subtracting([PathResolver.normalize(file)]))
             let ownNow = WatchedFiles.ownFiles(of: description, registry: stage.registry)
             guard errors.isEmpty, !changed.isDisjoint(with: own.union(ownNow)) else { continue }
-            let scene = SceneReload(stage: stage).reload(entry.scene, as: description, changedFiles: changed)
+            guard let scene = SceneReload(stage: stage).reload(entry.scene, as: compiled, changedFiles: changed) else { continue }
             stage.replace(at: index, with: scene)
         }
         // A scene a segue leads to is checked as soon as it is saved, before anyone goes there.
         let onStack = Set(stage.entries.map { PathResolver.normalize($0.scene.description.file) })
         for destination in destinations.sorted() where changed.contains(destination) && !onStack.contains(destination) && Self.isScene(destination) {
-            found += loader.load(destination).diagnostics.filter { $0.severity == .error }
+            found += compiler.compileScene(at: destination).diagnostics.filter { $0.severity == .error }
         }
         var seen: Set<Diagnostic> = []
         problems = found.filter { seen.insert($0).inserted }
@@ -74,8 +74,7 @@ final class LiveReloader {
         }
         if stage.entries.isEmpty {
             // Nothing is shown: watch what the broken scene still names, if it parses at all.
-            let (description, _) = SceneLoader(registry: stage.registry, limits: stage.limits).load(sceneFile)
-            if let description { files.formUnion(WatchedFiles.dependencies(of: description, registry: stage.registry)) }
+            if let description = stage.compiler.compileScene(at: sceneFile).description { files.formUnion(WatchedFiles.dependencies(of: description, registry: stage.registry)) }
         }
         watched.watch(files.union(extra))
     }

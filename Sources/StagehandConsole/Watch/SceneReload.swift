@@ -24,13 +24,15 @@ struct SceneReload {
         }
     }
 
-    /// The new scene, built from `description`, with `old`'s values and focus where they still fit.
-    /// `changedFiles` are the files that changed on disk (normalized paths).
-    func reload(_ old: LiveScene, as description: SceneDescription, changedFiles: Set<String>) -> LiveScene {
+    /// The new scene, built from `compiled`, with `old`'s values and focus where they still fit;
+    /// `nil` when the compiled scene has errors. `changedFiles` are the files that changed on disk
+    /// (normalized paths).
+    func reload(_ old: LiveScene, as compiled: CompiledScene, changedFiles: Set<String>) -> LiveScene? {
         let registry = stage.registry
-        let scene = LiveScene(
-            description: description, registry: registry, clock: stage.clock, incoming: old.incomingValue,
+        guard let description = compiled.runnable, let scene = LiveScene(
+            compiled: compiled, registry: registry, clock: stage.clock, incoming: old.incomingValue,
             incomingFrom: old.incomingOrigin, dataFiles: stage.dataFiles, options: stage.sceneOptions)
+        else { return nil }
         let oldDeclarations = Dictionary(
             old.description.dataSources.compactMap { object in object.id.map { ($0.value, object) } },
             uniquingKeysWith: { a, _ in a })

@@ -36,14 +36,10 @@ public struct ScriptWatch {
     /// The script, its scene and every file that scene depends on.
     func files(scriptFile: String, sceneFile: String?) -> Set<String> {
         var files: Set<String> = [PathResolver.normalize(scriptFile)]
-        let loader = SceneLoader(registry: player.registry, limits: player.limits)
-        var scenePath = sceneFile
-        if scenePath == nil, let named = loader.loadScript(scriptFile).script?.scene {
-            scenePath = PathResolver.resolve(named.value, against: PathResolver.directory(of: scriptFile))
-        }
-        guard let scenePath else { return files }
+        let compiler = player.compiler
+        guard let scenePath = sceneFile ?? compiler.decodeScript(at: scriptFile).scenePath else { return files }
         files.insert(PathResolver.normalize(scenePath))
-        if let scene = loader.load(scenePath).scene {
+        if let scene = compiler.compileScene(at: scenePath).description {
             files.formUnion(WatchedFiles.dependencies(of: scene, registry: player.registry))
         }
         return files

@@ -9,7 +9,7 @@ import Testing
 struct LayerTests {
     /// Bottom first.
     static let layers = [
-        "Support", "Diagnostics", "Document", "Values", "Catalog", "Model", "Checks", "Fixes",
+        "Support", "Diagnostics", "Document", "Values", "Catalog", "Model", "Checks", "Compile", "Fixes",
         "Runtime", "Library", "Schema",
     ]
 

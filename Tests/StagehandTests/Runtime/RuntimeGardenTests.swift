@@ -7,9 +7,9 @@ import Testing
     func gardenScene() throws -> LiveScene {
         let registry = Registry()
         try GardenTypes.register(in: registry)
-        let (description, diagnostics) = SceneLoader(registry: registry).load(Repository.path("Scenes/Garden/garden.scene.yaml"))
-        #expect(diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
-        return LiveScene(description: try #require(description), registry: registry)
+        let compiled = SceneCompiler(registry: registry).compileScene(at: Repository.path("Scenes/Garden/garden.scene.yaml"))
+        #expect(compiled.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
+        return try #require(LiveScene(compiled: compiled, registry: registry))
     }
 
     @Test func gardenTypesAreDeclaredFromSwift() throws {

@@ -8,23 +8,22 @@ enum RuntimeTestSupport {
     /// The header every scene body is given by ``scene(_:registry:clock:file:incoming:expectErrors:sourceLocation:)``.
     static let header = "stagehand: 1\nscene: test\n"
 
-    /// Parses and decodes scene text (the whole file, header included), then checks it.
+    /// Compiles scene text (the whole file, header included) as `stagehand run` does.
     ///
     /// - Returns: the description and every diagnostic of parsing, decoding and checking.
     static func describe(
         _ text: String, registry: Registry, file: String = "test.scene.yaml"
     ) -> (description: SceneDescription?, diagnostics: [Diagnostic]) {
-        let (document, loadDiagnostics) = DocumentLoader.parse(Array(text.utf8), file: file)
-        guard let document else { return (nil, loadDiagnostics) }
-        let (description, decodeDiagnostics) = SceneDecoder.decode(document)
-        let checks = SceneChecker(registry: registry).check(description)
-        return (description, (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation())
+        let compiled = SceneCompiler(registry: registry).compileScene(bytes: Array(text.utf8), file: file)
+        return (compiled.description, compiled.diagnostics)
     }
 
     /// Builds a live scene from a scene body (the `stagehand`/`scene` header is prepended).
     ///
     /// Records an issue when loading or checking finds an error, unless `expectErrors` is set;
-    /// warnings (an unused object in a small test scene) are fine.
+    /// warnings (an unused object in a small test scene) are fine. A scene that checks clean is
+    /// built from its compiled form, as `stagehand run` builds it; one with errors (expected) from
+    /// its description, as far as it goes.
     static func scene(
         _ body: String,
         registry: Registry = Registry(),
@@ -34,12 +33,13 @@ enum RuntimeTestSupport {
         expectErrors: Bool = false,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> LiveScene {
-        let (description, diagnostics) = describe(header + body, registry: registry, file: file)
+        let compiled = SceneCompiler(registry: registry).compileScene(bytes: Array((header + body).utf8), file: file)
         if !expectErrors {
-            let errors = diagnostics.filter { $0.severity == .error }.map(\.formatted)
+            let errors = compiled.diagnostics.filter { $0.severity == .error }.map(\.formatted)
             #expect(errors == [], "the scene does not check clean", sourceLocation: sourceLocation)
         }
-        let checked = try #require(description, "the scene text did not parse", sourceLocation: sourceLocation)
+        if let scene = LiveScene(compiled: compiled, registry: registry, clock: clock, incoming: incoming) { return scene }
+        let checked = try #require(compiled.description, "the scene text did not parse", sourceLocation: sourceLocation)
         return LiveScene(description: checked, registry: registry, clock: clock, incoming: incoming)
     }
 

@@ -25,13 +25,13 @@ public final class FileDataSource: DataSource, DataFileMember {
         }
         let file = PathResolver.resolve(path, against: scene.directory)
         guard save || watch else {
-            let (document, diagnostics) = DocumentLoader.load(contentsOf: file)
-            if let problem = diagnostics.first(where: { $0.severity == .error }) { return reportNotLoaded(problem) }
-            setValue(document?.root.map(Value.init) ?? .null)
+            let read = scene.readDataFile(at: file)
+            if let problem = read.problem { return reportNotLoaded(problem) }
+            setValue(read.document?.root.map(Value.init) ?? .null)
             return
         }
         let shared = scene.dataFiles.file(at: file)
-        if !shared.isLoaded, let problem = shared.load() { return reportNotLoaded(problem) }
+        if !shared.isLoaded, let problem = shared.load(scene.readDataFile(at: file)) { return reportNotLoaded(problem) }
         self.shared = shared
         shared.join(self)
         show(shared.value)

@@ -8,14 +8,19 @@ public final class DataFileStore {
     /// How files are written; tests replace it to stop a save half-way.
     var writer = AtomicFileWriter()
 
-    /// Creates an empty store.
-    public init() {}
+    /// The limits files are reloaded with when they change on disk.
+    public let limits: LoadLimits
+
+    /// Creates an empty store whose files are reloaded under `limits`.
+    public init(limits: LoadLimits = .default) {
+        self.limits = limits
+    }
 
     /// The shared file at a resolved path, created (not yet loaded) the first time.
     func file(at path: String) -> SharedDataFile {
         let key = PathResolver.normalize(path)
         if let file = files[key] { return file }
-        let file = SharedDataFile(path: key)
+        let file = SharedDataFile(path: key, limits: limits)
         files[key] = file
         return file
     }

@@ -18,22 +18,25 @@ final class SharedDataFile {
         weak var source: (any DataFileMember)?
     }
 
-    init(path: String) {
+    /// The limits the file is reloaded with.
+    let limits: LoadLimits
+
+    init(path: String, limits: LoadLimits) {
         self.path = path
         self.format = DataFileFormat(path: path)
+        self.limits = limits
     }
 
-    /// Reads the file; on success the value and stamp change, else the problem is returned.
-    func load() -> Diagnostic? {
-        let stampBefore = FileStamp.of(path)
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path)
-        if let problem = diagnostics.first(where: { $0.severity == .error }) {
+    /// Takes what a read of the file found: on success the value and stamp change, else the
+    /// problem is returned.
+    func load(_ read: LoadedDataFile) -> Diagnostic? {
+        if let problem = read.problem {
             // A broken file is reported once per change of it, not at every check.
-            stamp = stampBefore
+            stamp = read.stamp
             return problem
         }
-        value = document?.root.map(Value.init) ?? .null
-        stamp = stampBefore
+        value = read.document?.root.map(Value.init) ?? .null
+        stamp = read.stamp
         isLoaded = true
         return nil
     }
@@ -67,7 +70,7 @@ final class SharedDataFile {
     func reloadIfChangedOutside() {
         let watchers = members.compactMap(\.source).filter(\.watch)
         guard !watchers.isEmpty, let now = FileStamp.of(path), now != stamp else { return }
-        if let problem = load() {
+        if let problem = load(LoadedDataFile.read(path, limits: limits)) {
             for watcher in watchers { watcher.reportReloadFailed(problem) }
             return
         }

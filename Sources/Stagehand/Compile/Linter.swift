@@ -1,9 +1,10 @@
 /// Lints scene and script files: what `stagehand lint` runs, and what tests and documentation
 /// snippets use to check text.
 ///
-/// Every file goes through the whole pipeline — load (syntax, encoding, limits), decode
-/// (structure), check (types, outlets, ids, files, cycles, usage) — and every problem of every
-/// stage is reported, never only the first. Any bytes give diagnostics, never a crash.
+/// Every file goes through ``SceneCompiler``, the pipeline `stagehand run` uses too — load
+/// (syntax, encoding, limits), decode (structure), check (types, outlets, ids, files, cycles,
+/// usage) — and every problem of every stage is reported, never only the first. Any bytes give
+/// diagnostics, never a crash.
 ///
 /// ```swift
 /// let report = Linter().lint(paths: ["Scenes"])
@@ -57,13 +58,13 @@ public struct Linter {
                 files.append(path)
             }
         }
-        let fileLinter = self.fileLinter
+        let compiler = self.compiler
         if keepsSingleFileLoaded, files.count == 1 {
-            let (diagnostics, kept) = fileLinter.lintFile(files[0], keeping: true)
-            report.diagnostics += diagnostics
-            report.keptFile = kept
+            let compiled = compiler.compile(at: files[0])
+            report.diagnostics += compiled.diagnostics
+            if case .scene(let scene) = compiled { report.keptFile = scene }
         } else {
-            for diagnostics in ParallelWork.map(files, workers: jobs, { fileLinter.lintFile($0) }) {
+            for diagnostics in ParallelWork.map(files, workers: jobs, { compiler.compile(at: $0).diagnostics }) {
                 report.diagnostics += diagnostics
             }
         }
@@ -85,29 +86,30 @@ public struct Linter {
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     public func lintFile(_ path: String) -> [Diagnostic] {
-        fileLinter.lintFile(path)
+        compiler.compile(at: path).diagnostics
     }
 
     /// Every problem of a file given as bytes, such as an editor's unsaved buffer: a scene or a
     /// script as `file`'s name says (by content when it says neither), exactly as ``lintFile(_:)``
     /// would judge the same bytes on disk. Relative paths resolve against `file`'s folder.
     public func lint(bytes: [UInt8], file: String) -> [Diagnostic] {
-        fileLinter.lintBytes(bytes, file: file, as: LintFileKind(path: file))
+        compiler.compile(bytes: bytes, file: file).diagnostics
     }
 
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths
     /// in the scene (segues, data files) resolve against its folder.
     public func lintScene(source: String, file: String) -> [Diagnostic] {
-        fileLinter.lintText(source, file: file, as: .scene)
+        compiler.compileScene(bytes: Array(source.utf8), file: file).diagnostics
     }
 
     /// Every problem of a script given as text; its `scene:` resolves against `file`'s folder.
     public func lintScript(source: String, file: String) -> [Diagnostic] {
-        fileLinter.lintText(source, file: file, as: .script)
+        compiler.compileScript(bytes: Array(source.utf8), file: file).diagnostics
     }
 
-    /// The per-file work, with a snapshot of the registry that worker threads can share.
-    private var fileLinter: FileLinter {
-        FileLinter(catalog: registry.catalog, limits: limits)
+    /// The compiler every file goes through, with a snapshot of the registry that worker threads
+    /// can share.
+    public var compiler: SceneCompiler {
+        SceneCompiler(catalog: registry.catalog, limits: limits)
     }
 }

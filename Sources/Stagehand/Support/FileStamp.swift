@@ -8,14 +8,14 @@ import Darwin
 
 /// What `stat` says about a file, enough to tell that it changed: a save renames a new file in
 /// (a new inode), an editor may write in place (a new size or modification time).
-struct FileStamp: Equatable {
-    var inode: UInt64
-    var size: Int64
-    var seconds: Int
-    var nanoseconds: Int
+package struct FileStamp: Equatable, Sendable {
+    package var inode: UInt64
+    package var size: Int64
+    package var seconds: Int
+    package var nanoseconds: Int
 
     /// The file's stamp now, or nil when it does not exist or cannot be looked at.
-    static func of(_ path: String) -> FileStamp? {
+    package static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)

@@ -1,0 +1,159 @@
+/// Turns scene and script files into checked, compiled values: the one pipeline that
+/// `stagehand lint`, `stagehand run`, the script player, the interactive session, live reload and
+/// the language server all go through.
+///
+/// Bytes become a document (syntax, encoding, limits), the document a description (structure),
+/// and the description is checked against the catalog (types, outlets, ids, events, segues, data
+/// files, cycles, usage). Every stage runs whatever the stages before it found, so a file's every
+/// problem is reported at once, never only the first; a scene with an error is compiled but not
+/// ``CompiledScene/runnable``. Any bytes give diagnostics, never a crash.
+///
+/// The compiler owns the two things every stage needs, the catalog of types and the limits, and
+/// is a `Sendable` value: one compiler can compile many files on many threads.
+///
+/// ```swift
+/// let compiler = SceneCompiler(catalog: Registry().catalog)
+/// let compiled = compiler.compileScene(at: "Scenes/people.scene.yaml")
+/// for problem in compiled.diagnostics { print(problem) }
+/// ```
+public struct SceneCompiler: Sendable {
+    /// The types scenes may name.
+    public let catalog: TypeCatalog
+    /// The bounds every file, scene or data, is read with.
+    public let limits: LoadLimits
+
+    /// Creates a compiler.
+    public init(catalog: TypeCatalog, limits: LoadLimits = .default) {
+        self.catalog = catalog
+        self.limits = limits
+    }
+
+    /// Creates a compiler for a registry's types as they are now.
+    public init(registry: Registry, limits: LoadLimits = .default) {
+        self.init(catalog: registry.catalog, limits: limits)
+    }
+
+    // MARK: Scenes
+
+    /// Compiles the scene file at `path`.
+    public func compileScene(at path: String) -> CompiledScene {
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        return compileScene(document, file: path, loadDiagnostics: diagnostics)
+    }
+
+    /// Compiles a scene given as bytes, such as an editor's unsaved buffer; `file` names it in
+    /// diagnostics, and relative paths in it resolve against `file`'s folder.
+    public func compileScene(bytes: [UInt8], file: String) -> CompiledScene {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
+        return compileScene(document, file: file, loadDiagnostics: diagnostics)
+    }
+
+    private func compileScene(_ document: Document?, file: String, loadDiagnostics: [Diagnostic]) -> CompiledScene {
+        // An empty document has been reported by the loader; there is nothing to decode.
+        guard let document, document.root != nil else {
+            return CompiledScene(file: file, document: document, description: nil,
+                                 diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:])
+        }
+        let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
+        var checker = SceneChecker(catalog: catalog)
+        checker.limits = limits
+        let dataFiles = DataFileCache(limits: limits)
+        let checks = checker.check(scene, dataFiles: dataFiles)
+        return CompiledScene(file: file, document: document, description: scene,
+                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation(),
+                             dataFiles: dataFiles.files)
+    }
+
+    // MARK: Scripts
+
+    /// Compiles the script file at `path`: its own problems, and its steps checked against the
+    /// scene it plays (and the scenes that scene's segues lead to). The scene's own problems are
+    /// not the script's: they are the scene's, reported when the scene is compiled.
+    public func compileScript(at path: String) -> CompiledScript {
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        return compileScript(document, file: path, loadDiagnostics: diagnostics, checkingSteps: true)
+    }
+
+    /// ``compileScript(at:)`` for a script given as bytes.
+    public func compileScript(bytes: [UInt8], file: String) -> CompiledScript {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
+        return compileScript(document, file: file, loadDiagnostics: diagnostics, checkingSteps: true)
+    }
+
+    /// The script at `path` loaded and decoded, its steps not checked against its scene: what a
+    /// player needs before it compiles that scene itself. A step that does not fit the scene
+    /// fails when it is played, with the same words.
+    public func decodeScript(at path: String) -> CompiledScript {
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        return compileScript(document, file: path, loadDiagnostics: diagnostics, checkingSteps: false)
+    }
+
+    private func compileScript(_ document: Document?, file: String, loadDiagnostics: [Diagnostic], checkingSteps: Bool) -> CompiledScript {
+        guard let document, let root = document.root else {
+            return CompiledScript(file: file, description: nil, diagnostics: loadDiagnostics.sortedByLocation())
+        }
+        let (script, decodeDiagnostics) = ScriptDecoder.decode(document)
+        var diagnostics = loadDiagnostics + decodeDiagnostics
+        if checkingSteps {
+            let scene = decodedScene(named: script)
+            let reachable = scene.map { scenesReached(from: $0) } ?? []
+            diagnostics += ScriptChecker(catalog: catalog).check(script, scene: scene, reachable: reachable, root: root.location)
+        }
+        return CompiledScript(file: file, description: script, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// The script's scene, decoded; `nil` when it is not named, missing or unparsable.
+    private func decodedScene(named script: ScriptDescription) -> SceneDescription? {
+        guard let name = script.scene else { return nil }
+        return decodedScene(at: PathResolver.resolve(name.value, against: PathResolver.directory(of: script.file)))
+    }
+
+    private func decodedScene(at path: String) -> SceneDescription? {
+        guard SceneChecker.isRegularFile(path) else { return nil }
+        let (document, _) = DocumentLoader.load(contentsOf: path, limits: limits)
+        guard let document, document.root != nil else { return nil }
+        return SceneDecoder.decode(document).scene
+    }
+
+    /// Scenes a scene's segues lead to, directly or through others (at most 32): a script's later
+    /// steps act on their views once a segue has shown them.
+    private func scenesReached(from start: SceneDescription) -> [SceneDescription] {
+        var seen: Set<String> = [PathResolver.normalize(start.file)]
+        var queue = [start]
+        var reached: [SceneDescription] = []
+        while !queue.isEmpty, reached.count < 32 {
+            let scene = queue.removeFirst()
+            for segue in scene.segues {
+                guard let to = segue.to?.value else { continue }
+                let path = PathResolver.resolve(to, against: PathResolver.directory(of: scene.file))
+                guard seen.insert(path).inserted, let destination = decodedScene(at: path) else { continue }
+                reached.append(destination)
+                queue.append(destination)
+            }
+        }
+        return reached
+    }
+
+    // MARK: Either
+
+    /// Compiles the file at `path` as a scene or a script, as lint does: by its name, and when the
+    /// name says neither, by its content (a top-level `steps` makes a script).
+    public func compile(at path: String) -> CompiledFile {
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        return compile(document, file: path, loadDiagnostics: diagnostics)
+    }
+
+    /// ``compile(at:)`` for bytes, such as an editor's unsaved buffer.
+    public func compile(bytes: [UInt8], file: String) -> CompiledFile {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
+        return compile(document, file: file, loadDiagnostics: diagnostics)
+    }
+
+    private func compile(_ document: Document?, file: String, loadDiagnostics: [Diagnostic]) -> CompiledFile {
+        let kind = LintFileKind(path: file)
+        let isScript = kind == .script || (kind == .undecided && document?.root?["steps"] != nil)
+        return isScript
+            ? .script(compileScript(document, file: file, loadDiagnostics: loadDiagnostics, checkingSteps: true))
+            : .scene(compileScene(document, file: file, loadDiagnostics: loadDiagnostics))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Stagehand
+
+/// One compile step for lint and run: the same diagnostics, data files read once under the
+/// caller's limits, and a compiled scene that crosses threads.
+@Suite struct SceneCompilerTests {
+    static let shelfScene = """
+        stagehand: 1
+        scene: shelf
+        dataSources:
+          - { id: shelf, type: FileDataSource, properties: { path: shelf.yaml } }
+        views: [{ id: count, type: Label }]
+        bindings:
+          - { type: TextBinding, outlets: { dataSource: shelf, view: count }, properties: { format: "{count|# book|# books}" } }
+        """
+
+    @Test func lintReportsExactlyWhatTheCompilerFinds() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        // A syntax error and a checking error in one file: every stage still runs.
+        let file = try RuntimeTestSupport.write(
+            "stagehand: 1\nscene: broken\nviews:\n  - { id: a, type: Labl }\n  - { id: b, type: Label\n",
+            to: "broken.scene.yaml", in: folder)
+        let compiled = SceneCompiler(registry: Registry()).compileScene(at: file)
+        #expect(!compiled.diagnostics.isEmpty)
+        #expect(compiled.runnable == nil)
+        #expect(Linter().lintFile(file) == compiled.diagnostics)
+        #expect(Linter().lint(paths: [file]).diagnostics == compiled.diagnostics)
+    }
+
+    @Test func aDataFileIsReadOnceAndTheSceneShowsWhatWasChecked() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        try RuntimeTestSupport.write("- Dune\n- Emma\n", to: "shelf.yaml", in: folder)
+        let file = try RuntimeTestSupport.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
+        let registry = Registry()
+        let compiled = SceneCompiler(registry: registry).compileScene(at: file)
+        #expect(compiled.diagnostics.isEmpty)
+        #expect(compiled.dataFiles.keys.sorted() == [folder + "/shelf.yaml"])
+        // Built later, the scene shows the file as it was checked, without reading it again.
+        try FileManager.default.removeItem(atPath: folder + "/shelf.yaml")
+        let scene = try #require(LiveScene(compiled: compiled, registry: registry))
+        #expect(try scene.object("count", as: Label.self).text == "2 books")
+        #expect(scene.diagnostics.isEmpty)
+    }
+
+    @Test func dataFilesAreReadUnderTheCallersLimits() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        try RuntimeTestSupport.write(String(repeating: "- a long enough title\n", count: 20), to: "shelf.yaml", in: folder)
+        let file = try RuntimeTestSupport.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
+        let small = LoadLimits(maxFileSize: 300)
+        let compiled = SceneCompiler(registry: Registry(), limits: small).compileScene(at: file)
+        #expect(compiled.diagnostics.map(\.code) == [.invalidDataFile])
+        #expect(compiled.runnable == nil)
+        // A scene built without compiling reads under the limits it is given, too.
+        let description = try #require(compiled.description)
+        let scene = LiveScene(description: description, registry: Registry(), options: LiveSceneOptions(limits: small))
+        #expect(scene.diagnostics.map(\.code) == [.invalidDataFile])
+        #expect(scene.diagnostics.first?.message.contains("--max-file-size") == true)
+    }
+
+    @Test func compiledScenesCrossThreads() async throws {
+        let compiler = SceneCompiler(registry: Registry())
+        let files = ["Scenes/people.scene.yaml", "Scenes/person.scene.yaml", "Scenes/search.scene.yaml"].map(Repository.path)
+        let compiled = await withTaskGroup(of: CompiledScene.self) { group in
+            for file in files { group.addTask { compiler.compileScene(at: file) } }
+            var all: [CompiledScene] = []
+            for await scene in group { all.append(scene) }
+            return all
+        }
+        #expect(compiled.map(\.file).sorted() == files.sorted())
+        #expect(compiled.allSatisfy { $0.runnable != nil })
+    }
+
+    @Test func aScriptIsCheckedAgainstItsSceneButItsSceneProblemsStayTheScenes() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        try RuntimeTestSupport.write("stagehand: 1\nscene: s\nviews: [{ id: ok, type: Button, properties: { title: OK } }, { id: x, type: Nope }]\n",
+                                     to: "s.scene.yaml", in: folder)
+        let script = try RuntimeTestSupport.write("scene: s.scene.yaml\nsteps:\n  - tap: okay\n", to: "s.script.yaml", in: folder)
+        let compiler = SceneCompiler(registry: Registry())
+        let compiled = compiler.compileScript(at: script)
+        #expect(compiled.diagnostics.map(\.code) == [.unknownView])
+        #expect(compiled.diagnostics.first?.message.hasPrefix("unknown view 'okay'") == true)
+        // A player decodes first and compiles the scene itself; a step that does not fit fails when played.
+        #expect(compiler.decodeScript(at: script).diagnostics.isEmpty)
+        #expect(compiler.decodeScript(at: script).scenePath == folder + "/s.scene.yaml")
+    }
+}
