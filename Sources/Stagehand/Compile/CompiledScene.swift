@@ -14,6 +14,9 @@ public struct CompiledScene: Sendable {
     public let diagnostics: [Diagnostic]
     /// The data files the checks read, by resolved path, under the compiler's limits.
     public let dataFiles: [String: LoadedDataFile]
+    /// The values of the scene's collection properties by node identity, when the compiler was
+    /// asked to build them (``SceneCompiler/buildsPropertyValues``).
+    let propertyValues: [Int: Value]
 
     /// The scene, when it has no errors and so may be shown.
     public var runnable: SceneDescription? {

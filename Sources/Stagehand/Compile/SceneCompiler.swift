@@ -21,6 +21,10 @@ public struct SceneCompiler: Sendable {
     public let catalog: TypeCatalog
     /// The bounds every file, scene or data, is read with.
     public let limits: LoadLimits
+    /// Whether compiling a scene also builds the values of its collection properties (a long
+    /// static list), on the other cores while the checks run, for a live scene to take as they
+    /// are. For callers that go on to show the scene; lint has no use for them. Off by default.
+    public var buildsPropertyValues = false
 
     /// Creates a compiler.
     public init(catalog: TypeCatalog, limits: LoadLimits = .default) {
@@ -52,16 +56,17 @@ public struct SceneCompiler: Sendable {
         // An empty document has been reported by the loader; there is nothing to decode.
         guard let document, document.root != nil else {
             return CompiledScene(file: file, document: document, description: nil,
-                                 diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:])
+                                 diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:])
         }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
+        let values = buildsPropertyValues ? PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1) : nil
         var checker = SceneChecker(catalog: catalog)
         checker.limits = limits
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
         return CompiledScene(file: file, document: document, description: scene,
                              diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation(),
-                             dataFiles: dataFiles.files)
+                             dataFiles: dataFiles.files, propertyValues: values?.finish() ?? [:])
     }
 
     // MARK: Scripts

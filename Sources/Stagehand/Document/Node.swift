@@ -59,6 +59,9 @@ public struct Node: Sendable {
     let storage: NodeStorage
     let index: Int
 
+    /// Tells the nodes of one document apart: equal for the same node, different for any other.
+    package var identity: Int { index }
+
     init(_ storage: NodeStorage, _ index: Int) {
         self.storage = storage
         self.index = index

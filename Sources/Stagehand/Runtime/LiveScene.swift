@@ -68,7 +68,7 @@ public final class LiveScene {
         incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
         options: LiveSceneOptions = LiveSceneOptions()
     ) {
-        self.init(description: description, dataFilesRead: [:], registry: registry, clock: clock, incoming: incoming,
+        self.init(description: description, dataFilesRead: [:], builtValues: [:], registry: registry, clock: clock, incoming: incoming,
                   incomingFrom: origin, dataFiles: dataFiles, options: options)
     }
 
@@ -81,12 +81,14 @@ public final class LiveScene {
         options: LiveSceneOptions = LiveSceneOptions()
     ) {
         guard let description = compiled.runnable else { return nil }
-        self.init(description: description, dataFilesRead: compiled.dataFiles, registry: registry, clock: clock,
+        self.init(description: description, dataFilesRead: compiled.dataFiles, builtValues: compiled.propertyValues,
+                  registry: registry, clock: clock,
                   incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
     }
 
     private init(
-        description: SceneDescription, dataFilesRead: [String: LoadedDataFile], registry: Registry, clock: VirtualClock,
+        description: SceneDescription, dataFilesRead: [String: LoadedDataFile], builtValues: [Int: Value],
+        registry: Registry, clock: VirtualClock,
         incoming: Value?, incomingFrom origin: DataSource?, dataFiles: DataFileStore, options: LiveSceneOptions
     ) {
         self.description = description
@@ -98,9 +100,20 @@ public final class LiveScene {
         self.options = options
         self.work = SceneWork(onArrival: options.onWorkArrival)
         self.dataFilesRead = dataFilesRead
+        self.builtValues = builtValues
         build()
-        // Only data sources waking up read them; afterwards they would only hold memory.
+        // Only objects being made and data sources waking up read them; afterwards they would
+        // only hold memory.
         self.dataFilesRead = [:]
+        self.builtValues = [:]
+    }
+
+    /// Property values the compiler built, by node identity, until the scene is built.
+    private var builtValues: [Int: Value]
+
+    /// The value of a property as written: as the compiler built it, when it did, else converted now.
+    func propertyValue(of node: Node) -> Value {
+        builtValues[node.identity] ?? Value(node)
     }
 
     /// Data files read when the scene was compiled, by resolved path, until the scene is built.

@@ -38,7 +38,7 @@ struct ObjectBuilder {
         object.wiredMembers = members
         for entry in description.properties {
             guard case .property(_, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
-            if !member.assign(Value(entry.value)) {
+            if !member.assign(scene.propertyValue(of: entry.value)) {
                 scene.report(.invalidProperty, "property '\(entry.name.value)' of \(object.debugName) does not take this value", at: entry.value.location)
             }
         }

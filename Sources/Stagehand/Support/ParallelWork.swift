@@ -46,6 +46,42 @@ enum ParallelWork {
     }
 }
 
+/// Work handed to other threads now and finished later by the caller, who helps with whatever
+/// is left: the caller can do something else meanwhile (check a scene while its values are built).
+/// The batch stays with the thread that started it; only its `Sendable` drain closure crosses to
+/// the workers.
+final class BackgroundBatch<Output: Sendable> {
+    private let finishWork: () -> [Output]
+
+    /// Starts `work` for every input on up to `extraWorkers` threads besides the caller's; with
+    /// none (one processor, or no thread could be started) nothing runs until ``finish()``.
+    init<Input: Sendable>(_ inputs: [Input], extraWorkers: Int, _ work: @escaping @Sendable (Input) -> Output) {
+        guard extraWorkers > 0, inputs.count > 1, #available(macOS 15, *) else {
+            finishWork = { inputs.map(work) }
+            return
+        }
+        let slots = ResultSlots<Output>(count: inputs.count)
+        let next = NextIndex()
+        let drain: @Sendable () -> Void = {
+            while let i = next.take(below: inputs.count) {
+                slots.store(work(inputs[i]), at: i)
+            }
+        }
+        let threads = (0..<min(extraWorkers, inputs.count)).compactMap { _ in WorkerThread.start(drain) }
+        finishWork = {
+            drain()
+            for thread in threads { thread.join() }
+            return slots.collect()
+        }
+    }
+
+    /// Does whatever the workers have not taken yet, waits for them, and returns every result in
+    /// the inputs' order. Call it once.
+    func finish() -> [Output] {
+        finishWork()
+    }
+}
+
 /// A POSIX thread running one closure, joined by whoever started it.
 struct WorkerThread {
     /// The closure, handed to the new thread through an opaque pointer.

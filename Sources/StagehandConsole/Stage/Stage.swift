@@ -40,7 +40,9 @@ public final class Stage: SceneNavigator {
     /// Creates an empty stage.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
-        self.compiler = SceneCompiler(registry: registry, limits: limits)
+        var compiler = SceneCompiler(registry: registry, limits: limits)
+        compiler.buildsPropertyValues = true
+        self.compiler = compiler
         self.dataFiles = DataFileStore(limits: limits)
         self.sceneOptions = LiveSceneOptions(outputLimit: limits.maxFileSize, limits: limits)
     }

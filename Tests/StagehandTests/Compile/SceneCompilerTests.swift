@@ -89,3 +89,38 @@ import Testing
         #expect(compiler.decodeScript(at: script).scenePath == folder + "/s.scene.yaml")
     }
 }
+
+/// Values of collection properties built while the checks run are exactly what converting the
+/// nodes one by one gives, slices of a long list joined in order.
+@Suite struct PropertyValueBuildTests {
+    static func scene(people: Int) -> String {
+        var text = "stagehand: 1\nscene: many\ndataSources:\n  - id: people\n    type: StaticDataSource\n    properties:\n      value:\n"
+        for i in 0..<people { text += "        - { name: P\(i), age: \(i % 90), tags: [a, \(i)] }\n" }
+        text += "  - { id: settings, type: StaticDataSource, properties: { value: { theme: dark, size: 3 } } }\n"
+        text += "views: [{ id: count, type: Label }]\n"
+        text += "bindings:\n  - { type: TextBinding, outlets: { dataSource: people, view: count }, properties: { format: \"{count}\" } }\n"
+        return text
+    }
+
+    @Test(arguments: [3, 512, 513, 2_000])
+    func builtValuesEqualConvertedOnes(people: Int) throws {
+        var compiler = SceneCompiler(registry: Registry())
+        compiler.buildsPropertyValues = true
+        let compiled = compiler.compileScene(bytes: Array(Self.scene(people: people).utf8), file: "many.scene.yaml")
+        let description = try #require(compiled.runnable)
+        let expected = description.dataSources.compactMap { $0.property("value").map(Value.init) }
+        #expect(expected.count == 2)
+        #expect(compiled.propertyValues.count == 2)
+        let built = description.dataSources.compactMap { $0.property("value").flatMap { compiled.propertyValues[$0.identity] } }
+        #expect(built == expected)
+        let scene = try #require(LiveScene(compiled: compiled, registry: Registry()))
+        #expect(try scene.object("people", as: DataSource.self).value == expected[0])
+        #expect(try scene.object("count", as: Label.self).text == "\(people)")
+    }
+
+    @Test func lintBuildsNoValues() {
+        let compiled = SceneCompiler(registry: Registry()).compileScene(bytes: Array(Self.scene(people: 600).utf8), file: "many.scene.yaml")
+        #expect(compiled.propertyValues.isEmpty)
+        #expect(compiled.runnable != nil)
+    }
+}
