@@ -3,7 +3,7 @@
 ///
 /// A class, so handing an object from check to check costs one retain rather than one per field
 /// of its description: on a scene of a hundred thousand objects that is most of lint's time.
-final class DeclaredObject {
+final class DeclaredObject: Sendable {
     /// The object as written.
     let description: ObjectDescription
     /// Its type; `nil` when `type` is missing or unknown (already diagnosed), so later checks

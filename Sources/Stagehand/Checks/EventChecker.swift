@@ -1,6 +1,6 @@
 /// Checks a responder's `on` entries: each is `viewId.event`, names a view of the scene, and an
 /// event that view's type publishes.
-struct EventChecker {
+struct EventChecker: Sendable {
     let index: SceneIndex
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {

@@ -3,7 +3,7 @@
 /// A prototype's objects see their own ids, then `item` (the row's value), then the scene's ids,
 /// mirroring how the runtime wires each row; the scene never sees a prototype's ids, because those
 /// objects exist once per row.
-struct IdScope {
+struct IdScope: Sendable {
     /// Object index in ``SceneIndex/objects`` by id, first declaration wins.
     var ids: [String: Int] = [:]
     /// The same ids in file order, so did-you-mean hints break ties the same way on every run.

@@ -3,7 +3,7 @@
 ///
 /// Outlets and `on` entries need the whole scene's ids, so ``OutletChecker`` and
 /// ``EventChecker`` judge those.
-struct ObjectChecker {
+struct ObjectChecker: Sendable {
     let catalog: TypeCatalog
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {

@@ -3,7 +3,7 @@
 /// required outlets left unconnected.
 ///
 /// A single id given to a collection outlet is fine: it is a list of one.
-struct OutletChecker {
+struct OutletChecker: Sendable {
     let index: SceneIndex
 
     func check(_ objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {

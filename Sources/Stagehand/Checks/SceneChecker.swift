@@ -27,6 +27,8 @@ public struct SceneChecker {
     public let fileExists: (String) -> Bool
     /// The limits data files are loaded with.
     var limits: LoadLimits = .default
+    /// How many threads check a large scene's objects; the findings are the same whatever it is.
+    var workers = ParallelWork.processorCount
 
     /// Creates a checker.
     ///
@@ -68,17 +70,25 @@ public struct SceneChecker {
         let segues = SegueChecker(directory: directory, fileExists: fileExists)
         let dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, files: files)
         let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
+        // The checks that only read the index (types, properties, outlets, events: most of the
+        // work) run on every core, a slice of objects each; those that touch the file system run
+        // here. Each object's findings are then put together in the order one thread would give.
+        let slices = ObjectSlices.check(index, workers: workers) { objectIndex, links, found in
+            objects.check(index.objects[objectIndex], into: &found)
+            outlets.check(objectIndex, links: &links, into: &found)
+            events.check(index.objects[objectIndex], into: &found)
+        }
         var links = OutletLinks(objectCount: index.objects.count)
-
         // Objects are passed straight from the index, not through a local copy: a scene of a
         // hundred thousand objects would otherwise pay for retaining every field of every one.
-        for objectIndex in index.objects.indices {
-            objects.check(index.objects[objectIndex], into: &diagnostics)
-            outlets.check(objectIndex, links: &links, into: &diagnostics)
-            events.check(index.objects[objectIndex], into: &diagnostics)
-            segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
-            dataFiles.check(index.objects[objectIndex], into: &diagnostics)
-            liveData.check(index.objects[objectIndex], into: &diagnostics)
+        for slice in slices {
+            links.merge(slice.links)
+            for (offset, objectIndex) in slice.objects.enumerated() {
+                diagnostics += slice.found(forObjectAt: offset)
+                segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
+                dataFiles.check(index.objects[objectIndex], into: &diagnostics)
+                liveData.check(index.objects[objectIndex], into: &diagnostics)
+            }
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
         let dataPaths = DataPathChecker(index: index, directory: directory, files: files)

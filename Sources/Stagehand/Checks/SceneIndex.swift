@@ -2,7 +2,7 @@
 ///
 /// Built once per check by ``SceneIndexBuilder``; every later check looks ids up here in constant
 /// time, so a scene of any size is checked in time linear in its objects.
-struct SceneIndex {
+struct SceneIndex: Sendable {
     /// Every object: the scene's (data sources, views depth-first, bindings, binding sets,
     /// responders), then each prototype's.
     var objects: [DeclaredObject] = []

@@ -2,7 +2,7 @@
 ///
 /// A class, so the many objects of one type share one copy, and what checks ask of a type (which
 /// properties name a data file or a segue) is answered once per type instead of per object.
-final class TypeInfo {
+final class TypeInfo: Sendable {
     /// The registry's declaration.
     let declaration: TypeDeclaration
     /// The properties whose text names a segue of the scene.
