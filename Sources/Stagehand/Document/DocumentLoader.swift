@@ -44,6 +44,21 @@ public enum DocumentLoader {
         file: String,
         limits: LoadLimits = .default
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
+        parse(bytes, file: file, limits: limits, pipelined: nil)
+    }
+
+    /// From this size on, libyaml runs on a thread of its own while the tree is built: below it,
+    /// starting a thread costs more than it saves.
+    static let pipelineThreshold = 256 << 10
+
+    /// ``parse(_:file:limits:)``, with libyaml on another thread or not as `pipelined` says, or by
+    /// the input's size when it is `nil`.
+    static func parse(
+        _ bytes: [UInt8],
+        file: String,
+        limits: LoadLimits,
+        pipelined: Bool?
+    ) -> (document: Document?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         // Node storage indexes text with 32-bit offsets, whatever limit was asked for.
         if bytes.count > limits.maxFileSize || bytes.count >= Int(UInt32.max) {
@@ -56,8 +71,17 @@ public enum DocumentLoader {
             return (nil, [Diagnostic(.invalidEncoding, "the file is UTF-16 text; scene files must be UTF-8", at: start)])
         }
         return bytes.withUnsafeBufferPointer { input in
-            let reader = YAMLEventReader(input: input)
             var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
+            // A large file is scanned by libyaml on another core while the tree is built here.
+            if pipelined ?? (input.count >= pipelineThreshold && ParallelWork.processorCount > 1),
+                let reader = PipelinedEventReader(input: input, maxScalarLength: limits.maxScalarLength)
+            {
+                let document = builder.run(reader, input: input)
+                // The parsing thread reads `input`: it must be done before the buffer goes away.
+                reader.finish()
+                return (document, builder.diagnostics)
+            }
+            let reader = YAMLEventReader(input: input)
             let document = builder.run(reader, input: input)
             // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
             withExtendedLifetime(reader) {}

@@ -53,7 +53,7 @@ struct TreeBuilder: ~Copyable {
     ///
     /// Returns the document, or `nil` when libyaml failed or a limit was passed: a partial tree
     /// would only lead later checks to report keys as missing that were simply never read.
-    mutating func run(_ reader: YAMLEventReader, input: UnsafeBufferPointer<UInt8>) -> Document? {
+    mutating func run(_ reader: some YAMLEventSource, input: UnsafeBufferPointer<UInt8>) -> Document? {
         while let event = reader.next() {
             if handle(event, from: reader) == .stop { return finished }
         }
@@ -63,7 +63,7 @@ struct TreeBuilder: ~Copyable {
         return nil
     }
 
-    private mutating func handle(_ event: YAMLEvent, from reader: YAMLEventReader) -> Flow {
+    private mutating func handle(_ event: YAMLEvent, from reader: some YAMLEventSource) -> Flow {
         switch event {
         case .scalar:
             return addScalar(from: reader)
@@ -102,7 +102,7 @@ struct TreeBuilder: ~Copyable {
         return .stop
     }
 
-    private mutating func addScalar(from reader: YAMLEventReader) -> Flow {
+    private mutating func addScalar(from reader: some YAMLEventSource) -> Flow {
         let mark = reader.mark
         let byteCount = reader.scalarByteCount
         var bytes = reader.scalarBytes
@@ -225,7 +225,7 @@ struct TreeBuilder: ~Copyable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    private func diagnostic(for failure: YAMLEventReader.Failure, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+    private func diagnostic(for failure: LibYAMLFailure, input: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         switch failure {
         case .encoding(let problem, let offset, let value):
             let detail: String

@@ -6,7 +6,7 @@ internal import CLibYAML
 /// copying out only what the caller asks for. Nothing C-owned escapes: every accessor returns
 /// Swift values. The input buffer is borrowed: the caller keeps it alive for the reader's
 /// lifetime (libyaml reads from it lazily).
-final class YAMLEventReader {
+final class YAMLEventReader: YAMLEventSource {
     typealias Failure = LibYAMLFailure
 
     private let parser: LibYAMLParser
@@ -39,25 +39,28 @@ final class YAMLEventReader {
             return nil
         }
         current = storage
-        switch storage.pointee.type {
-        case YAML_STREAM_START_EVENT: return .streamStart
-        case YAML_STREAM_END_EVENT: return .streamEnd
-        case YAML_DOCUMENT_START_EVENT: return .documentStart
-        case YAML_DOCUMENT_END_EVENT: return .documentEnd
-        case YAML_ALIAS_EVENT: return .alias
-        case YAML_SCALAR_EVENT: return .scalar
-        case YAML_SEQUENCE_START_EVENT: return .sequenceStart
-        case YAML_SEQUENCE_END_EVENT: return .sequenceEnd
-        case YAML_MAPPING_START_EVENT: return .mappingStart
-        case YAML_MAPPING_END_EVENT: return .mappingEnd
-        default:
-            // YAML_NO_EVENT is never produced by a successful parse; treat it as the end so the
-            // builder cannot spin on it.
-            return .streamEnd
+        return Self.event(of: storage.pointee.type)
+    }
+
+    /// The event kind of a libyaml event type.
+    static func event(of type: yaml_event_type_t) -> YAMLEvent {
+        switch type {
+        case YAML_STREAM_START_EVENT: .streamStart
+        case YAML_STREAM_END_EVENT: .streamEnd
+        case YAML_DOCUMENT_START_EVENT: .documentStart
+        case YAML_DOCUMENT_END_EVENT: .documentEnd
+        case YAML_ALIAS_EVENT: .alias
+        case YAML_SCALAR_EVENT: .scalar
+        case YAML_SEQUENCE_START_EVENT: .sequenceStart
+        case YAML_SEQUENCE_END_EVENT: .sequenceEnd
+        case YAML_MAPPING_START_EVENT: .mappingStart
+        case YAML_MAPPING_END_EVENT: .mappingEnd
+        // YAML_NO_EVENT is never produced by a successful parse; treat it as the end so the
+        // builder cannot spin on it.
+        default: .streamEnd
         }
     }
 
-    /// The current event. Reading an accessor without one is a builder bug, never an input problem.
     private var event: UnsafeMutablePointer<yaml_event_t> {
         guard let current else { preconditionFailure("no current YAML event") }
         return current
@@ -87,16 +90,20 @@ final class YAMLEventReader {
 
     /// How the current scalar was written.
     var scalarKind: NodeStorage.Kind {
-        switch stagehand_scalar_style(event) {
-        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
-        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
-        case YAML_LITERAL_SCALAR_STYLE: return .literal
-        case YAML_FOLDED_SCALAR_STYLE: return .folded
-        default: return .plain
+        Self.kind(of: stagehand_scalar_style(event))
+    }
+
+    /// The node kind of a libyaml scalar style.
+    static func kind(of style: yaml_scalar_style_t) -> NodeStorage.Kind {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
         }
     }
 
-    /// The current scalar's explicit tag, if one was written.
     var scalarTag: String? {
         Self.string(stagehand_scalar_tag(event))
     }
