@@ -22,14 +22,14 @@ final class PipelinedEventReader: YAMLEventSource {
     /// `@unchecked Sendable` is safe because the bytes are only read, by libyaml on the parsing
     /// thread, and the reader's owner keeps them alive and unchanged until ``finish()`` has joined
     /// that thread.
-    private struct Input: @unchecked Sendable {
+    private struct SharedInput: @unchecked Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
     }
 
     /// Starts parsing `input` on another thread; `nil` when no thread could be started (then the
     /// caller reads on its own thread with ``YAMLEventReader``).
     init?(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
-        let shared = Input(bytes: input)
+        let shared = SharedInput(bytes: input)
         let channel = channel
         parsing = WorkerThread.start {
             Self.parse(shared.bytes, into: channel, maxScalarLength: maxScalarLength)
