@@ -21,6 +21,8 @@ public struct TypeDeclaration: Sendable {
     public var acceptsChildren: Bool
     /// Whether a view takes a `prototype` (tables).
     public var acceptsPrototype: Bool
+    /// How the type passes data along, if it says (see ``DataFlow``).
+    public var dataFlow: DataFlow?
     /// The Swift class instantiated for the type.
     public var objectType: SceneObject.Type
     /// Whether the type is part of the standard library.

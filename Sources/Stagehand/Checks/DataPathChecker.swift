@@ -1,6 +1,7 @@
-/// Checks the `path` of editing objects (`SetResponder`, `ToggleResponder`, `SwitchBinding`)
-/// against the data file their value comes from, when it comes from one: a file data source
-/// itself, or a selection of a table whose list is a file (through sorted and filtered lists).
+/// Checks the `path` of editing objects (types declaring ``DataFlow/edits(outlet:missingKeyIsTypo:)``,
+/// such as `SetResponder`, `ToggleResponder`, `SwitchBinding`) against the data file their value
+/// comes from, when it comes from one: a file data source itself, or a selection of a table whose
+/// list is a file (through the sorted and filtered lists that declare ``DataFlow/passesItems(outlet:)``).
 ///
 /// A path that cannot exist there (a scalar in the way in every item) is a warning, and so is,
 /// for toggles and switches, a last key that no item has (a typo flips nothing it should); a note
@@ -20,11 +21,8 @@ struct DataPathChecker {
     /// What an editing object edits: the outlet naming the data source, and whether a key that
     /// no item has yet is a likely typo.
     private func editing(_ object: DeclaredObject) -> (outlet: String, missingKeyIsTypo: Bool)? {
-        guard let type = object.declaration?.objectType else { return nil }
-        if type is SetResponder.Type { return ("target", false) }
-        if type is ToggleResponder.Type { return ("target", true) }
-        if type is SwitchBinding.Type { return ("dataSource", true) }
-        return nil
+        guard case .edits(let outlet, let missingKeyIsTypo)? = object.declaration?.dataFlow else { return nil }
+        return (outlet, missingKeyIsTypo)
     }
 
     func check(into diagnostics: inout [Diagnostic]) {
@@ -85,28 +83,29 @@ struct DataPathChecker {
             else { return nil }
             return Sample(items: [root], subject: object.subject, file: file, location: root.location)
         }
-        if type.declaration.objectType is SelectionDataSource.Type {
-            guard let table = object.description.outlet("table")?.targets.first?.value,
+        switch type.declaration.dataFlow {
+        case .selectsRow(let tableOutlet)?:
+            guard let table = object.description.outlet(tableOutlet)?.targets.first?.value,
                 let list = listSource(ofTable: table), var sample = samples(of: list, depth: depth + 1),
                 let root = sample.items.first, sample.items.count == 1, let items = root.items
             else { return nil }
             sample.items = Array(items)
             sample.subject = "the items of \(sample.subject)"
             return sample
-        }
-        if type.declaration.objectType is SortDataSource.Type || type.declaration.objectType is FilterDataSource.Type {
-            guard let source = object.description.outlet("source")?.targets.first?.value,
+        case .passesItems(let outlet)?:
+            guard let source = object.description.outlet(outlet)?.targets.first?.value,
                 case .object(let sourceIndex) = index.resolve(source, from: object.scope)
             else { return nil }
             return samples(of: sourceIndex, depth: depth + 1)
+        default:
+            return nil
         }
-        return nil
     }
 
     /// The data source a `TableBinding` with no `path` fills a table from.
     private func listSource(ofTable table: String) -> Int? {
         for binding in index.objects where binding.scope == SceneIndex.sceneScope {
-            guard binding.declaration?.objectType is TableBinding.Type,
+            guard binding.declaration?.dataFlow == .fillsTable,
                 binding.description.outlet("view")?.targets.first?.value == table,
                 (binding.description.property("path")?.scalarText ?? "").isEmpty,
                 let source = binding.description.outlet("dataSource")?.targets.first?.value,

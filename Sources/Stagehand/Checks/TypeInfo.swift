@@ -26,6 +26,6 @@ final class TypeInfo: Sendable {
         dataFileProperties = named(.dataFile)
         formatProperties = named(.textFormat)
         commandProperties = named(.command)
-        isConditionBinding = declaration.objectType is ConditionBinding.Type
+        isConditionBinding = declaration.dataFlow == .condition
     }
 }

@@ -24,6 +24,10 @@ open class SceneObject {
     /// One line describing the type, for `stagehand types` and the schema.
     open class var summary: String { "" }
 
+    /// How the type passes data along, for lint to follow data through it; `nil` for none of the
+    /// ways ``DataFlow`` names.
+    open class var dataFlow: DataFlow? { nil }
+
     /// Called once after every object of the scene is created and connected, in declaration order:
     /// data sources first, then views, bindings, binding sets and responders.
     open func awake() {}

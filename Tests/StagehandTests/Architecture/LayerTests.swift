@@ -24,12 +24,6 @@ struct LayerTests {
         "Catalog/OutletSpec.swift": ["SceneObject"],
         // `item` inside a prototype is declared by reading the base data source class.
         "Checks/SceneChecker.swift": ["DataSource", "DeclarationReader"],
-        // Edits' paths are followed through the library's derived data sources by class.
-        "Checks/DataPathChecker.swift": [
-            "FilterDataSource", "SelectionDataSource", "SetResponder", "SortDataSource", "SwitchBinding",
-            "TableBinding", "ToggleResponder",
-        ],
-        "Checks/TypeInfo.swift": ["ConditionBinding"],
     ]
 
     /// A file's text without comments and string literals, where type names do not count.

@@ -4,6 +4,8 @@
 /// with `paths`, every one must be true. With `state` instead, the condition is that the data
 /// source is in that state (`ready`, `loading` or `failed`). `invert` flips the result.
 public class ConditionBinding: Binding {
+    override public class var dataFlow: DataFlow? { .condition }
+
     /// The view whose flag it sets.
     @Outlet("The view whose flag it sets") public var view: View
     /// A dot path into the value; empty tests the value itself.

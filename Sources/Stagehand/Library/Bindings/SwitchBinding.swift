@@ -5,6 +5,7 @@
 /// a segue passed changes the item in the list it came from.
 public final class SwitchBinding: Binding {
     override public class var summary: String { "Turns a Switch on while the value at 'path' is true; flipping the switch writes the new truth back" }
+    override public class var dataFlow: DataFlow? { .edits(outlet: "dataSource", missingKeyIsTypo: true) }
 
     /// The switch it keeps in step.
     @Outlet(accepts: [.toggle], "The switch it keeps in step") public var view: View

@@ -5,6 +5,7 @@
 /// of a row (through a `SelectionDataSource`) reach the list.
 public final class TableBinding: Binding {
     override public class var summary: String { "Gives a table its rows: the items of a list value" }
+    override public class var dataFlow: DataFlow? { .fillsTable }
 
     /// The table it fills.
     @Outlet(accepts: [.table], "The table it fills") public var view: View

@@ -4,6 +4,7 @@
 /// keeps it in or out of the filter updates just that item.
 public final class FilterDataSource: DataSource {
     override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case; editing an item edits it in the source" }
+    override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
 
     /// The list filtered.
     @Outlet("The list filtered") public var source: DataSource

@@ -5,6 +5,7 @@
 /// edit in a scene a segue passed it to) replaces the selected item in the table's list.
 public final class SelectionDataSource: DataSource {
     override public class var summary: String { "Holds the item of the row last selected in a table; editing it edits that item in the table's list" }
+    override public class var dataFlow: DataFlow? { .selectsRow(tableOutlet: "table") }
 
     /// The table whose selection it follows.
     @Outlet(accepts: [.table], "The table whose selection it follows") public var table: View

@@ -5,6 +5,7 @@
 /// leaves its sort value alone updates just that item.
 public final class SortDataSource: DataSource {
     override public class var summary: String { "Sorts a list by the value at 'by' (numbers as numbers, text ignoring case); editing an item edits it in the source" }
+    override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
 
     /// The list sorted.
     @Outlet("The list sorted") public var source: DataSource

@@ -5,6 +5,7 @@
 /// from. With neither `value` nor `to`, it sets null.
 public final class SetResponder: Responder {
     override public class var summary: String { "Replaces what is at 'path' in a data source's value with another data source's value, or the constant 'to'" }
+    override public class var dataFlow: DataFlow? { .edits(outlet: "target", missingKeyIsTypo: false) }
 
     /// The data source whose value is edited.
     @Outlet("The data source whose value is edited") public var target: DataSource

@@ -2,6 +2,7 @@
 /// else (false, null, missing, zero, empty) becomes `true`.
 public final class ToggleResponder: Responder {
     override public class var summary: String { "Flips the truth at 'path' in a data source's value" }
+    override public class var dataFlow: DataFlow? { .edits(outlet: "target", missingKeyIsTypo: true) }
 
     /// The data source whose value is edited.
     @Outlet("The data source whose value is edited") public var target: DataSource
