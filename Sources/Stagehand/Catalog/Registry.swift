@@ -14,6 +14,7 @@ public final class Registry {
 
     /// A registry holding the standard library, or nothing when `standardLibrary` is false.
     public init(standardLibrary: Bool = true) {
+        catalog.rowItem = DeclarationReader.rowItemDeclaration
         if standardLibrary { StandardLibrary.register(in: self) }
     }
 

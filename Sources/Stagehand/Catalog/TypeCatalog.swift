@@ -12,6 +12,10 @@ public struct TypeCatalog: Sendable {
     /// one the app did not provide.
     private var providedServices: Set<ObjectIdentifier> = []
 
+    /// What `item` is inside a table prototype: the row's value, a plain data source. `nil` in a
+    /// catalog not made by a ``Registry`` (then `item` is checked as an object of unknown type).
+    public internal(set) var rowItem: TypeDeclaration?
+
     /// An empty catalog.
     public init() {}
 

@@ -46,9 +46,6 @@ public struct SceneChecker {
         self.fileExists = fileExists
     }
 
-    /// What `item` is inside a table prototype: a plain data source. Read once per process (it
-    /// creates an object and reflects on it), not once per file checked.
-    private static let rowItemDeclaration = DeclarationReader.declaration(of: DataSource.self, name: rowItemID, isStandard: true)
 
     /// Every problem of the scene, sorted by position.
     public func check(_ scene: SceneDescription) -> [Diagnostic] {
@@ -59,7 +56,7 @@ public struct SceneChecker {
     func check(_ scene: SceneDescription, dataFiles files: DataFileCache) -> [Diagnostic] {
         var builder = SceneIndexBuilder(
             catalog: catalog,
-            rowItemType: TypeInfo(Self.rowItemDeclaration))
+            rowItemType: catalog.rowItem.map(TypeInfo.init))
         let index = builder.build(scene)
         var diagnostics = builder.diagnostics
 

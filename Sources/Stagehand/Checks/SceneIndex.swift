@@ -13,7 +13,7 @@ struct SceneIndex: Sendable {
     /// Ids declared only inside prototypes, so a reference from outside can say why it fails.
     var prototypeIDs: [String: SourceLocation] = [:]
     /// What `item` is inside a prototype: a plain data source holding the row's value.
-    let rowItemType: TypeInfo
+    let rowItemType: TypeInfo?
 
     /// The index of the scene's own scope.
     static let sceneScope = 0

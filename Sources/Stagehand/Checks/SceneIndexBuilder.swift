@@ -5,7 +5,7 @@
 /// view tree cannot exhaust the stack and a large scene costs time linear in its objects.
 struct SceneIndexBuilder {
     let catalog: TypeCatalog
-    let rowItemType: TypeInfo
+    let rowItemType: TypeInfo?
     private(set) var diagnostics: [Diagnostic] = []
     /// Types by name, so objects of one type share one ``TypeInfo``; `nil` entries remember
     /// unknown names.
@@ -13,7 +13,7 @@ struct SceneIndexBuilder {
     /// Prototypes found while adding views, indexed after the scope that holds their table.
     private var pending: [(prototype: PrototypeDescription, parent: Int)] = []
 
-    init(catalog: TypeCatalog, rowItemType: TypeInfo) {
+    init(catalog: TypeCatalog, rowItemType: TypeInfo?) {
         self.catalog = catalog
         self.rowItemType = rowItemType
     }

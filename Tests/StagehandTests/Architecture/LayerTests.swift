@@ -22,8 +22,6 @@ struct LayerTests {
         // A declaration still carries the class to instantiate and its member template.
         "Catalog/TypeDeclaration.swift": ["DeclarationReader", "SceneObject", "Slot"],
         "Catalog/OutletSpec.swift": ["SceneObject"],
-        // `item` inside a prototype is declared by reading the base data source class.
-        "Checks/SceneChecker.swift": ["DataSource", "DeclarationReader"],
     ]
 
     /// A file's text without comments and string literals, where type names do not count.
