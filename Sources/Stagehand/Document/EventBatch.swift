@@ -11,71 +11,105 @@ import Darwin
 /// tags packed into two buffers — so they can be read on another thread after libyaml has
 /// freed its own copies.
 ///
+/// Its state sits behind a pointer rather than in stored properties: a million events read field
+/// by field would otherwise pay for a dynamic exclusivity check on every access.
+///
 /// `@unchecked Sendable` is safe because a batch is only ever used by one thread at a time: the
 /// parsing thread fills it, hands it over through ``EventChannel`` (whose lock orders every write
 /// before the reader's first read), and the reading thread hands it back the same way before the
-/// parsing thread fills it again. Neither keeps a reference it uses after handing a batch over.
+/// parsing thread fills it again. Neither keeps a pointer into it that it uses after handing the
+/// batch over.
 final class EventBatch: @unchecked Sendable {
     /// One event, as the builder reads it.
     struct Packed {
         var event: YAMLEvent
         var kind: NodeStorage.Kind
-        var line: Int
-        var column: Int
-        /// The scalar's length; its text is in the batch only when it was at most the limit.
-        var scalarLength: Int
-        /// Where the scalar's text starts in the batch, or -1 when it was not kept.
-        var scalarStart: Int
-        var anchorStart = -1
-        var anchorLength = 0
-        var tagStart = -1
-        var tagLength = 0
+        var line: Int32
+        var column: Int32
+        /// The scalar's length, even when its text was not kept.
+        var scalarLength: UInt32
+        /// Where the scalar's text starts in the batch's text, or ``none`` when it was not kept.
+        var scalarStart: UInt32
+        var anchorStart: UInt32
+        var anchorLength: UInt32
+        var tagStart: UInt32
+        var tagLength: UInt32
+
+        /// No text kept.
+        static let none = UInt32.max
+    }
+
+    /// What a batch holds.
+    struct Contents {
+        /// ``EventBatch/capacity`` slots, the first `count` of them filled.
+        var events: UnsafeMutablePointer<Packed>
+        var count = 0
+        /// Scalar text, anchors and tags, one after another.
+        var text: UnsafeMutablePointer<UInt8>
+        var textCount = 0
+        var textCapacity: Int
+        /// Set on the last batch: why libyaml stopped, when it stopped on a problem.
+        var failure: LibYAMLFailure?
+        /// Whether no batch follows this one.
+        var isLast = false
+
+        /// The text at `start`, `count` bytes long.
+        func bytes(at start: UInt32, count: UInt32) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: text + Int(start), count: Int(count))
+        }
+
+        /// A string packed at `start`, or `nil` when none was.
+        func string(at start: UInt32, count: UInt32) -> String? {
+            start == Packed.none ? nil : String(decoding: bytes(at: start, count: count), as: UTF8.self)
+        }
     }
 
     /// Events per batch: enough that handing batches over costs nothing next to parsing them.
     static let capacity = 4_096
 
-    private(set) var events: [Packed] = []
-    /// Scalar text, anchors and tags, one after another.
-    private var text: UnsafeMutablePointer<UInt8>
-    private var textCapacity = 64 << 10
-    private var textCount = 0
-    /// Set on the last batch: why libyaml stopped, when it stopped on a problem.
-    var failure: LibYAMLFailure?
-    /// Whether no batch follows this one.
-    var isLast = false
+    /// The batch's state; see the type's comment for why it is behind a pointer.
+    let contents: UnsafeMutablePointer<Contents>
 
     init() {
-        events.reserveCapacity(Self.capacity)
-        text = .allocate(capacity: textCapacity)
+        let textCapacity = 64 << 10
+        contents = .allocate(capacity: 1)
+        contents.initialize(to: Contents(
+            events: .allocate(capacity: Self.capacity), text: .allocate(capacity: textCapacity), textCapacity: textCapacity))
     }
 
     deinit {
-        text.deallocate()
+        contents.pointee.events.deinitialize(count: contents.pointee.count)
+        contents.pointee.events.deallocate()
+        contents.pointee.text.deallocate()
+        contents.deinitialize(count: 1)
+        contents.deallocate()
     }
 
-    var isFull: Bool { events.count >= Self.capacity }
+    var isFull: Bool { contents.pointee.count >= Self.capacity }
 
     /// Empties the batch for reuse, keeping its storage.
     func reset() {
-        events.removeAll(keepingCapacity: true)
-        textCount = 0
-        failure = nil
-        isLast = false
+        contents.pointee.events.deinitialize(count: contents.pointee.count)
+        contents.pointee.count = 0
+        contents.pointee.textCount = 0
+        contents.pointee.failure = nil
+        contents.pointee.isLast = false
     }
 
     /// Copies an event out of libyaml; a scalar's text is left out when it is longer than
-    /// `maxScalarLength`, as the builder never keeps such text.
+    /// `maxScalarLength`, as the builder never keeps such text. The batch must not be full.
     func append(_ event: UnsafePointer<yaml_event_t>, as kind: YAMLEvent, maxScalarLength: Int) {
         let mark = event.pointee.start_mark
-        var packed = Packed(event: kind, kind: .plain, line: mark.line + 1, column: mark.column + 1,
-                            scalarLength: 0, scalarStart: -1)
+        var packed = Packed(event: kind, kind: .plain, line: Int32(clamping: mark.line + 1),
+                            column: Int32(clamping: mark.column + 1), scalarLength: 0, scalarStart: Packed.none,
+                            anchorStart: Packed.none, anchorLength: 0, tagStart: Packed.none, tagLength: 0)
         if kind == .scalar {
             packed.kind = YAMLEventReader.kind(of: stagehand_scalar_style(event))
-            packed.scalarLength = stagehand_scalar_length(event)
-            if packed.scalarLength <= maxScalarLength {
+            let length = stagehand_scalar_length(event)
+            packed.scalarLength = UInt32(clamping: length)
+            if length <= maxScalarLength {
                 let value = stagehand_scalar_value(event)
-                packed.scalarStart = copy(UnsafeBufferPointer(start: value, count: value == nil ? 0 : packed.scalarLength))
+                packed.scalarStart = copy(UnsafeBufferPointer(start: value, count: value == nil ? 0 : length))
             }
             if let tag = stagehand_scalar_tag(event) {
                 (packed.tagStart, packed.tagLength) = copy(cString: tag)
@@ -84,40 +118,33 @@ final class EventBatch: @unchecked Sendable {
         if let anchor = stagehand_event_anchor(event) {
             (packed.anchorStart, packed.anchorLength) = copy(cString: anchor)
         }
-        events.append(packed)
+        (contents.pointee.events + contents.pointee.count).initialize(to: packed)
+        contents.pointee.count += 1
     }
 
-    /// The text of a scalar packed at `start`.
-    func bytes(at start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text + start, count: count)
+    private func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let start = contents.pointee.textCount
+        if let base = bytes.baseAddress, bytes.count > 0 {
+            reserve(bytes.count)
+            (contents.pointee.text + start).update(from: base, count: bytes.count)
+            contents.pointee.textCount += bytes.count
+        }
+        return UInt32(start)
     }
 
-    /// A string packed at `start`, or `nil` when none was.
-    func string(at start: Int, count: Int) -> String? {
-        start < 0 ? nil : String(decoding: bytes(at: start, count: count), as: UTF8.self)
-    }
-
-    private func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let start = textCount
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return start }
-        reserve(bytes.count)
-        (text + start).update(from: base, count: bytes.count)
-        textCount += bytes.count
-        return start
-    }
-
-    private func copy(cString: UnsafePointer<yaml_char_t>) -> (Int, Int) {
+    private func copy(cString: UnsafePointer<yaml_char_t>) -> (UInt32, UInt32) {
         let count = strlen(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self))
-        return (copy(UnsafeBufferPointer(start: cString, count: count)), count)
+        return (copy(UnsafeBufferPointer(start: cString, count: count)), UInt32(clamping: count))
     }
 
     private func reserve(_ count: Int) {
-        guard textCount + count > textCapacity else { return }
-        let capacity = max(textCapacity * 2, textCount + count)
+        let used = contents.pointee.textCount
+        guard used + count > contents.pointee.textCapacity else { return }
+        let capacity = max(contents.pointee.textCapacity * 2, used + count)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.update(from: text, count: textCount)
-        text.deallocate()
-        text = grown
-        textCapacity = capacity
+        grown.update(from: contents.pointee.text, count: used)
+        contents.pointee.text.deallocate()
+        contents.pointee.text = grown
+        contents.pointee.textCapacity = capacity
     }
 }

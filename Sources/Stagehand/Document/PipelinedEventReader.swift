@@ -13,9 +13,24 @@ final class PipelinedEventReader: YAMLEventSource {
 
     private let channel = EventChannel(batches: PipelinedEventReader.batches)
     private var parsing: WorkerThread?
+    /// The batch being read, handed back to the parsing thread once read.
     private var batch: EventBatch?
-    private var position = -1
     private(set) var failure: LibYAMLFailure?
+
+    /// Where reading is in the current batch.
+    private struct Cursor {
+        var events: UnsafeMutablePointer<EventBatch.Packed>?
+        var count = 0
+        var position = -1
+    }
+
+    /// The cursor sits behind a pointer so that reading a million events does not pay for a
+    /// dynamic exclusivity check on every field access, as stored properties of a class would.
+    private let cursor: UnsafeMutablePointer<Cursor> = {
+        let cursor = UnsafeMutablePointer<Cursor>.allocate(capacity: 1)
+        cursor.initialize(to: Cursor())
+        return cursor
+    }()
 
     /// The input, handed to the parsing thread.
     ///
@@ -39,6 +54,8 @@ final class PipelinedEventReader: YAMLEventSource {
 
     deinit {
         finish()
+        cursor.deinitialize(count: 1)
+        cursor.deallocate()
     }
 
     /// Stops the parsing thread if it is still running and waits for it. Called when the builder
@@ -59,16 +76,16 @@ final class PipelinedEventReader: YAMLEventSource {
         guard var batch = channel.emptyBatch() else { return }
         while true {
             guard parser.parse(into: event) else {
-                batch.failure = parser.failure
-                batch.isLast = true
+                batch.contents.pointee.failure = parser.failure
+                batch.contents.pointee.isLast = true
                 channel.send(batch)
                 return
             }
             let kind = YAMLEventReader.event(of: event.pointee.type)
-            batch.append(event, as: kind, maxScalarLength: maxScalarLength)
+            batch.append(UnsafePointer(event), as: kind, maxScalarLength: maxScalarLength)
             yaml_event_delete(event)
             if kind == .streamEnd {
-                batch.isLast = true
+                batch.contents.pointee.isLast = true
                 channel.send(batch)
                 return
             }
@@ -81,57 +98,60 @@ final class PipelinedEventReader: YAMLEventSource {
     }
 
     func next() -> YAMLEvent? {
-        position += 1
-        if let batch, position < batch.events.count { return batch.events[position].event }
+        let cursor = self.cursor
+        cursor.pointee.position += 1
+        if cursor.pointee.position < cursor.pointee.count, let events = cursor.pointee.events {
+            return events[cursor.pointee.position].event
+        }
+        return nextBatch()
+    }
+
+    /// Moves to the next batch when the current one is read: the first event of the next batch,
+    /// or `nil` at the end.
+    private func nextBatch() -> YAMLEvent? {
         if let batch {
-            if batch.isLast {
-                failure = batch.failure
-                position -= 1
+            guard !batch.contents.pointee.isLast else {
+                failure = batch.contents.pointee.failure
+                cursor.pointee.position = cursor.pointee.count
                 return nil
             }
             channel.giveBack(batch)
         }
         let received = channel.receive()
         batch = received
-        position = 0
-        guard !received.events.isEmpty else {
-            failure = received.failure
-            position = -1
-            return nil
-        }
-        return received.events[0].event
+        cursor.pointee = Cursor(events: received.contents.pointee.events, count: received.contents.pointee.count, position: 0)
+        guard received.contents.pointee.count > 0 else { return nextBatch() }
+        return received.contents.pointee.events[0].event
     }
 
-    private var current: EventBatch.Packed {
-        guard let batch, batch.events.indices.contains(position) else {
+    /// The current event; only called between a ``next()`` that returned an event and the next call.
+    private var current: UnsafeMutablePointer<EventBatch.Packed> {
+        guard let events = cursor.pointee.events, cursor.pointee.position < cursor.pointee.count else {
             preconditionFailure("no current YAML event")
         }
-        return batch.events[position]
+        return events + cursor.pointee.position
     }
 
     var mark: YAMLEvent.Mark {
-        let event = current
-        return YAMLEvent.Mark(line: event.line, column: event.column)
+        YAMLEvent.Mark(line: Int(current.pointee.line), column: Int(current.pointee.column))
     }
 
     var anchor: String? {
-        let event = current
-        return batch?.string(at: event.anchorStart, count: event.anchorLength)
+        batch?.contents.pointee.string(at: current.pointee.anchorStart, count: current.pointee.anchorLength)
     }
 
-    var scalarByteCount: Int { current.scalarLength }
+    var scalarByteCount: Int { Int(current.pointee.scalarLength) }
 
     var scalarBytes: UnsafeBufferPointer<UInt8> {
-        let event = current
+        let event = current.pointee
         // A scalar over the length limit was not kept; the builder never reads its text.
-        guard event.scalarLength > 0, event.scalarStart >= 0, let batch else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return batch.bytes(at: event.scalarStart, count: event.scalarLength)
+        guard event.scalarStart != EventBatch.Packed.none, let batch else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return batch.contents.pointee.bytes(at: event.scalarStart, count: event.scalarLength)
     }
 
-    var scalarKind: NodeStorage.Kind { current.kind }
+    var scalarKind: NodeStorage.Kind { current.pointee.kind }
 
     var scalarTag: String? {
-        let event = current
-        return batch?.string(at: event.tagStart, count: event.tagLength)
+        batch?.contents.pointee.string(at: current.pointee.tagStart, count: current.pointee.tagLength)
     }
 }
