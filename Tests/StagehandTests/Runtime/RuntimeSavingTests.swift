@@ -129,4 +129,54 @@ import Testing
         try items.replace(at: "0", with: 5)
         #expect(try read(file) == "[4]\n")
     }
+
+    @Test func aWatchedFileThatBreaksFailsTheDataSourceUntilItLoadsAgain() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        let file = try RuntimeTestSupport.write("[1, 2]\n", to: "watched.yaml", in: folder)
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: items, type: FileDataSource, properties: { path: watched.yaml, watch: true } }
+            views: [{ id: status, type: Label }]
+            bindings:
+              - { type: StatusBinding, outlets: { dataSource: items, view: status }, properties: { ready: fresh } }
+            """, file: folder + "/s.scene.yaml")
+        let items = try scene.object("items", as: DataSource.self)
+        let status = try scene.object("status", as: Label.self)
+        #expect(status.text == "fresh")
+
+        // Half written: failed, with the last good value and the reason; reported once.
+        try RuntimeTestSupport.write("[1, 2, 3", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [1, 2])
+        #expect(items.state.failureMessage?.hasPrefix("watched.yaml changed but could not be loaded: ") == true)
+        #expect(status.text == items.state.failureMessage)
+        #expect(scene.diagnostics(.invalidDataFile).count == 1)
+
+        // Fixed: ready with the new value.
+        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && status.text == "fresh")
+
+        // Removed: failed, keeping the value; back with the same text: ready, though nothing changed.
+        try FileManager.default.removeItem(atPath: file)
+        scene.dataFiles.checkForOutsideChanges()
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && items.state.name == "failed")
+        #expect(scene.diagnostics(.invalidDataFile).count == 2)
+        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && status.text == "fresh")
+
+        // A folder where the file was: unreadable as a file.
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && items.state.name == "failed")
+        try FileManager.default.removeItem(atPath: file)
+        try RuntimeTestSupport.write("[4]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [4] && status.text == "fresh")
+    }
 }

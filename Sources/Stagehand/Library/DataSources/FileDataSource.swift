@@ -3,6 +3,10 @@
 /// With `save: true`, every new value is written back to the file in its own format, atomically;
 /// with `watch: true`, a change made to the file outside the app reloads the value. Either way
 /// the value is shared with every scene on the stage that loads the same file with either flag.
+///
+/// A watched file that changes into something that does not load (half written, removed,
+/// unreadable) makes the data source `failed`, keeping the last good value; it is `ready` again
+/// once the file loads.
 public final class FileDataSource: DataSource, DataFileMember {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
 
@@ -43,8 +47,10 @@ public final class FileDataSource: DataSource, DataFileMember {
         shared.take(value, from: self, writer: scene.dataFiles.writer)
     }
 
-    /// Shows a value that the shared file holds (another scene's change, or the file reloaded).
+    /// Shows a value that the shared file holds (another scene's change, or the file reloaded):
+    /// the value is current again, even when it is the one already shown.
     func show(_ value: Value) {
+        setState(.ready)
         guard self.value != value else { return }
         showing = true
         defer { showing = false }
@@ -57,6 +63,7 @@ public final class FileDataSource: DataSource, DataFileMember {
     }
 
     func reportReloadFailed(_ problem: Diagnostic) {
+        setState(.failed("\(path) changed but could not be loaded: \(problem.message)"))
         scene?.report(.invalidDataFile, "data file '\(path)' changed on disk but could not be loaded: \(problem.formatted); the last good value is kept",
                       at: declarationLocation, status: "\(path) changed but could not be loaded; keeping the last good value")
     }
