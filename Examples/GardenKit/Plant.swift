@@ -9,14 +9,14 @@ public struct Plant: Codable, Equatable, Sendable {
     /// A line about the plant, shown under it in the list when there is one.
     public var note: String?
 
-    /// A plant with this name, species and water (0 to 100), and no note.
-    public init(name: String, species: String, water: Double, note: String? = nil) {
-        self.name = name
-        self.species = species
-        self.water = water
-        self.note = note
-    }
-
     /// Whether the plant needs watering.
     public var isThirsty: Bool { water < 30 }
+}
+
+extension Plant {
+    /// A plant with this name, species and water (0 to 100), and no note: for code outside the
+    /// kit (an app's other parts, its tests) that writes plants to a store.
+    public init(name: String, species: String, water: Double) {
+        self.init(name: name, species: species, water: water, note: nil)
+    }
 }
