@@ -10,10 +10,12 @@
 ///   once. A script's `wait` uses it to know when the stream has caught up with every change
 ///   that finished before the wait (see ``SceneWork/settle()``), so its frames are the same on
 ///   every run. Without it a `wait` applies what has arrived by then, which depends on timing.
+///   With it, the sequence should produce every change rather than drop some under load, or a
+///   `wait` may wait for a value the sequence skipped.
 ///
 /// ```swift
 /// ValueStream(
-///     { store.plantUpdates().map { try ValueEncoder().encode($0) } },
+///     { store.observePlants().map { try ValueEncoder().encode($0) } },
 ///     current: { try ValueEncoder().encode(try await store.plants()) })
 /// ```
 public struct ValueStream: Sendable {
