@@ -2,6 +2,8 @@
 /// registry. The garden app itself uses ``SQLitePlantStore``.
 public actor MemoryPlantStore: PlantStore {
     private var stored: [Plant]
+    private var observers: [Int: AsyncThrowingStream<[Plant], any Error>.Continuation] = [:]
+    private var nextObserver = 0
 
     /// A store holding `plants`; by default the nursery's three seedlings.
     public init(plants: [Plant] = MemoryPlantStore.seedlings) {
@@ -22,6 +24,38 @@ public actor MemoryPlantStore: PlantStore {
             throw PlantStoreError("there is already a plant called \(plant.name)")
         }
         stored.append(plant)
+        // Told inside the actor, in the order of the changes, so no observer sees them swapped.
+        for (id, observer) in observers {
+            if case .terminated = observer.yield(stored) { observers[id] = nil }
+        }
+    }
+
+    public nonisolated func observePlants() -> AsyncThrowingStream<[Plant], any Error> {
+        AsyncThrowingStream { continuation in
+            // Joining takes a hop onto the actor; the observer's first value is the plants at
+            // the moment it joined, and every change after that follows it.
+            Task { await self.join(continuation) }
+        }
+    }
+
+    /// How many observations are following the store, for tests.
+    public var observationCount: Int { observers.count }
+
+    private func join(_ observer: AsyncThrowingStream<[Plant], any Error>.Continuation) {
+        // Ended before it joined (its consumer was cancelled at once): nothing to follow.
+        if case .terminated = observer.yield(stored) { return }
+        nextObserver += 1
+        let id = nextObserver
+        observers[id] = observer
+        // One that ends later leaves here, or at the next change at the latest (`add` drops
+        // observers whose stream has ended).
+        observer.onTermination = { [weak self] _ in
+            Task { await self?.leave(id) }
+        }
+    }
+
+    private func leave(_ id: Int) {
+        observers[id] = nil
     }
 }
 

@@ -12,3 +12,11 @@ public struct Plant: Codable, Equatable, Sendable {
     /// Whether the plant needs watering.
     public var isThirsty: Bool { water < 30 }
 }
+
+extension Plant {
+    /// A plant with this name, species and water (0 to 100), and no note: for code outside the
+    /// kit (an app's other parts, its tests) that writes plants to a store.
+    public init(name: String, species: String, water: Double) {
+        self.init(name: name, species: species, water: water, note: nil)
+    }
+}

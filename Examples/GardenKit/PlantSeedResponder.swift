@@ -1,14 +1,13 @@
 import Stagehand
 
-/// Plants a new seedling named by a text field: adds it to the app's ``PlantStore``, then shows
-/// the store's plants. A second tap while the store is busy is ignored, so one tap plants once.
-public final class PlantSeedResponder: AsyncResponder<[Plant]> {
+/// Plants a new seedling named by a text field: adds it to the app's ``PlantStore``. The data
+/// source that follows the store (``StoredPlantsDataSource``) shows it; this responder only
+/// writes. A second tap while the store is busy is ignored, so one tap plants once.
+public final class PlantSeedResponder: AsyncResponder<Void> {
     override public class var summary: String { "Adds a plant named by a text field to the plant store" }
 
     /// The field with the new plant's name; cleared once it is planted.
     @Outlet(accepts: [.textInput], "The field with the new plant's name") public var field: View
-    /// The data source that shows the store's plants.
-    @Outlet("The data source that shows the plants") public var plants: DataSource
     /// The species recorded for new plants.
     @Property("The species recorded for new plants") public var species = "unknown"
 
@@ -20,14 +19,10 @@ public final class PlantSeedResponder: AsyncResponder<[Plant]> {
         guard !name.isEmpty else { throw ResponderError("type a name for the new plant first") }
         let seedling = Plant(name: name, species: species, water: 20)
         let store = store  // read on the scene; the work below runs off it
-        return {
-            try await store.add(seedling)
-            return try await store.plants()
-        }
+        return { try await store.add(seedling) }
     }
 
-    override public func finish(_ stored: [Plant], for event: ViewEvent) throws {
-        plants.setValue(try ValueEncoder().encode(stored))
+    override public func finish(_ planted: Void, for event: ViewEvent) throws {
         (field as? TextField)?.setText("")
     }
 }

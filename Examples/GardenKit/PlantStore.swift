@@ -8,4 +8,8 @@ public protocol PlantStore: Sendable {
     func plants() async throws -> [Plant]
     /// Adds a plant.
     func add(_ plant: Plant) async throws
+    /// The plants now, then again after every change, whoever made it, until the stream is
+    /// cancelled (its task is, or its consumer stops). Each value is what ``plants()`` would
+    /// answer at that moment.
+    func observePlants() -> AsyncThrowingStream<[Plant], any Error>
 }

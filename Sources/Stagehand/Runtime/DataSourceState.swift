@@ -28,4 +28,11 @@ public enum DataSourceState: Hashable, Sendable {
         if case .failed(let message) = self { return message }
         return nil
     }
+
+    /// The state of a value derived from values in these states: the first failure, else
+    /// `loading` when any loads, else `ready` (also for none).
+    public static func combined(_ states: [DataSourceState]) -> DataSourceState {
+        if let failed = states.first(where: { $0.failureMessage != nil }) { return failed }
+        return states.contains(.loading) ? .loading : .ready
+    }
 }

@@ -133,9 +133,12 @@ public final class Stage: SceneNavigator {
     // MARK: Work that takes time
 
     /// For scripts, at a `wait` step: waits for all work the scenes on the stack started so far
-    /// (each up to its timeout) and applies the results in the order the work started.
+    /// (each up to its timeout) and applies the results in the order the work started; then
+    /// brings every stream up to date, so it shows what that work changed.
     public func settleWork() {
-        for entry in entries { entry.scene.work.settle() }
+        // Every scene's work first: a stream in one scene may follow what another one wrote.
+        for entry in entries { entry.scene.work.settleStartedWork() }
+        for entry in entries { entry.scene.work.catchUpStreams() }
     }
 
     /// For the interactive loop: applies whatever work has finished, and fails work past its

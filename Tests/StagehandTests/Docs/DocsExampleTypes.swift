@@ -13,6 +13,7 @@ final class CapitalsDataSource: DataSource {
     override func awake() {
         source.observe { [weak self] value in self?.follow(value) }
         follow(source.value)
+        followState(of: [source])  // loading while the source loads, failed when it failed
     }
 
     private func follow(_ value: Value) {

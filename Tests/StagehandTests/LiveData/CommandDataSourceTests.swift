@@ -229,4 +229,57 @@ struct CommandDataSourceTests {
         #expect(result.errors == [])
         #expect(result.problems == ["'sh flaky.sh' exited with status 1: run 2 broke"])
     }
+
+    @Test("a refresh that keeps failing the same way is reported once; a new message, a recovery or a retry report again")
+    func repeatedFailureReportedOnce() async throws {
+        let folder = try LiveDataTestSupport.folder([
+            "sensor.sh": """
+                #!/bin/sh
+                echo run >> runs.log
+                n=$(wc -l < runs.log | tr -d ' ')
+                case $n in
+                  1|2|3) echo "sensor 2 is offline" >&2; exit 1 ;;
+                  5) echo '{"reading": 5}' ;;
+                  *) echo "sensor 2 is gone" >&2; exit 1 ;;
+                esac
+                """,
+            "sensor.scene.yaml": """
+                stagehand: 1
+                scene: sensor
+                dataSources:
+                  - { id: sensor, type: CommandDataSource, properties: { command: [sh, sensor.sh], refresh: 1s } }
+                views:
+                  - { id: status, type: Label }
+                  - { id: again, type: Button, properties: { title: Again } }
+                bindings:
+                  - { type: StatusBinding, outlets: { dataSource: sensor, view: status }, properties: { ready: fine } }
+                responders:
+                  - { type: ReloadResponder, on: [again.tap], outlets: { dataSource: sensor } }
+                """,
+            "sensor.script.yaml": """
+                scene: sensor.scene.yaml
+                steps:
+                  - wait: 10ms
+                  - wait: 1s
+                  - wait: 1s
+                  - expect: { view: status, text: "'sh sensor.sh' exited with status 1: sensor 2 is offline" }
+                  - wait: 1s
+                  - wait: 1s
+                  - expect: { view: status, text: fine }
+                  - wait: 1s
+                  - wait: 1s
+                  - expect: { view: status, text: "'sh sensor.sh' exited with status 1: sensor 2 is gone" }
+                  - tap: again
+                  - wait: 10ms
+                """,
+        ])
+        defer { RuntimeTestSupport.remove(folder) }
+        let result = await LiveDataTestSupport.play("sensor.script.yaml", in: folder)
+        #expect(result.errors == [])
+        let offline = "'sh sensor.sh' exited with status 1: sensor 2 is offline"
+        let gone = "'sh sensor.sh' exited with status 1: sensor 2 is gone"
+        // Runs 1 to 3 fail alike, 4 differently, 5 succeeds, 6 and 7 fail alike, 8 was asked for.
+        #expect(result.problems == [offline, gone, gone, gone])
+        #expect(LiveDataTestSupport.lineCount(folder + "/runs.log") == 8)
+    }
 }

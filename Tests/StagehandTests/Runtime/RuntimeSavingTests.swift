@@ -129,4 +129,89 @@ import Testing
         try items.replace(at: "0", with: 5)
         #expect(try read(file) == "[4]\n")
     }
+
+    @Test func aWatchedFileThatBreaksFailsTheDataSourceUntilItLoadsAgain() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        let file = try RuntimeTestSupport.write("[1, 2]\n", to: "watched.yaml", in: folder)
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: items, type: FileDataSource, properties: { path: watched.yaml, watch: true } }
+            views: [{ id: status, type: Label }]
+            bindings:
+              - { type: StatusBinding, outlets: { dataSource: items, view: status }, properties: { ready: fresh } }
+            """, file: folder + "/s.scene.yaml")
+        let items = try scene.object("items", as: DataSource.self)
+        let status = try scene.object("status", as: Label.self)
+        #expect(status.text == "fresh")
+
+        // Half written: failed, with the last good value and the reason; reported once.
+        try RuntimeTestSupport.write("[1, 2, 3", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [1, 2])
+        #expect(items.state.failureMessage?.hasPrefix("watched.yaml changed but could not be loaded: ") == true)
+        #expect(status.text == items.state.failureMessage)
+        #expect(scene.diagnostics(.invalidDataFile).count == 1)
+
+        // Fixed: ready with the new value.
+        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && status.text == "fresh")
+
+        // Removed: failed, keeping the value; back with the same text: ready, though nothing changed.
+        try FileManager.default.removeItem(atPath: file)
+        scene.dataFiles.checkForOutsideChanges()
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && items.state.name == "failed")
+        #expect(scene.diagnostics(.invalidDataFile).count == 2)
+        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && status.text == "fresh")
+
+        // A folder where the file was: unreadable as a file.
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [3] && items.state.name == "failed")
+        try FileManager.default.removeItem(atPath: file)
+        try RuntimeTestSupport.write("[4]\n", to: "watched.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(items.value == [4] && status.text == "fresh")
+    }
+
+    @Test func aFileThatFailsItsFirstLoadIsFailedAndAWatchedOneRecoversWhenFixed() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        try RuntimeTestSupport.write("[1, 2", to: "broken.yaml", in: folder)
+        try RuntimeTestSupport.write("[1, 2", to: "saved.yaml", in: folder)
+        // Built from its description: a compiled scene with a broken data file would not run.
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: watched, type: FileDataSource, properties: { path: broken.yaml, watch: true, save: true } }
+              - { id: plain, type: FileDataSource, properties: { path: missing.yaml } }
+              - { id: saved, type: FileDataSource, properties: { path: saved.yaml, save: true } }
+            views: [{ id: status, type: Label }]
+            bindings:
+              - { type: StatusBinding, outlets: { dataSource: watched, view: status }, properties: { ready: fresh } }
+            """, file: folder + "/s.scene.yaml", expectErrors: true)
+        let watched = try scene.object("watched", as: DataSource.self)
+        let plain = try scene.object("plain", as: DataSource.self)
+        let saved = try scene.object("saved", as: DataSource.self)
+        #expect(watched.state.failureMessage?.hasPrefix("broken.yaml could not be loaded: ") == true)
+        #expect(plain.state.failureMessage?.hasPrefix("missing.yaml could not be loaded: ") == true)
+        #expect(try scene.object("status", as: Label.self).text == watched.state.failureMessage)
+
+        // A broken file is never written over by an edit.
+        saved.setValue([9])
+        watched.setValue([9])
+        #expect(try String(contentsOfFile: folder + "/saved.yaml", encoding: .utf8) == "[1, 2")
+        #expect(try String(contentsOfFile: folder + "/broken.yaml", encoding: .utf8) == "[1, 2")
+
+        // Fixed on disk: the watched source loads it and is ready.
+        try RuntimeTestSupport.write("[1, 2]\n", to: "broken.yaml", in: folder)
+        scene.dataFiles.checkForOutsideChanges()
+        #expect(watched.value == [1, 2] && watched.state.name == "ready")
+        #expect(try scene.object("status", as: Label.self).text == "fresh")
+    }
 }

@@ -1,7 +1,8 @@
 /// Holds the values of several data sources as one mapping, keyed by their ids.
 ///
 /// Lets one binding read many inputs: an `EnabledBinding` with `paths: [first, last]` over a
-/// combined data source enables a button only when both fields are filled.
+/// combined data source enables a button only when both fields are filled. Its state is its
+/// sources' together: `failed` when one failed, else `loading` when one loads, else `ready`.
 public final class CombinedDataSource: DataSource {
     override public class var summary: String { "Holds the values of several data sources as one mapping keyed by their ids" }
 
@@ -11,6 +12,7 @@ public final class CombinedDataSource: DataSource {
     override public func awake() {
         for source in sources { source.observe { [weak self] _ in self?.combine() } }
         combine()
+        followState(of: sources)
     }
 
     private func combine() {

@@ -5,7 +5,9 @@
 /// result came in), and when a `ReloadResponder` asks. While it runs the data source is `loading`
 /// and keeps its last value; a non-zero exit, a timeout (the program is killed), output that does
 /// not parse or passes the size limit make it `failed`, with the last line of standard error in
-/// the message, and are reported as `command-failed`.
+/// the message, and are reported as `command-failed`: once while `refresh` keeps failing the same
+/// way, again when the message changes, after a run that succeeded, or when a `ReloadResponder`
+/// asks.
 public final class CommandDataSource: DataSource, Reloadable {
     override public class var summary: String { "Holds what a command prints (JSON, YAML or lines); runs without a shell in the scene's folder" }
 
@@ -23,6 +25,10 @@ public final class CommandDataSource: DataSource, Reloadable {
 
     private var running: WorkHandle?
     private var refreshTimer: TimerHandle?
+    /// The failure last reported, while runs keep failing; nil after a run that succeeded.
+    private var reportedFailure: String?
+    /// Whether the run under way was asked for (the scene appeared, a reload), not a refresh.
+    private var runWasAskedFor = true
 
     /// Extra real time the scene gives a command past its own timeout, for the runner to kill it
     /// and report with its standard error.
@@ -40,8 +46,15 @@ public final class CommandDataSource: DataSource, Reloadable {
         }.joined(separator: " ")
     }
 
+    /// Runs the command again now, cancelling a run under way; its failure is reported even when
+    /// it is the one reported last, since someone asked.
     public func reload() {
+        run(askedFor: true)
+    }
+
+    private func run(askedFor: Bool) {
         guard let scene, !scene.work.isClosed else { return }
+        runWasAskedFor = askedFor
         if let running { scene.work.cancel(running) }
         running = nil
         refreshTimer?.cancel()
@@ -106,6 +119,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         case .success(let result as Result<Value, WorkError>):
             switch result {
             case .success(let value):
+                reportedFailure = nil
                 setValue(value, state: .ready)
             case .failure(let problem):
                 fail(problem.description)
@@ -120,6 +134,10 @@ public final class CommandDataSource: DataSource, Reloadable {
 
     private func fail(_ message: String) {
         setState(.failed(message))
+        // A refresh that fails as the run before did says nothing new: reporting it every
+        // period would fill standard error and keep the status line from ever clearing.
+        guard runWasAskedFor || message != reportedFailure else { return }
+        reportedFailure = message
         scene?.report(.commandFailed, message, at: declarationLocation)
     }
 
@@ -127,7 +145,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         guard refresh.milliseconds > 0, let scene, !scene.work.isClosed else { return }
         refreshTimer = scene.clock.schedule(after: refresh.milliseconds) { [weak self] in
             self?.refreshTimer = nil
-            self?.reload()
+            self?.run(askedFor: false)
         }
     }
 }

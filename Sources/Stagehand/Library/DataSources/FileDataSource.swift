@@ -3,6 +3,10 @@
 /// With `save: true`, every new value is written back to the file in its own format, atomically;
 /// with `watch: true`, a change made to the file outside the app reloads the value. Either way
 /// the value is shared with every scene on the stage that loads the same file with either flag.
+///
+/// A watched file that changes into something that does not load (half written, removed,
+/// unreadable) makes the data source `failed`, keeping the last good value; it is `ready` again
+/// once the file loads.
 public final class FileDataSource: DataSource, DataFileMember {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
 
@@ -31,20 +35,27 @@ public final class FileDataSource: DataSource, DataFileMember {
             return
         }
         let shared = scene.dataFiles.file(at: file)
-        if !shared.isLoaded, let problem = shared.load(scene.readDataFile(at: file)) { return reportNotLoaded(problem) }
+        if !shared.isLoaded, let problem = shared.load(scene.readDataFile(at: file)) {
+            reportNotLoaded(problem)
+            // A watched file that is fixed later loads then; one only saved to is left alone.
+            guard watch else { return }
+        }
         self.shared = shared
         shared.join(self)
-        show(shared.value)
+        if shared.isLoaded { show(shared.value) }
         observe { [weak self] value in self?.changed(to: value) }
     }
 
     private func changed(to value: Value) {
-        guard !showing, let shared, let scene else { return }
+        // A file that never loaded is never written over: its text is the person's to fix.
+        guard !showing, let shared, shared.isLoaded, let scene else { return }
         shared.take(value, from: self, writer: scene.dataFiles.writer)
     }
 
-    /// Shows a value that the shared file holds (another scene's change, or the file reloaded).
+    /// Shows a value that the shared file holds (another scene's change, or the file reloaded):
+    /// the value is current again, even when it is the one already shown.
     func show(_ value: Value) {
+        setState(.ready)
         guard self.value != value else { return }
         showing = true
         defer { showing = false }
@@ -57,11 +68,13 @@ public final class FileDataSource: DataSource, DataFileMember {
     }
 
     func reportReloadFailed(_ problem: Diagnostic) {
+        setState(.failed("\(path) changed but could not be loaded: \(problem.message)"))
         scene?.report(.invalidDataFile, "data file '\(path)' changed on disk but could not be loaded: \(problem.formatted); the last good value is kept",
                       at: declarationLocation, status: "\(path) changed but could not be loaded; keeping the last good value")
     }
 
     private func reportNotLoaded(_ problem: Diagnostic) {
+        setState(.failed("\(path) could not be loaded: \(problem.message)"))
         let code: DiagnosticCode = problem.code == .fileNotFound ? .missingDataFile : .invalidDataFile
         scene?.report(code, "data file '\(path)' could not be loaded: \(problem.formatted)", at: declarationLocation)
     }

@@ -1,7 +1,8 @@
 /// Keeps the items of a list whose value at `path` contains a query, ignoring case.
 ///
 /// Editing one of its items edits the same item in `source`; an edit of one source item that
-/// keeps it in or out of the filter updates just that item.
+/// keeps it in or out of the filter updates just that item. Its state is its source's and
+/// query's: `loading` while the list loads, `failed` when it failed.
 public final class FilterDataSource: DataSource {
     override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case; editing an item edits it in the source" }
     override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
@@ -21,6 +22,7 @@ public final class FilterDataSource: DataSource {
         source.observe { [weak self] _ in self?.sourceChanged() }
         query.observe { [weak self] _ in self?.refilter() }
         refilter()
+        followState(of: [source, query])
     }
 
     override public func apply(_ edit: ValueEdit) throws {

@@ -2,7 +2,8 @@
 ///
 /// It stays in step with the data source the value came from (the `value` outlet of the
 /// `SegueResponder` that performed the segue): setting it replaces the value there, and so on
-/// up to the list the item came from, so the scene below shows the edit on `back`.
+/// up to the list the item came from, so the scene below shows the edit on `back`. Its state is
+/// that data source's.
 public final class IncomingDataSource: DataSource {
     override public class var summary: String { "Holds the value a segue passed to this scene; editing it edits the data source it came from" }
 
@@ -10,6 +11,7 @@ public final class IncomingDataSource: DataSource {
     @Property("The value when the scene is shown without a segue", name: "default") var defaultValue: Value = .null
 
     private var following: Observation?
+    private var followingState: Observation?
     private var origin: WeakDataSource?
 
     override public func awake() {
@@ -19,9 +21,13 @@ public final class IncomingDataSource: DataSource {
         following = source.observe { [weak self] value in
             if self?.value != value { self?.setValue(value) }
         }
+        followingState = followState(of: [source])
     }
 
-    deinit { following?.cancel() }
+    deinit {
+        following?.cancel()
+        followingState?.cancel()
+    }
 
     /// Passes the edit to the data source the segue passed the value from.
     override public func apply(_ edit: ValueEdit) throws {

@@ -2,7 +2,8 @@
 ///
 /// It follows the item while the list changes: an edit of the item shows here, and when the item
 /// leaves the list the value becomes null. Setting it (a `SetResponder`, a `ToggleResponder`, an
-/// edit in a scene a segue passed it to) replaces the selected item in the table's list.
+/// edit in a scene a segue passed it to) replaces the selected item in the table's list. Its
+/// state is that of the data source the table's list comes from.
 public final class SelectionDataSource: DataSource {
     override public class var summary: String { "Holds the item of the row last selected in a table; editing it edits that item in the table's list" }
     override public class var dataFlow: DataFlow? { .selectsRow(tableOutlet: "table") }
@@ -10,13 +11,22 @@ public final class SelectionDataSource: DataSource {
     /// The table whose selection it follows.
     @Outlet(accepts: [.table], "The table whose selection it follows") public var table: View
 
+    private var followingState: Observation?
+
     override public func awake() {
         guard $table else { return }
         scene?.listen(to: table, event: "select") { [weak self] event in self?.setValue(event.value) }
         (table as? Table)?.followSelection { [weak self] item in
             if self?.value != item { self?.setValue(item) }
         }
+        (table as? Table)?.followOrigin { [weak self] list in
+            guard let self else { return }
+            followingState?.cancel()
+            followingState = followState(of: [list])
+        }
     }
+
+    deinit { followingState?.cancel() }
 
     /// Passes the edit to the selected item in the table's list.
     override public func apply(_ edit: ValueEdit) throws {

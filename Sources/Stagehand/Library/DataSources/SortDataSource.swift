@@ -2,7 +2,7 @@
 /// missing values last; items that compare equal keep their order.
 ///
 /// Editing one of its items edits the same item in `source`; an edit of one source item that
-/// leaves its sort value alone updates just that item.
+/// leaves its sort value alone updates just that item. Its state is its source's.
 public final class SortDataSource: DataSource {
     override public class var summary: String { "Sorts a list by the value at 'by' (numbers as numbers, text ignoring case); editing an item edits it in the source" }
     override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
@@ -21,6 +21,7 @@ public final class SortDataSource: DataSource {
         guard $source else { return }
         source.observe { [weak self] _ in self?.sourceChanged() }
         resort()
+        followState(of: [source])
     }
 
     override public func apply(_ edit: ValueEdit) throws {

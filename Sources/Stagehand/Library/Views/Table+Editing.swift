@@ -39,7 +39,17 @@ extension Table {
 
     /// Records where the rows come from, so that edits of a row reach that list.
     func setOrigin(_ source: DataSource, path: [String]) {
-        if origin?.source.object !== source || origin?.path != path { origin = (WeakDataSource(source), path) }
+        guard origin?.source.object !== source || origin?.path != path else { return }
+        let isNewSource = origin?.source.object !== source
+        origin = (WeakDataSource(source), path)
+        if isNewSource { for follower in originFollowers { follower(source) } }
+    }
+
+    /// Runs `handler` with the data source the table's list comes from, now if it has one and
+    /// whenever a binding gives it another: a selection shows that data source's state.
+    func followOrigin(_ handler: @escaping (DataSource) -> Void) {
+        originFollowers.append(handler)
+        if let source = origin?.source.object { handler(source) }
     }
 }
 

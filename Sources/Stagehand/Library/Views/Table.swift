@@ -69,6 +69,8 @@ public final class Table: View, RowDisplaying, RowEditing {
     var rowIndexes: [Int]?
     /// Where the list came from, so edits of a row's item reach it (set by `TableBinding`).
     var origin: (source: WeakDataSource, path: [String])?
+    /// Run with the data source the list comes from, whenever the table is given another one.
+    var originFollowers: [(DataSource) -> Void] = []
     /// Runs when the selected row's item changes or the selection is cleared by a list change.
     var selectionFollowers: [(Value) -> Void] = []
     var builtRows: [Int: TableRow] = [:]

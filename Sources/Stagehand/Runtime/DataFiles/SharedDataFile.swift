@@ -66,10 +66,11 @@ final class SharedDataFile {
     }
 
     /// Reloads the file when it changed on disk since it was last read or written and a member
-    /// watches it. A file that does not load keeps the last good value and is reported.
+    /// watches it. A file that does not load, removed ones included, keeps the last good value
+    /// and is reported, once per change of it.
     func reloadIfChangedOutside() {
         let watchers = members.compactMap(\.source).filter(\.watch)
-        guard !watchers.isEmpty, let now = FileStamp.of(path), now != stamp else { return }
+        guard !watchers.isEmpty, FileStamp.of(path) != stamp else { return }
         if let problem = load(LoadedDataFile.read(path, limits: limits)) {
             for watcher in watchers { watcher.reportReloadFailed(problem) }
             return
