@@ -36,7 +36,21 @@ struct TmuxSessionTests {
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(line), nil]
         defer { for arg in argv { free(arg) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else {
+        // The test's threads block most signals, and a spawned process inherits the mask: a tmux
+        // server started that way ignores kill-server (SIGTERM) and its panes never get SIGHUP,
+        // so every run would leave a server and its scene behind. Start with nothing blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var nothing = sigset_t()
+        sigemptyset(&nothing)
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&handled, signal) }
+        posix_spawnattr_setsigmask(&attributes, &nothing)
+        posix_spawnattr_setsigdefault(&attributes, &handled)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        guard posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environ) == 0 else {
             throw CocoaError(.executableLoad)
         }
         var status: Int32 = 0
