@@ -53,7 +53,7 @@ struct OutletChecker: Sendable {
             diagnostics.append(index.unknownID(target, from: scope, "in outlet '\(spec.name)' of \(declaration.name)"))
             return
         }
-        if case .object(let targetIndex) = resolved { links.isRead[targetIndex] = true }
+        if case .object(let targetIndex) = resolved { links.markRead(targetIndex) }
         guard let targetType = index.type(of: resolved) else { return }
         guard spec.accepts(targetType.declaration) else {
             diagnostics.append(Diagnostic(
@@ -69,7 +69,7 @@ struct OutletChecker: Sendable {
 
     private func markRead(_ entry: ObjectDescription.OutletEntry, from scope: Int, in links: inout OutletLinks) {
         for target in entry.targets {
-            if case .object(let targetIndex)? = index.resolve(target.value, from: scope) { links.isRead[targetIndex] = true }
+            if case .object(let targetIndex)? = index.resolve(target.value, from: scope) { links.markRead(targetIndex) }
         }
     }
 

@@ -9,19 +9,30 @@ struct OutletLinks: Sendable {
         let outlet: Located<String>
     }
 
-    /// Whether any outlet of any object names the object at each index.
-    var isRead: [Bool]
+    /// One bit per object: whether any outlet of any object names it. Bits, not `Bool`s, because
+    /// every slice of a large scene's objects checked on its own thread keeps a set.
+    private var readBits: [UInt64]
     /// For each data source that reads other data sources, what it reads.
     var dependencies: [Int: [Edge]] = [:]
 
     init(objectCount: Int) {
-        isRead = Array(repeating: false, count: objectCount)
+        readBits = Array(repeating: 0, count: (objectCount + 63) / 64)
+    }
+
+    /// Whether any outlet names the object at `index`.
+    func isRead(_ index: Int) -> Bool {
+        readBits[index / 64] & (1 << UInt64(index % 64)) != 0
+    }
+
+    /// Records that an outlet names the object at `index`.
+    mutating func markRead(_ index: Int) {
+        readBits[index / 64] |= 1 << UInt64(index % 64)
     }
 
     /// Takes in the links another slice of the objects made: reads add up, and each object's
     /// dependencies come from the one slice that checked it.
     mutating func merge(_ other: OutletLinks) {
-        for (target, read) in other.isRead.enumerated() where read { isRead[target] = true }
+        for word in readBits.indices { readBits[word] |= other.readBits[word] }
         dependencies.merge(other.dependencies) { mine, theirs in mine + theirs }
     }
 }

@@ -15,7 +15,7 @@ struct UsageCheck {
                 role == index.objects[objectIndex].description.section
             else { continue }
             let isUnused = switch role {
-            case .dataSource: !links.isRead[objectIndex]
+            case .dataSource: !links.isRead(objectIndex)
             case .responder: index.objects[objectIndex].description.on.isEmpty
             case .view, .binding, .bindingSet: false
             }

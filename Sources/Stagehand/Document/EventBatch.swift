@@ -65,13 +65,13 @@ final class EventBatch: @unchecked Sendable {
     }
 
     /// Events per batch: enough that handing batches over costs nothing next to parsing them.
-    static let capacity = 4_096
+    static let capacity = 2_048
 
     /// The batch's state; see the type's comment for why it is behind a pointer.
     let contents: UnsafeMutablePointer<Contents>
 
     init() {
-        let textCapacity = 64 << 10
+        let textCapacity = 32 << 10
         contents = .allocate(capacity: 1)
         contents.initialize(to: Contents(
             events: .allocate(capacity: Self.capacity), text: .allocate(capacity: textCapacity), textCapacity: textCapacity))
