@@ -1,6 +1,7 @@
 /// One problem found in a scene, script or data file.
 ///
-/// Printed as compilers print them: `path:line:column: error: message [code]`, followed by any notes.
+/// Printed as compilers print them: `path:line:column: error: message [code]`, the source line
+/// with a caret under the column, then any notes.
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable {
@@ -15,11 +16,14 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
         /// Where the note points, when it points somewhere other than the diagnostic itself.
         public var location: SourceLocation?
+        /// The line at ``location``, from the bytes that were parsed, when they were at hand.
+        public var sourceLine: SourceLine?
 
         /// Creates a note.
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        public init(_ message: String, at location: SourceLocation? = nil, sourceLine: SourceLine? = nil) {
             self.message = message
             self.location = location
+            self.sourceLine = sourceLine
         }
     }
 
@@ -33,6 +37,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// Hints and related places.
     public var notes: [Note]
+    /// The line at ``location``, from the bytes that were parsed: the loader, the compiler and
+    /// the running scene attach it where they hold those bytes. `nil` when there were none (a
+    /// file that could not be read, a place in no file) or they were not valid UTF-8.
+    public var sourceLine: SourceLine?
 
     /// Creates a diagnostic with the code's default severity unless one is given.
     public init(
@@ -40,13 +48,15 @@ public struct Diagnostic: Hashable, Sendable {
         _ message: String,
         at location: SourceLocation,
         severity: Severity? = nil,
-        notes: [Note] = []
+        notes: [Note] = [],
+        sourceLine: SourceLine? = nil
     ) {
         self.code = code
         self.message = message
         self.location = location
         self.severity = severity ?? code.defaultSeverity
         self.notes = notes
+        self.sourceLine = sourceLine
     }
 
     /// The one-line form: `path:line:column: error: message [code]`.

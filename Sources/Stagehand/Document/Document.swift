@@ -7,6 +7,9 @@ public struct Document: Sendable {
     public var file: String
     /// The top node, or `nil` when the file holds no document (empty, or only comments).
     public var root: Node?
+    /// The text the document was parsed from, for the lines its diagnostics point at; the
+    /// loader sets it.
+    package var source: SourceText?
 
     /// Creates a document.
     public init(file: String, root: Node?) {

@@ -21,9 +21,9 @@ public enum DocumentLoader {
         contentsOf path: String,
         limits: LoadLimits = .default
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
-        switch SourceFile.read(path, maxSize: limits.maxFileSize) {
-        case .bytes(let bytes):
-            return parse(bytes, file: path, limits: limits)
+        switch SourceFile.read(path, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit) {
+        case .bytes(let bytes, let openFile):
+            return parse(bytes, file: path, limits: limits, pipelined: nil, openFile: openFile)
         case .failure(let diagnostic):
             return (nil, [diagnostic])
         }
@@ -33,18 +33,21 @@ public enum DocumentLoader {
     /// or the diagnostic saying why they cannot be read.
     public static func bytes(of path: String, limits: LoadLimits = .default) -> Result<[UInt8], Diagnostic> {
         switch SourceFile.read(path, maxSize: limits.maxFileSize) {
-        case .bytes(let bytes): .success(bytes)
+        case .bytes(let bytes, _): .success(bytes)
         case .failure(let diagnostic): .failure(diagnostic)
         }
     }
 
     /// Parses `bytes` as one YAML or JSON document; `file` names it in diagnostics and node locations.
+    ///
+    /// The document keeps `bytes` (the same buffer, not a copy) as its source, and every
+    /// diagnostic carries the line it points at.
     public static func parse(
         _ bytes: [UInt8],
         file: String,
         limits: LoadLimits = .default
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
-        parse(bytes, file: file, limits: limits, pipelined: nil)
+        parse(bytes, file: file, limits: limits, pipelined: nil, openFile: nil)
     }
 
     /// From this size on, libyaml runs on a thread of its own while the tree is built: below it,
@@ -52,12 +55,15 @@ public enum DocumentLoader {
     static let pipelineThreshold = 256 << 10
 
     /// ``parse(_:file:limits:)``, with libyaml on another thread or not as `pipelined` says, or by
-    /// the input's size when it is `nil`.
+    /// the input's size when it is `nil`. When the bytes were read from `openFile`, the document
+    /// keeps the open file as its source instead of the bytes, which are freed once the tree is
+    /// built.
     static func parse(
         _ bytes: [UInt8],
         file: String,
         limits: LoadLimits,
-        pipelined: Bool?
+        pipelined: Bool?,
+        openFile: OpenSourceFile? = nil
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         // Node storage indexes text with 32-bit offsets, whatever limit was asked for.
@@ -68,9 +74,10 @@ public enum DocumentLoader {
         }
         // libyaml would silently accept UTF-16 after a byte-order mark; the format is UTF-8 only.
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            // UTF-16 is never valid UTF-8, so there is no line to show.
             return (nil, [Diagnostic(.invalidEncoding, "the file is UTF-16 text; scene files must be UTF-8", at: start)])
         }
-        return bytes.withUnsafeBufferPointer { input in
+        var (document, diagnostics, readWholeInput) = bytes.withUnsafeBufferPointer { input in
             var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
             // A large file is scanned by libyaml on another core while the tree is built here.
             if pipelined ?? (input.count >= pipelineThreshold && ParallelWork.processorCount > 1),
@@ -79,13 +86,22 @@ public enum DocumentLoader {
                 let document = builder.run(reader, input: input)
                 // The parsing thread reads `input`: it must be done before the buffer goes away.
                 reader.finish()
-                return (document, builder.diagnostics)
+                return (document, builder.diagnostics, builder.readWholeInput)
             }
             let reader = YAMLEventReader(input: input)
             let document = builder.run(reader, input: input)
             // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
             withExtendedLifetime(reader) {}
-            return (document, builder.diagnostics)
+            return (document, builder.diagnostics, builder.readWholeInput)
         }
+        // Without a document and without problems to show there is nothing to keep the text for.
+        guard document != nil || !diagnostics.isEmpty else { return (nil, diagnostics) }
+        // What libyaml read to the end it checked byte by byte; anything else is checked here.
+        let inMemory = SourceText(file: file, bytes: bytes, isValidUTF8: readWholeInput ? true : nil)
+        diagnostics = diagnostics.withSourceLines(from: [inMemory])
+        if document != nil {
+            document?.source = openFile.map { SourceText(file: file, openFile: $0, isValidUTF8: inMemory.isValidUTF8) } ?? inMemory
+        }
+        return (document, diagnostics)
     }
 }

@@ -13,11 +13,14 @@ import Darwin
 enum SourceFile {
     /// The file's bytes, or the diagnostic that explains why there are none.
     enum Outcome {
-        case bytes([UInt8])
+        /// The bytes, and the file kept open when it was larger than asked to be kept in memory.
+        case bytes([UInt8], OpenSourceFile?)
         case failure(Diagnostic)
     }
 
-    static func read(_ path: String, maxSize: Int) -> Outcome {
+    /// Reads the file at `path`, of at most `maxSize` bytes. A file of more than `keptOpenAbove`
+    /// bytes is also kept open, for reading lines back later (see ``SourceText``).
+    static func read(_ path: String, maxSize: Int, keptOpenAbove: Int = .max) -> Outcome {
         let start = SourceLocation(file: path, line: 1, column: 1)
         // O_NONBLOCK so opening a FIFO or device cannot hang; it is refused below as a special file.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -92,7 +95,10 @@ enum SourceFile {
             return .failure(tooLarge(count, maxSize: maxSize, at: start))
         }
         if count < bytes.count { bytes.removeSubrange(count...) }
-        return .bytes(bytes)
+        guard count > keptOpenAbove else { return .bytes(bytes, nil) }
+        // A descriptor of its own (this one is closed on return), closed on exec like this one.
+        let kept = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+        return .bytes(bytes, kept >= 0 ? OpenSourceFile(adopting: kept, size: count) : nil)
     }
 
 

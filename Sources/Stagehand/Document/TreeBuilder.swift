@@ -40,6 +40,9 @@ struct TreeBuilder: ~Copyable {
     private var documentCount = 0
     /// The document to return once the builder stops; `nil` after a fatal problem.
     private var finished: Document?
+    /// Whether libyaml read the input to its end. It checks every byte it reads, so the whole
+    /// input is then known to be valid UTF-8.
+    private(set) var readWholeInput = false
 
     init(file: String, limits: LoadLimits, inputSize: Int) {
         self.file = file
@@ -86,6 +89,7 @@ struct TreeBuilder: ~Copyable {
                                           at: location(reader.mark)))
             return finish()
         case .streamEnd:
+            readWholeInput = true
             if documentCount == 0 {
                 diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
                                               at: SourceLocation(file: file, line: 1, column: 1)))

@@ -151,7 +151,9 @@ import Testing
         let d = try #require(diagnostics.first)
         #expect(d.code == .duplicateKey)
         #expect(d.docPos == "3:1")
-        #expect(d.notes == [Diagnostic.Note("first defined here", at: SourceLocation(file: Support.file, line: 1, column: 1))])
+        #expect(d.notes == [Diagnostic.Note("first defined here", at: SourceLocation(file: Support.file, line: 1, column: 1),
+                                            sourceLine: SourceLine("a: 1"))])
+        #expect(d.sourceLine == SourceLine("a: 3"))
         #expect(d.formatted.hasPrefix("test.scene.yaml:3:1: error: "))
         #expect(d.formatted.hasSuffix("[duplicate-key]"))
         // The first value stays; the document is still usable.
