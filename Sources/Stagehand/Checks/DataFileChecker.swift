@@ -45,7 +45,7 @@ struct DataFileChecker {
                 .invalidDataFile,
                 "data file '\(path)' cannot be loaded: \(problem.message)",
                 at: node.location,
-                notes: [Diagnostic.Note("\(problem.message) [\(problem.code.rawValue)]", at: problem.location)]))
+                notes: [Diagnostic.Note("\(problem.message) [\(problem.code.rawValue)]", at: problem.location, sourceLine: problem.sourceLine)]))
         }
     }
 

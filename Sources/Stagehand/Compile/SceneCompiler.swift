@@ -65,7 +65,7 @@ public struct SceneCompiler: Sendable {
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
         return CompiledScene(file: file, document: document, description: scene,
-                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation(),
+                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
                              dataFiles: dataFiles.files, propertyValues: values?.finish() ?? [:])
     }
 
@@ -104,7 +104,7 @@ public struct SceneCompiler: Sendable {
             let reachable = scene.map { scenesReached(from: $0) } ?? []
             diagnostics += ScriptChecker(catalog: catalog).check(script, scene: scene, reachable: reachable, root: root.location)
         }
-        return CompiledScript(file: file, description: script, diagnostics: diagnostics.sortedByLocation())
+        return CompiledScript(file: file, description: script, diagnostics: diagnostics.sortedByLocation().withSourceLines(from: document.source))
     }
 
     /// The script's scene, decoded; `nil` when it is not named, missing or unparsable.

@@ -40,6 +40,7 @@ public enum SceneDecoder {
     public static func decode(_ document: Document) -> (scene: SceneDescription, diagnostics: [Diagnostic]) {
         var reader = NodeReader()
         var scene = SceneDescription(file: document.file)
+        scene.source = document.source
         guard let root = document.root else { return (scene, []) }
         guard let pairs = reader.mapping(root, "a scene file") else { return (scene, reader.diagnostics) }
 

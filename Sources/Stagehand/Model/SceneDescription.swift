@@ -21,6 +21,8 @@ public struct SceneDescription: Sendable {
     public var responders: [ObjectDescription] = []
     /// `segues:`.
     public var segues: [SegueDescription] = []
+    /// The text the scene was decoded from, for the lines of problems met while it runs.
+    package var source: SourceText?
 
     /// Creates an empty description for a file.
     public init(file: String) { self.file = file }

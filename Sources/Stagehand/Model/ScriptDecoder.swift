@@ -14,6 +14,7 @@ public enum ScriptDecoder {
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
         var reader = NodeReader()
         var script = ScriptDescription(file: document.file)
+        script.source = document.source
         guard let root = document.root else { return (script, []) }
         guard let pairs = reader.mapping(root, "a script file") else { return (script, reader.diagnostics) }
         var sawSteps = false

@@ -8,6 +8,8 @@ public struct ScriptDescription {
     public var size: Located<TerminalSize>?
     /// The steps, in order.
     public var steps: [ScriptStep] = []
+    /// The text the script was decoded from, for the lines of steps that fail when played.
+    package var source: SourceText?
 
     /// Creates an empty script for a file.
     public init(file: String) { self.file = file }

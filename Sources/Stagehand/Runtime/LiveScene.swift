@@ -227,7 +227,7 @@ public final class LiveScene {
     /// full message is too technical for a person using the scene).
     public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {
         let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
-        let diagnostic = Diagnostic(code, message, at: place)
+        let diagnostic = Diagnostic(code, message, at: place).withSourceLine(from: description.source)
         diagnostics.append(diagnostic)
         statusMessage = status ?? message
         onReport?(diagnostic)

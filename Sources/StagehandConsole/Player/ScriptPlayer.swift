@@ -90,7 +90,7 @@ public struct ScriptPlayer {
             scenePath = named
         } else {
             let at = SourceLocation(file: scriptFile, line: 1, column: 1)
-            return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at)])
+            return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at).withSourceLine(from: script.source)])
         }
         let stage = Stage(registry: registry, limits: limits)
         stage.onProblem = options.onProblem
@@ -101,7 +101,7 @@ public struct ScriptPlayer {
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics
             if diagnostics.isEmpty, let named = script.scene {
-                diagnostics.append(Diagnostic(.missingScene, "scene '\(named.value)' could not be loaded", at: named.location))
+                diagnostics.append(Diagnostic(.missingScene, "scene '\(named.value)' could not be loaded", at: named.location).withSourceLine(from: script.source))
             }
             return Result(output: "", diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems, strict: options.strict)
         }
@@ -114,7 +114,7 @@ public struct ScriptPlayer {
                 run.printFrame(header: "step \(index + 1): \(StepDescription.text(of: step)) (\(step.location))")
             }
             if let failure {
-                run.diagnostics.append(failure)
+                run.diagnostics.append(failure.withSourceLine(from: script.source))
                 break
             }
         }
