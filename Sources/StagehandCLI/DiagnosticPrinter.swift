@@ -3,22 +3,24 @@ import StagehandConsole
 
 /// Prints diagnostics as compilers do: the `path:line:column: error: message [code]` line, the
 /// source line, and a caret under the column; notes follow. JSON prints the same facts.
+///
+/// The source lines are the ones the diagnostics carry, taken from the bytes that were parsed;
+/// nothing is read again here, so what is shown is what was checked.
 struct DiagnosticPrinter {
     let color: Bool
-    private let sources = SourceCache()
 
     /// The text form of diagnostics, each followed by its source line and caret.
     func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
             out += headline(diagnostic.location, diagnostic.severity, diagnostic.message, code: diagnostic.code) + "\n"
-            out += excerpt(at: diagnostic.location)
+            out += excerpt(diagnostic.sourceLine, at: diagnostic.location)
             var shown = diagnostic.location
             for note in diagnostic.notes {
                 let place = note.location ?? diagnostic.location
                 out += headline(place, .note, note.message, code: nil) + "\n"
                 // The same line and caret twice in a row says nothing new.
-                if note.location != nil, place != shown { out += excerpt(at: place) }
+                if note.location != nil, place != shown { out += excerpt(note.sourceLine, at: place) }
                 shown = place
             }
         }
@@ -75,17 +77,10 @@ struct DiagnosticPrinter {
         return "\u{1B}[1m\(location):\u{1B}[0m \(severityColor)\(severity.rawValue):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\(codeText)"
     }
 
-    /// The source line and a caret under the column, or nothing when the line cannot be shown.
-    private func excerpt(at location: SourceLocation) -> String {
-        guard let line = sources.line(location.line, of: location.file) else { return "" }
-        let shown = String(line.prefix(200))
-        // The caret goes under the column's character, counting tabs as the terminal would not:
-        // reproduce the line's own tabs in the padding so the caret lines up.
-        var padding = ""
-        for (i, scalar) in shown.unicodeScalars.enumerated() where i < location.column - 1 {
-            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of(Character(scalar)))
-        }
+    /// The source line and a caret under the column, or nothing when there is no line to show.
+    private func excerpt(_ line: SourceLine?, at location: SourceLocation) -> String {
+        guard let line else { return "" }
         let caret = color ? "\u{1B}[1;32m^\u{1B}[0m" : "^"
-        return "    \(shown)\n    \(padding)\(caret)\n"
+        return line.excerpt(caretAt: location.column, caret: caret, width: DisplayWidth.of)
     }
 }
