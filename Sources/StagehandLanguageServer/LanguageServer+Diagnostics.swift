@@ -28,8 +28,7 @@ extension LanguageServer {
         ]
         if !diagnostic.notes.isEmpty {
             item["relatedInformation"] = .array(diagnostic.notes.map { note in
-                let location = note.location ?? diagnostic.location
-                return ["location": self.location(location, from: document), "message": .string(note.message)]
+                ["location": self.location(of: note, in: diagnostic, from: document), "message": .string(note.message)]
             })
         }
         return .object(item)
@@ -41,6 +40,24 @@ extension LanguageServer {
         case .warning: 2
         case .note: 3
         }
+    }
+
+    /// A note's place as a protocol location. One in another file (a data file that does not
+    /// parse) is measured on the line the note carries, which is the text that was checked,
+    /// rather than on the file read again.
+    func location(of note: Diagnostic.Note, in diagnostic: Diagnostic, from document: OpenDocument) -> JSON {
+        let place = note.location ?? diagnostic.location
+        let line = note.location == nil ? diagnostic.sourceLine : note.sourceLine
+        // The line the note carries is cut after 200 characters; a column past that needs the file.
+        guard place.file != document.path, let line, place.column <= line.text.unicodeScalars.count + 1 else {
+            return location(place, from: document)
+        }
+        let map = LineMap(Array(line.text.utf8))
+        let range = map.scalarRange(at: SourceLocation(file: place.file, line: 1, column: place.column))
+        func position(_ offset: Int) -> JSON {
+            ["line": JSON(place.line - 1), "character": JSON(map.position(of: offset).character)]
+        }
+        return ["uri": .string(uri(ofFile: place.file)), "range": ["start": position(range.lowerBound), "end": position(range.upperBound)]]
     }
 
     /// A protocol location for a place in this document or in another file.

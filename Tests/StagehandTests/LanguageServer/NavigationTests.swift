@@ -60,6 +60,30 @@ import Testing
         #expect(item["relatedInformation"]?.array?.first?["location"]?["range"]?["start"]?["line"]?.int == 3)
     }
 
+    @Test func aNoteInADataFileIsPlacedOnTheLineThatWasChecked() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        // An emoji before the duplicate key: the protocol counts it as two UTF-16 code units
+        // where the loader's column counts one scalar.
+        try harness.write("data.yaml", "# people\n{ e: \"😀\", name: x, name: y }\n")
+        let diagnostics = harness.open("data.scene.yaml", """
+            stagehand: 1
+            scene: data
+            dataSources:
+              - { id: d, type: FileDataSource, properties: { path: data.yaml } }
+            views:
+              - { id: l, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: d, view: l } }
+            """)
+        let invalid = try #require(diagnostics.first { $0["code"]?.string == "invalid-data-file" })
+        let location = try #require(invalid["relatedInformation"]?.array?.first?["location"])
+        #expect(location["uri"]?.string == harness.uri("data.yaml"))
+        #expect(location["range"]?["start"]?["line"]?.int == 1)
+        #expect(location["range"]?["start"]?["character"]?.int == 20)
+        #expect(location["range"]?["end"]?["character"]?.int == 24)
+    }
+
     @Test func hoverDocumentsTypesAndIds() throws {
         var harness = try LanguageServerHarness()
         defer { harness.remove() }
