@@ -24,7 +24,8 @@ public final class Property<T: PropertyValue> {
     ///   - wrappedValue: the default value, which scenes that do not set the property get.
     ///   - summary: one line for `stagehand types`, the schema and editors.
     ///   - name: the key scenes write, when it differs from the Swift property's name.
-    ///   - choices: for a string property, the values it takes.
+    ///   - choices: for a string property, the values it takes. A property whose type is a
+    ///     ``PropertyChoice`` enum takes its cases' raw values without being told.
     ///   - required: whether every scene must set it.
     ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
     ///     lint checks it as such.
@@ -57,7 +58,7 @@ extension Property: PropertyMember {
         return PropertySpec(
             name: name, kind: T.propertyKind,
             defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
-            isRequired: isRequired, choices: choices, summary: summary, meaning: meaning)
+            isRequired: isRequired, choices: choices ?? T.propertyChoices, summary: summary, meaning: meaning)
     }
 
     func assign(_ value: Value) -> Bool {

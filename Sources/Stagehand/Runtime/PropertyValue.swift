@@ -4,10 +4,18 @@ import OrderedCollections
 public protocol PropertyValue {
     /// The kind scenes write the property in.
     static var propertyKind: PropertyKind { get }
+    /// The only texts the property takes, for a type with a fixed set of them (an enum, see
+    /// ``PropertyChoice``); `nil` for any value of ``propertyKind``.
+    static var propertyChoices: [String]? { get }
     /// Converts a scene value; `nil` when it does not fit.
     init?(propertyValue: Value)
     /// The value as scenes write it, for defaults in `stagehand types` and the schema.
     var propertyValue: Value { get }
+}
+
+extension PropertyValue {
+    /// Any value of the kind: most types have no fixed set of choices.
+    public static var propertyChoices: [String]? { nil }
 }
 
 extension String: PropertyValue {
@@ -83,6 +91,7 @@ extension OrderedDictionary: PropertyValue where Key == String, Value == Stageha
 
 extension Optional: PropertyValue where Wrapped: PropertyValue {
     public static var propertyKind: PropertyKind { Wrapped.propertyKind }
+    public static var propertyChoices: [String]? { Wrapped.propertyChoices }
     public init?(propertyValue value: Value) {
         if value == .null { self = .none; return }
         guard let wrapped = Wrapped(propertyValue: value) else { return nil }
