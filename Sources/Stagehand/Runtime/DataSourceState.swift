@@ -11,17 +11,17 @@ public enum DataSourceState: Hashable, Sendable {
     /// The last attempt to load failed; the message says why.
     case failed(String)
 
-    /// The name scenes use: `ready`, `loading` or `failed`.
-    public var name: String {
+    /// The state without its message.
+    public var phase: Phase {
         switch self {
-        case .ready: "ready"
-        case .loading: "loading"
-        case .failed: "failed"
+        case .ready: .ready
+        case .loading: .loading
+        case .failed: .failed
         }
     }
 
-    /// The names scenes may write, for `state:` properties.
-    public static let names = ["ready", "loading", "failed"]
+    /// The name scenes use: `ready`, `loading` or `failed`.
+    public var name: String { phase.rawValue }
 
     /// The failure message, when failed.
     public var failureMessage: String? {

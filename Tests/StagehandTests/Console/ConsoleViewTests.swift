@@ -125,7 +125,7 @@ struct ConsoleViewTests {
         var dumb = buffer
         ColorMode.plain.apply(to: &dumb)
         #expect(dumb[0, 0].style == .plain)
-        #expect(LabelStyle.cellStyle(named: "error") == CellStyle([.bold], foreground: .red))
+        #expect(Label.Style.error.cellStyle == CellStyle([.bold], foreground: .red))
     }
 
     @Test func scriptsReachTheEditingKeysAndClear() throws {

@@ -4,19 +4,19 @@ import Testing
 /// How a command's standard output becomes a value in each `format`.
 @Suite("Command output formats")
 struct CommandOutputParserTests {
-    func parse(_ text: String, _ format: String) -> Result<Value, WorkError> {
+    func parse(_ text: String, _ format: CommandOutputFormat) -> Result<Value, WorkError> {
         CommandOutputParser.parse(Array(text.utf8), format: format, limits: .default)
     }
 
     @Test("JSON output becomes a value")
     func json() throws {
-        let value = try parse(#"{"name": "Fern", "water": 0.8, "tags": ["green", null, true, -1.5e2]}"#, "json").get()
+        let value = try parse(#"{"name": "Fern", "water": 0.8, "tags": ["green", null, true, -1.5e2]}"#, .json).get()
         #expect(value == ["name": "Fern", "water": 0.8, "tags": ["green", nil, true, -150.0]])
     }
 
     @Test("text that YAML would take is not JSON", arguments: ["hello there", "name: Fern", "[a, b]", "{'a': 1}", "- 1", "0x10"])
     func notJSON(_ text: String) {
-        guard case .failure(let problem) = parse(text, "json") else {
+        guard case .failure(let problem) = parse(text, .json) else {
             Issue.record("'\(text)' was accepted as JSON")
             return
         }
@@ -25,7 +25,7 @@ struct CommandOutputParserTests {
 
     @Test("broken JSON says where")
     func brokenJSON() {
-        guard case .failure(let problem) = parse("[1, 2", "json") else {
+        guard case .failure(let problem) = parse("[1, 2", .json) else {
             Issue.record("accepted")
             return
         }
@@ -35,7 +35,7 @@ struct CommandOutputParserTests {
 
     @Test("nothing at all is not a value")
     func empty() {
-        guard case .failure(let problem) = parse("  \n", "json") else {
+        guard case .failure(let problem) = parse("  \n", .json) else {
             Issue.record("accepted")
             return
         }
@@ -44,12 +44,12 @@ struct CommandOutputParserTests {
 
     @Test("YAML output becomes a value")
     func yaml() throws {
-        #expect(try parse("name: Fern\nwater: 0.8\n", "yaml").get() == ["name": "Fern", "water": 0.8])
+        #expect(try parse("name: Fern\nwater: 0.8\n", .yaml).get() == ["name": "Fern", "water": 0.8])
     }
 
     @Test("lines become a list of strings, without the final newline")
     func lines() throws {
-        #expect(try parse("one\ntwo words\r\n\nfour\n", "lines").get() == ["one", "two words", "", "four"])
-        #expect(try parse("", "lines").get() == [])
+        #expect(try parse("one\ntwo words\r\n\nfour\n", .lines).get() == ["one", "two words", "", "four"])
+        #expect(try parse("", .lines).get() == [])
     }
 }

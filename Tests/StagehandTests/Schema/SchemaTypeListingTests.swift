@@ -64,7 +64,7 @@ import Testing
         let style = label?["properties"]?.list?.first { $0["name"] == "style" }
         #expect(style == [
             "name": "style", "kind": "string", "required": false, "default": "plain",
-            "choices": .list(Label.styles.map(Value.string)), "summary": "How the text is drawn",
+            "choices": .list(Label.Style.allCases.map { .string($0.rawValue) }), "summary": "How the text is drawn",
         ])
         let file = json["dataSources"]?.list?.first { $0["name"] == "FileDataSource" }
         let path = file?["properties"]?.list?.first

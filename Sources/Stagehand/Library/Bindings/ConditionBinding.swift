@@ -12,9 +12,10 @@ public class ConditionBinding: Binding {
     @Property("A dot path into the value; empty tests the value itself", meaning: .dotPath) public var path = ""
     /// Several dot paths that must all be true; overrides `path`.
     @Property("Several dot paths that must all be true; overrides 'path'") public var paths: [Value] = []
-    /// The data source's state that makes the condition true, instead of a path.
-    @Property("The data source's state that makes it true (ready, loading or failed), instead of a path", choices: DataSourceState.names)
-    public var state = ""
+    /// The data source's state that makes the condition true, instead of a path; `nil` tests
+    /// the path.
+    @Property("The data source's state that makes it true (ready, loading or failed), instead of a path")
+    public var state: DataSourceState.Phase? = nil
     /// Flips the result.
     @Property("Flips the result") public var invert = false
 
@@ -22,8 +23,8 @@ public class ConditionBinding: Binding {
     var condition: Bool {
         let value = dataSource.value
         let holds: Bool
-        if !state.isEmpty {
-            holds = dataSource.state.name == state
+        if let state {
+            holds = dataSource.state.phase == state
         } else if paths.isEmpty {
             holds = value.value(atPath: path)?.isTruthy ?? false
         } else {

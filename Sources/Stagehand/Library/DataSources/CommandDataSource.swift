@@ -14,7 +14,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// The program, then its arguments.
     @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true, meaning: .command) public var command: [Value] = []
     /// How standard output is read.
-    @Property("How standard output is read", choices: CommandOutputParser.formats) public var format = "json"
+    @Property("How standard output is read") public var format = CommandOutputFormat.json
     /// Run again this long after each result; zero never.
     @Property("Run again this long after each result (0: never)") public var refresh = SceneDuration(milliseconds: 0)
     /// How long the command may run before it is killed and the data source fails.
@@ -89,7 +89,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     }
 
     /// Off the scene: what the run means, as a value or a message.
-    private static func interpret(_ outcome: CommandRunner.Outcome, format: String, limits: LoadLimits,
+    private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, limits: LoadLimits,
                                   commandLine: String, timeout: Int) -> Result<Value, WorkError> {
         let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(outcome.lastErrorLine)"
         switch outcome.ending {

@@ -9,9 +9,8 @@ extension Table {
         if let rowIndexes {
             guard rowIndexes.indices.contains(index) else { return false }
             row = rowIndexes[index]
-            let initialOnly = sectionKey == "initial"
-            guard Table.sectionTitle(of: items[row], by: sectionBy, initialOnly: initialOnly)
-                == Table.sectionTitle(of: item, by: sectionBy, initialOnly: initialOnly)
+            guard Table.sectionTitle(of: items[row], by: sectionBy, key: sectionKey)
+                == Table.sectionTitle(of: item, by: sectionBy, key: sectionKey)
             else { return false }
         } else {
             guard items.indices.contains(index) else { return false }

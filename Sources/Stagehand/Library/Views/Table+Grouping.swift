@@ -4,11 +4,11 @@ extension Table {
     ///
     /// - Returns: the rows' items in display order, the sections, and for each row the index of
     ///   its item in `items`.
-    static func group(_ items: [Value], by path: String, initialOnly: Bool) -> (items: [Value], sections: [Section], listIndexes: [Int]) {
+    static func group(_ items: [Value], by path: String, key sectionKey: SectionKey) -> (items: [Value], sections: [Section], listIndexes: [Int]) {
         var order: [String] = []
         var buckets: [String: [Int]] = [:]
         for (index, item) in items.enumerated() {
-            let key = sectionTitle(of: item, by: path, initialOnly: initialOnly)
+            let key = sectionTitle(of: item, by: path, key: sectionKey)
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(index)
         }
@@ -17,8 +17,11 @@ extension Table {
         var listIndexes: [Int] = []
         listIndexes.reserveCapacity(items.count)
         var sections: [Section] = []
+        let keys = switch sectionKey {
+        case .value: order
         // By initial, sections run A to Z, with items that have no initial last.
-        let keys = initialOnly ? order.sorted { a, b in a.isEmpty != b.isEmpty ? !a.isEmpty : a < b } : order
+        case .initial: order.sorted { a, b in a.isEmpty != b.isEmpty ? !a.isEmpty : a < b }
+        }
         for key in keys {
             let bucket = buckets[key] ?? []
             sections.append(Section(title: key, start: grouped.count, count: bucket.count))
@@ -31,9 +34,12 @@ extension Table {
     }
 
     /// The title of the section an item belongs in.
-    static func sectionTitle(of item: Value, by path: String, initialOnly: Bool) -> String {
+    static func sectionTitle(of item: Value, by path: String, key sectionKey: SectionKey) -> String {
         let key = item.value(atPath: path)?.displayText ?? ""
-        return initialOnly ? key.first.map { String($0).uppercased() } ?? "" : key
+        return switch sectionKey {
+        case .value: key
+        case .initial: key.first.map { String($0).uppercased() } ?? ""
+        }
     }
 
     /// The section holding a row (binary search over section starts).

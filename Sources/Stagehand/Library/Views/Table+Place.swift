@@ -13,7 +13,7 @@ extension Table {
             listIndexes = nil
             rowIndexes = nil
         } else {
-            let grouped = Table.group(newItems, by: sectionBy, initialOnly: sectionKey == "initial")
+            let grouped = Table.group(newItems, by: sectionBy, key: sectionKey)
             (items, sections) = (grouped.items, grouped.sections)
             listIndexes = grouped.listIndexes
             var inverse = [Int](repeating: 0, count: grouped.listIndexes.count)

@@ -10,9 +10,6 @@ public final class Table: View, RowDisplaying, RowEditing {
     override public class var acceptsPrototype: Bool { true }
     override public class var isFocusable: Bool { true }
 
-    /// How rows are grouped when `sectionBy` is set.
-    public static let sectionKeys = ["value", "initial"]
-
     /// A line above the rows.
     @Property("A line above the rows") public var header = ""
     /// A line below the rows.
@@ -25,8 +22,8 @@ public final class Table: View, RowDisplaying, RowEditing {
     @Property("A dot path into each row's item; rows are grouped into sections by its value", meaning: .dotPath) public var sectionBy = ""
     /// `value` groups by the whole value at `sectionBy` (sections in order of first appearance),
     /// `initial` by its first letter (sections in alphabetical order, as in an address book).
-    @Property("'value' groups by the value at sectionBy, in order of appearance; 'initial' by its first letter, A to Z", choices: Table.sectionKeys)
-    public var sectionKey = "value"
+    @Property("'value' groups by the value at sectionBy, in order of appearance; 'initial' by its first letter, A to Z")
+    public var sectionKey = SectionKey.value
 
     /// A run of rows under one header.
     public struct Section: Equatable, Sendable {

@@ -5,19 +5,23 @@
 /// keys and strings double-quoted, bare words only `true`, `false`, `null` and numbers. So
 /// output that happens to be valid YAML (a plain line of text) is still refused as JSON.
 enum CommandOutputParser {
-    /// The formats `format:` takes.
-    static let formats = ["json", "yaml", "lines"]
-
     /// The value, or why the output does not parse.
-    static func parse(_ output: [UInt8], format: String, limits: LoadLimits) -> Result<Value, WorkError> {
-        if format == "lines" {
+    static func parse(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits) -> Result<Value, WorkError> {
+        switch format {
+        case .lines:
             // "\r\n" is one Character in Swift, so both line endings are named.
             var lines = String(decoding: output, as: UTF8.self)
                 .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             if lines.last?.isEmpty == true { lines.removeLast() }
             return .success(.list(lines.map { .string(String($0)) }))
+        case .json, .yaml:
+            return parseDocument(output, format: format, limits: limits)
         }
-        let name = format == "json" ? "JSON" : "YAML"
+    }
+
+    /// JSON or YAML output as one document.
+    private static func parseDocument(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits) -> Result<Value, WorkError> {
+        let name = format.displayName
         guard output.contains(where: { !Self.isBlank($0) }) else {
             return .failure(WorkError("printed nothing, not \(name)"))
         }
@@ -27,12 +31,12 @@ enum CommandOutputParser {
             return .failure(WorkError("printed something that is not \(name) (\(at): \(problem.message))"))
         }
         guard let root = document?.root else { return .failure(WorkError("printed nothing, not \(name)")) }
-        if format == "json", let first = output.firstIndex(where: { !Self.isBlank($0) }), !Self.startsJSON(output[first...]) {
+        if format == .json, let first = output.firstIndex(where: { !Self.isBlank($0) }), !Self.startsJSON(output[first...]) {
             let line = output[..<first].filter { $0 == 0x0A }.count + 1
             let column = first - (output[..<first].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             return .failure(WorkError("printed something that is not JSON (\(line):\(column): text that is not a JSON value)"))
         }
-        if format == "json", let problem = jsonProblem(in: root) {
+        if format == .json, let problem = jsonProblem(in: root) {
             return .failure(WorkError("printed something that is not JSON (\(problem.location.line):\(problem.location.column): \(problem.message))"))
         }
         return .success(Value(root))

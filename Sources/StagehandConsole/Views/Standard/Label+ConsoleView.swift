@@ -6,6 +6,6 @@ extension Label: ConsoleView {
 
     /// The text on one line, in the label's style.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        canvas.write(text, x: 0, y: 0, style: LabelStyle.cellStyle(named: style))
+        canvas.write(text, x: 0, y: 0, style: style.cellStyle)
     }
 }
