@@ -190,7 +190,7 @@ extension LanguageServer {
         case (.steps, .value(let keyword, _)):
             switch keyword {
             case "tap", "submit", "toggle": return viewCandidates(for: script, event: keyword)
-            case "key": return ScriptDecoder.keyNames.map { CompletionCandidate(label: $0, kind: .enumMember, detail: "key") }
+            case "key": return KeyName.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .enumMember, detail: "key") }
             case "wait": return [CompletionCandidate(label: "300ms", kind: .value, detail: "duration")]
             default: return []
             }

@@ -2,9 +2,6 @@
 public enum ScriptDecoder {
     /// The step keywords of the format.
     public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "clear", "key", "wait", "back", "expect", "snapshot"]
-    /// Key names a `key` step takes, besides a single character.
-    public static let keyNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
-                                  "home", "end", "pageup", "pagedown", "backspace", "delete"]
     /// The keys a script's top level takes.
     public static let topLevelKeys = ["scene", "size", "steps"]
     /// The keys an `expect` step takes.
@@ -121,9 +118,10 @@ public enum ScriptDecoder {
             return .select(table: table, row: row)
         case "key":
             guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
-            guard keyNames.contains(key.value) || key.value.count == 1 else {
-                let hint = Suggestion.hint(for: key.value, in: keyNames).map { "; \($0)" } ?? ""
-                reader.report(.invalidStep, "unknown key '\(key.value)'; use \(keyNames.joined(separator: ", ")) or one character\(hint)", at: key.location)
+            guard KeyName(rawValue: key.value) != nil || key.value.count == 1 else {
+                let names = KeyName.allCases.map(\.rawValue)
+                let hint = Suggestion.hint(for: key.value, in: names).map { "; \($0)" } ?? ""
+                reader.report(.invalidStep, "unknown key '\(key.value)'; use \(names.joined(separator: ", ")) or one character\(hint)", at: key.location)
                 return nil
             }
             return .key(key)

@@ -76,7 +76,7 @@ enum ScriptSchema {
             "key": [
                 "description": "Presses a key on the focused view: a key name or one character",
                 "anyOf": [
-                    ["enum": .list(ScriptDecoder.keyNames.map(Value.string))],
+                    ["enum": .list(KeyName.allCases.map { .string($0.rawValue) })],
                     ["type": "string", "minLength": 1, "maxLength": 1],
                 ],
             ],

@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A key press, as the interactive terminal decodes it (`KeyDecoder`) and as scripts
 /// name it in `key:` steps.
 ///
@@ -49,63 +51,69 @@ public enum Key: Hashable, Sendable {
     /// A printable character typed (one grapheme cluster; never a control character).
     case character(Character)
 
-    /// The names scripts may use in `key:` steps, besides a single character — for
-    /// did-you-mean hints in diagnostics.
-    static let scriptNames = ["tab", "shift-tab", "enter", "escape", "up", "down", "left", "right",
-                              "home", "end", "pageup", "pagedown", "backspace", "delete"]
+    /// The key a script's key name presses.
+    public init(_ name: KeyName) {
+        switch name {
+        case .tab: self = .tab
+        case .shiftTab: self = .shiftTab
+        case .enter: self = .enter
+        case .escape: self = .escape
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        case .home: self = .home
+        case .end: self = .end
+        case .pageUp: self = .pageUp
+        case .pageDown: self = .pageDown
+        case .backspace: self = .backspace
+        case .delete: self = .delete
+        }
+    }
 
-    /// The key a script names: one of `scriptNames`, or exactly one printable character
+    /// The name a script gives this key, or `nil` for a character and for keys scripts have no
+    /// name for.
+    public var keyName: KeyName? {
+        switch self {
+        case .tab: .tab
+        case .shiftTab: .shiftTab
+        case .enter: .enter
+        case .escape: .escape
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .backspace: .backspace
+        case .delete: .delete
+        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt, .character: nil
+        }
+    }
+
+    /// The key a script names: a ``KeyName``, or exactly one printable character
     /// (`"a"`, `" "`, `"é"`, `"日"`).
     ///
     /// Names are case-sensitive (`"T"` is the character T, `"Tab"` is nothing). Returns
     /// `nil` for anything else, including control characters and Ctrl-C, which scripts
     /// have no name for.
     public init?(scriptName: String) {
-        switch scriptName {
-        case "tab": self = .tab
-        case "shift-tab": self = .shiftTab
-        case "enter": self = .enter
-        case "escape": self = .escape
-        case "up": self = .up
-        case "down": self = .down
-        case "left": self = .left
-        case "right": self = .right
-        case "home": self = .home
-        case "end": self = .end
-        case "pageup": self = .pageUp
-        case "pagedown": self = .pageDown
-        case "backspace": self = .backspace
-        case "delete": self = .delete
-        default:
-            guard scriptName.count == 1, let character = scriptName.first,
-                  Key.isPrintable(character)
-            else { return nil }
-            self = .character(character)
+        if let name = KeyName(rawValue: scriptName) {
+            self.init(name)
+            return
         }
+        guard scriptName.count == 1, let character = scriptName.first, Key.isPrintable(character) else { return nil }
+        self = .character(character)
     }
 
     /// The name a script uses for this key, so `--record` can write `key:` steps that
     /// ``init(scriptName:)`` reads back; `nil` for keys scripts have no name for (Ctrl-C,
     /// the word and line editing shortcuts, a paste), which the recorder writes otherwise.
     public var scriptName: String? {
-        switch self {
-        case .tab: "tab"
-        case .shiftTab: "shift-tab"
-        case .enter: "enter"
-        case .escape: "escape"
-        case .up: "up"
-        case .down: "down"
-        case .left: "left"
-        case .right: "right"
-        case .home: "home"
-        case .end: "end"
-        case .pageUp: "pageup"
-        case .pageDown: "pagedown"
-        case .backspace: "backspace"
-        case .delete: "delete"
-        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt: nil
-        case .character(let character): String(character)
-        }
+        if case .character(let character) = self { return String(character) }
+        return keyName?.rawValue
     }
 
     /// Whether `character` is something a person types into a text field: not a control

@@ -1,4 +1,5 @@
 import Testing
+import Stagehand
 @testable import StagehandConsole
 
 @Suite("Console: key decoding")
@@ -148,8 +149,12 @@ struct ConsoleKeyScriptNameTests {
         #expect(key?.scriptName == name)
     }
 
-    @Test func everyListedNameParses() {
-        for name in Key.scriptNames { #expect(Key(scriptName: name) != nil) }
+    @Test func everyKeyNameParsesAndRoundTrips() {
+        for name in KeyName.allCases {
+            #expect(Key(scriptName: name.rawValue) == Key(name))
+            #expect(Key(name).keyName == name)
+            #expect(Key(name).scriptName == name.rawValue)
+        }
     }
 
     @Test(arguments: ["a", "Z", " ", "1", "é", "日", "👍", "e\u{301}", "-"])

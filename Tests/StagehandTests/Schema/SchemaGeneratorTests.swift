@@ -177,7 +177,7 @@ extension Value {
 
     @Test func keyTakesKeyNamesOrOneCharacter() {
         let key = schema["$defs", "step.key", "properties", "key", "anyOf"]?.list
-        #expect(key?.first?["enum"] == .list(ScriptDecoder.keyNames.map(Value.string)))
+        #expect(key?.first?["enum"] == .list(KeyName.allCases.map { .string($0.rawValue) }))
         #expect(key?.last?["maxLength"] == 1)
     }
 }
