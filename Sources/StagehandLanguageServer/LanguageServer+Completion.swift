@@ -186,13 +186,14 @@ extension LanguageServer {
         case (.scriptTop, .value("size", _)):
             return [CompletionCandidate(label: "80x24", kind: .value, detail: "columns x rows")]
         case (.steps, .key), (.steps, .item):
-            return ScriptDecoder.stepKeywords.map { CompletionCandidate(label: $0, kind: .keyword, detail: "script step") }
+            return StepKeyword.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .keyword, detail: "script step") }
         case (.steps, .value(let keyword, _)):
-            switch keyword {
-            case "tap", "submit", "toggle": return viewCandidates(for: script, event: keyword)
-            case "key": return KeyName.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .enumMember, detail: "key") }
-            case "wait": return [CompletionCandidate(label: "300ms", kind: .value, detail: "duration")]
-            default: return []
+            switch StepKeyword(rawValue: keyword) {
+            // These steps publish the event of the same name, so only views that publish it fit.
+            case .tap, .submit, .toggle: return viewCandidates(for: script, event: keyword)
+            case .key: return KeyName.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .enumMember, detail: "key") }
+            case .wait: return [CompletionCandidate(label: "300ms", kind: .value, detail: "duration")]
+            case .clear, .type, .select, .expect, .back, .snapshot, nil: return []
             }
         case (.stepArguments(let keyword), .key):
             let keys: [String] = switch keyword {

@@ -1,7 +1,5 @@
 /// Decodes a document into a ``ScriptDescription``, reporting every malformed step in one pass.
 public enum ScriptDecoder {
-    /// The step keywords of the format.
-    public static let stepKeywords = ["tap", "type", "submit", "select", "toggle", "clear", "key", "wait", "back", "expect", "snapshot"]
     /// The keys a script's top level takes.
     public static let topLevelKeys = ["scene", "size", "steps"]
     /// The keys an `expect` step takes.
@@ -54,16 +52,18 @@ public enum ScriptDecoder {
             reader.report(.invalidStep, "a step is one keyword such as 'back', or a mapping with one keyword such as 'tap: addButton'", at: node.location)
             return nil
         }
-        guard stepKeywords.contains(keyword) else {
-            let hint = Suggestion.hint(for: keyword, in: stepKeywords).map { "; \($0)" } ?? ""
-            reader.report(.unknownStep, "unknown step '\(keyword)'\(hint); a step is one of \(stepKeywords.joined(separator: ", "))", at: keywordLocation)
+        guard let step = StepKeyword(rawValue: keyword) else {
+            let keywords = StepKeyword.allCases.map(\.rawValue)
+            let hint = Suggestion.hint(for: keyword, in: keywords).map { "; \($0)" } ?? ""
+            reader.report(.unknownStep, "unknown step '\(keyword)'\(hint); a step is one of \(keywords.joined(separator: ", "))", at: keywordLocation)
             return nil
         }
-        guard let action = decodeAction(keyword, argument, at: node.location, &reader) else { return nil }
+        guard let action = decodeAction(step, argument, at: node.location, &reader) else { return nil }
         return ScriptStep(action: action, keyword: keyword, location: node.location)
     }
 
-    static func decodeAction(_ keyword: String, _ argument: Node?, at location: SourceLocation, _ reader: inout NodeReader) -> ScriptStep.Action? {
+    static func decodeAction(_ step: StepKeyword, _ argument: Node?, at location: SourceLocation, _ reader: inout NodeReader) -> ScriptStep.Action? {
+        let keyword = step.rawValue
         func needArgument(_ shape: String) -> Node? {
             guard let argument, !(argument.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false) else {
                 reader.report(.invalidStep, "'\(keyword)' needs \(shape)", at: location)
@@ -85,16 +85,16 @@ public enum ScriptDecoder {
             return result
         }
 
-        switch keyword {
-        case "tap", "submit", "toggle", "clear":
+        switch step {
+        case .tap, .submit, .toggle, .clear:
             guard let arg = needArgument("a view id"), let id = viewID(arg) else { return nil }
-            switch keyword {
-            case "tap": return .tap(view: id)
-            case "submit": return .submit(view: id)
-            case "clear": return .clear(view: id)
-            default: return .toggle(view: id)
+            return switch step {
+            case .tap: .tap(view: id)
+            case .submit: .submit(view: id)
+            case .clear: .clear(view: id)
+            default: .toggle(view: id)
             }
-        case "type":
+        case .type:
             guard let arg = needArgument("'{ into: viewId, text: ... }'"),
                 let f = fields(arg, ["into", "text"], required: ["into", "text"]),
                 let into = f["into"].flatMap({ reader.string($0, "'into'") })
@@ -105,7 +105,7 @@ public enum ScriptDecoder {
                 return nil
             }
             return .type(into: into, text: text)
-        case "select":
+        case .select:
             guard let arg = needArgument("'{ table: viewId, row: N }'"),
                 let f = fields(arg, ["table", "row"], required: ["table", "row"]),
                 let table = f["table"].flatMap({ reader.string($0, "'table'") }),
@@ -116,7 +116,7 @@ public enum ScriptDecoder {
                 return nil
             }
             return .select(table: table, row: row)
-        case "key":
+        case .key:
             guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
             guard KeyName(rawValue: key.value) != nil || key.value.count == 1 else {
                 let names = KeyName.allCases.map(\.rawValue)
@@ -125,16 +125,18 @@ public enum ScriptDecoder {
                 return nil
             }
             return .key(key)
-        case "wait":
+        case .wait:
             guard let arg = needArgument("a duration such as 300ms") else { return nil }
             guard let duration = SceneDuration(Value(arg)) else {
                 reader.report(.invalidStep, "'wait' takes a duration such as 300ms or 1.5s, not '\(arg.scalarText ?? arg.kindDescription)'", at: arg.location)
                 return nil
             }
             return .wait(duration)
-        case "back", "snapshot":
-            return keyword == "back" ? .back : .snapshot
-        case "expect":
+        case .back:
+            return .back
+        case .snapshot:
+            return .snapshot
+        case .expect:
             // A mistyped or ill-typed check is one mistake: it is reported once, not again as
             // "needs something to check".
             let reportedBefore = reader.diagnostics.count
@@ -177,8 +179,6 @@ public enum ScriptDecoder {
                 return nil
             }
             return .expect(e)
-        default:
-            return nil
         }
     }
 }

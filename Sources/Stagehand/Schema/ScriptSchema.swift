@@ -8,10 +8,9 @@ enum ScriptSchema {
         defs["step"] = [
             "description": "One step: a keyword such as 'back', or a mapping with one keyword such as 'tap: addButton'",
             "oneOf": .list(
-                [
-                    ["const": "back", "description": "Goes back: pops the scene stack"],
-                    ["const": "snapshot", "description": "Prints the frame at this step"],
-                ] + steps.keys.map { SchemaFragments.ref("step." + $0) }),
+                StepKeyword.allCases.compactMap { keyword in
+                    aloneDescription(of: keyword).map { ["const": .string(keyword.rawValue), "description": .string($0)] }
+                } + steps.keys.map { SchemaFragments.ref("step." + $0) }),
         ]
         for (keyword, argument) in steps {
             defs["step." + keyword] = [
@@ -49,19 +48,37 @@ enum ScriptSchema {
 
     /// Each keyword that takes an argument, with the argument's schema, in the format's order.
     static var steps: OrderedDictionary<String, Value> {
+        var steps = OrderedDictionary<String, Value>()
+        for keyword in StepKeyword.allCases {
+            if let argument = argument(of: keyword) { steps[keyword.rawValue] = argument }
+        }
+        return steps
+    }
+
+    /// What a step written as its keyword alone does; `nil` for a step that takes an argument.
+    private static func aloneDescription(of keyword: StepKeyword) -> String? {
+        switch keyword {
+        case .back: "Goes back: pops the scene stack"
+        case .snapshot: "Prints the frame at this step"
+        case .tap, .type, .submit, .select, .toggle, .clear, .key, .wait, .expect: nil
+        }
+    }
+
+    /// The schema of a step's argument; `nil` for a step written as its keyword alone.
+    private static func argument(of keyword: StepKeyword) -> Value? {
         let viewID = SchemaFragments.ref("viewId")
         let text: Value = ["type": SchemaFragments.scalarTypes]
-        return [
-            "tap": SchemaFragments.ref("viewId", description: "Taps a button"),
-            "type": [
+        return switch keyword {
+        case .tap: SchemaFragments.ref("viewId", description: "Taps a button")
+        case .type: [
                 "description": "Focuses a field, then types text into it",
                 "type": "object",
                 "properties": ["into": viewID, "text": text],
                 "required": ["into", "text"],
                 "additionalProperties": false,
-            ],
-            "submit": SchemaFragments.ref("viewId", description: "Submits a text field (Enter)"),
-            "select": [
+            ]
+        case .submit: SchemaFragments.ref("viewId", description: "Submits a text field (Enter)")
+        case .select: [
                 "description": "Selects a table row",
                 "type": "object",
                 "properties": [
@@ -70,19 +87,20 @@ enum ScriptSchema {
                 ],
                 "required": ["table", "row"],
                 "additionalProperties": false,
-            ],
-            "toggle": SchemaFragments.ref("viewId", description: "Toggles a switch"),
-            "clear": SchemaFragments.ref("viewId", description: "Empties a text field"),
-            "key": [
+            ]
+        case .toggle: SchemaFragments.ref("viewId", description: "Toggles a switch")
+        case .clear: SchemaFragments.ref("viewId", description: "Empties a text field")
+        case .key: [
                 "description": "Presses a key on the focused view: a key name or one character",
                 "anyOf": [
                     ["enum": .list(KeyName.allCases.map { .string($0.rawValue) })],
                     ["type": "string", "minLength": 1, "maxLength": 1],
                 ],
-            ],
-            "wait": SchemaFragments.ref("duration", description: "Advances the virtual clock"),
-            "expect": expectSchema,
-        ]
+            ]
+        case .wait: SchemaFragments.ref("duration", description: "Advances the virtual clock")
+        case .expect: expectSchema
+        case .back, .snapshot: nil
+        }
     }
 
     /// `expect`: `screen`, `status`, or `view` with at least one thing to check on it.

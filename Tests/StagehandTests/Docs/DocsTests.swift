@@ -155,7 +155,7 @@ struct DocsSceneFormatTests {
     @Test("every script step, key name, expect field and limit flag is named")
     func everyStepAndFlag() throws {
         let text = try DocsSupport.read(Self.file)
-        for word in ScriptDecoder.stepKeywords + KeyName.allCases.map(\.rawValue) + ScriptDecoder.expectKeys {
+        for word in StepKeyword.allCases.map(\.rawValue) + KeyName.allCases.map(\.rawValue) + ScriptDecoder.expectKeys {
             let has = text.contains("`\(word)`")
             #expect(has, "\(word) is missing")
         }

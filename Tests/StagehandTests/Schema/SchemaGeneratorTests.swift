@@ -157,9 +157,10 @@ extension Value {
             if let keyword = branch["const"]?.string { keywords.append(keyword) }
             if let ref = branch["$ref"]?.string { keywords.append(String(ref.dropFirst("#/$defs/step.".count))) }
         }
-        #expect(Set(keywords) == Set(ScriptDecoder.stepKeywords))
-        #expect(keywords.count == ScriptDecoder.stepKeywords.count)
-        for keyword in ScriptDecoder.stepKeywords where keyword != "back" && keyword != "snapshot" {
+        let names = StepKeyword.allCases.map(\.rawValue)
+        #expect(Set(keywords) == Set(names))
+        #expect(keywords.count == names.count)
+        for keyword in names where keyword != "back" && keyword != "snapshot" {
             let step = schema["$defs", "step.\(keyword)"]
             #expect(step?["minProperties"] == 1)
             #expect(step?["maxProperties"] == 1)
