@@ -93,7 +93,7 @@ public enum Key: Hashable, Sendable {
         }
     }
 
-    /// The key a script names: a ``KeyName``, or exactly one printable character
+    /// The key a script names: a `KeyName`, or exactly one printable character
     /// (`"a"`, `" "`, `"é"`, `"日"`).
     ///
     /// Names are case-sensitive (`"T"` is the character T, `"Tab"` is nothing). Returns
