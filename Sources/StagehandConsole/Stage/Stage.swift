@@ -3,7 +3,7 @@ import Stagehand
 /// The navigation stack scenes are shown on: segues push or present a scene, back pops it, and
 /// the scene below is exactly as it was left.
 ///
-/// The stage compiles every scene it shows with ``SceneCompiler``, the pipeline `stagehand lint`
+/// The stage compiles every scene it shows with `SceneCompiler`, the pipeline `stagehand lint`
 /// uses, so a broken destination is reported, not run.
 public final class Stage: SceneNavigator {
     /// One shown scene and how it got there.
