@@ -9,7 +9,7 @@ struct PropertyValueBuild {
     /// One piece of work: a whole collection, or a slice of a long list's items.
     private enum Piece: Sendable {
         case whole(Node)
-        case items(Node.Items, Range<Int>)
+        case items(Node, Range<Int>)
     }
 
     /// Items per slice: big enough that taking a slice costs nothing next to building it.
@@ -28,24 +28,20 @@ struct PropertyValueBuild {
         var pieces: [Piece] = []
         var plan: [(node: Int, pieces: Range<Int>, isList: Bool)] = []
         for object in scene.allObjects {
-            for entry in object.properties {
-                let node = entry.value
+            object.forEachPropertyValue { node in
                 let start = pieces.count
                 switch node.content {
-                case .scalar: continue
-                case .mapping: pieces.append(.whole(node))
-                case .sequence(let items):
-                    guard items.count > Self.sliceLength else {
-                        pieces.append(.whole(node))
-                        break
-                    }
+                case .scalar:
+                    return
+                case .sequence(let items) where items.count > Self.sliceLength:
                     for lower in stride(from: 0, to: items.count, by: Self.sliceLength) {
-                        pieces.append(.items(items, lower..<min(lower + Self.sliceLength, items.count)))
+                        pieces.append(.items(node, lower..<min(lower + Self.sliceLength, items.count)))
                     }
                     plan.append((node.identity, start..<pieces.count, true))
-                    continue
+                case .sequence, .mapping:
+                    pieces.append(.whole(node))
+                    plan.append((node.identity, start..<pieces.count, false))
                 }
-                plan.append((node.identity, start..<pieces.count, false))
             }
         }
         self.plan = plan
@@ -54,7 +50,8 @@ struct PropertyValueBuild {
         batch = BackgroundBatch(pieces, extraWorkers: worthThreads ? extraWorkers : 0) { piece in
             switch piece {
             case .whole(let node): Value(node)
-            case .items(let items, let range): .list(items[range].map(Value.init))
+            case .items(let node, let range):
+                .list(NodeValueBuilder.withBuilder(for: node) { $0.values(ofItemsAt: range, inSequenceAt: node.index) })
             }
         }
     }

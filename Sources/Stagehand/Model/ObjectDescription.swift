@@ -189,6 +189,17 @@ public struct ObjectDescription: Sendable {
         set { change { $0.location = newValue } }
     }
 
+    /// Calls `body` with the value of every property, in the order written, without making the
+    /// entries (and their names' strings) that ``properties`` makes.
+    func forEachPropertyValue(_ body: (Node) -> Void) {
+        switch storage.fields.propertySource {
+        case .mapping(let node):
+            guard let pairs = node.pairs else { return }
+            for pair in pairs { body(pair.value) }
+        case .entries(let entries): for entry in entries { body(entry.value) }
+        }
+    }
+
     /// The value written for a property, if any.
     public func property(_ name: String) -> Node? {
         if case .mapping(let node) = storage.fields.propertySource {

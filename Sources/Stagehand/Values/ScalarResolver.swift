@@ -1,5 +1,3 @@
-import OrderedCollections
-
 /// Resolves plain YAML scalars to null, booleans and numbers by the YAML 1.2 core schema.
 ///
 /// Quoted and block scalars are always strings, as are plain scalars tagged `!!str`. The 1.1
@@ -78,19 +76,6 @@ extension Value {
     /// Converts a document node to a value: mappings keep their order, plain scalars are resolved
     /// by the YAML 1.2 core schema. Recursion is bounded by the loader's nesting limit.
     public init(_ node: Node) {
-        self = ValueBuilder.build(node)
-    }
-}
-
-private enum ValueBuilder {
-    static func build(_ root: Node) -> Value {
-        switch root.content {
-        case .scalar(let s): return ScalarResolver.resolve(s)
-        case .sequence(let items): return .list(items.map(build))
-        case .mapping(let pairs):
-            var m = OrderedDictionary<String, Value>(minimumCapacity: pairs.count)
-            for pair in pairs { m[pair.key.scalarText ?? ""] = build(pair.value) }
-            return .mapping(m)
-        }
+        self = NodeValueBuilder.withBuilder(for: node) { $0.value(at: node.index) }
     }
 }

@@ -1,0 +1,39 @@
+import OrderedCollections
+import Testing
+@testable import Stagehand
+
+/// `Value(node)` reads the document's buffers directly; it must give exactly what walking the
+/// tree node by node gives, for every shape a document can take.
+@Suite struct NodeValueBuilderTests {
+    /// The conversion written the plain way, through node handles.
+    static func reference(_ node: Node) -> Value {
+        switch node.content {
+        case .scalar(let scalar): return ScalarResolver.resolve(scalar)
+        case .sequence(let items): return .list(items.map(reference))
+        case .mapping(let pairs):
+            var mapping = OrderedDictionary<String, Value>()
+            for pair in pairs { mapping[pair.key.scalarText ?? ""] = reference(pair.value) }
+            return .mapping(mapping)
+        }
+    }
+
+    @Test(arguments: [
+        "a: 1\nb: [x, 2.5, true, ~, '007', \"q\"]\nc: { d: { e: [] } }\n",
+        "base: &b { x: 1, y: 2 }\nuse: { <<: *b, y: 3 }\nagain: *b\nlist: &l [1, 2]\nlists: [*l, *l]\n",
+        "tagged: !!str 12\nint: !!int '12'\nfloat: !!float '1.5'\ncustom: !thing value\n",
+        "text: |\n  line one\n  line two\nfolded: >\n  a\n  b\nempty:\n\"\": blank key\n",
+        "? [complex, key]\n: value\nplain: after\n",
+        "dup: 1\ndup: 2\n",
+        "- 1\n- [2, [3, [4]]]\n- { a: [ { b: c } ] }\n",
+        "unicode: \"ünïcödé ✓\"\nnumbers: [0x1F, 0o17, -.inf, .nan, +12, 1e3, 1_000]\n",
+    ])
+    func matchesTheNodeByNodeConversion(text: String) throws {
+        let document = try #require(DocumentLoader.parse(Array(text.utf8), file: "t.yaml").document)
+        let root = try #require(document.root)
+        let built = Value(root)
+        let expected = Self.reference(root)
+        // NaN is never equal to itself: compare the text of both instead.
+        #expect(built.yamlText() == expected.yamlText())
+        if !text.contains(".nan") { #expect(built == expected) }
+    }
+}
