@@ -12,10 +12,10 @@ public final class Registry {
     public private(set) var catalog = TypeCatalog()
     private var services: [ObjectIdentifier: any Sendable] = [:]
 
-    /// A registry holding the standard library, or nothing when `standardLibrary` is false.
-    public init(standardLibrary: Bool = true) {
-        catalog.rowItem = DeclarationReader.rowItemDeclaration
-        if standardLibrary { StandardLibrary.register(in: self) }
+    /// A registry holding no types yet; ``init(standardLibrary:)`` (in the library's layer, which
+    /// this one sits below) is the one apps call.
+    init(registeringNothing: Void) {
+        catalog.rowItem = SceneObject.rowItemDeclaration
     }
 
     /// Registers a type under `name`, or under its Swift type name when `name` is nil.
@@ -32,7 +32,7 @@ public final class Registry {
         if let existing = catalog.declaration(named: name) {
             throw RegistryError.duplicateName(name, existing: String(describing: existing.objectType))
         }
-        _ = catalog.add(DeclarationReader.declaration(of: type, name: name, isStandard: isStandard))
+        _ = catalog.add(type.declaration(named: name, isStandard: isStandard))
     }
 
     /// The declaration of the type with this name.

@@ -99,10 +99,6 @@ enum DeclarationReader {
         return (object, result)
     }
 
-    /// What `item` is inside a table prototype: a plain data source. Read once per process (it
-    /// creates an object and reflects on it), for every registry.
-    static let rowItemDeclaration = declaration(of: DataSource.self, name: rowItemID, isStandard: true)
-
     /// The declaration of a class, read from a fresh instance and the class's own description.
     static func declaration(of type: SceneObject.Type, name: String, isStandard: Bool) -> TypeDeclaration {
         let ((_, members, order), needs) = ServiceScope.collecting(from: nil) { layout(of: type) }

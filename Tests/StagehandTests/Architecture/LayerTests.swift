@@ -16,9 +16,9 @@ struct LayerTests {
     /// Back-edges that exist today, each a known debt with where it should go; a file listed here
     /// may name only the types listed with it. Shrink this list, never grow it.
     static let knownBackEdges: [String: Set<String>] = [
-        // The class-based registry reads declarations from Swift classes and starts with the
-        // standard library; it belongs above the library, with a plain-data catalog below.
-        "Catalog/Registry.swift": ["DeclarationReader", "SceneObject", "StandardLibrary"],
+        // The class-based registry takes Swift classes and asks them for their declarations (the
+        // standard library is registered from the library's own layer, `Registry+StandardLibrary`).
+        "Catalog/Registry.swift": ["SceneObject"],
         // A declaration still carries the class to instantiate and its member template.
         "Catalog/TypeDeclaration.swift": ["DeclarationReader", "SceneObject", "Slot"],
         "Catalog/OutletSpec.swift": ["SceneObject"],
