@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A mutex with a condition variable, for state shared between a scene's owner and the threads
-/// and tasks doing its work.
+/// A mutex with a condition variable, for state shared between threads: a scene's owner and the
+/// threads and tasks doing its work, or the loader's parsing and building threads.
 ///
 /// The pthread objects live at fixed heap addresses (a pthread mutex must never move), are
 /// created in `init` and destroyed in `deinit`.
@@ -48,6 +48,11 @@ final class ConditionLock: @unchecked Sendable {
     /// Wakes every thread waiting in ``wait(untilMonotonic:)``. Call while holding the lock.
     func broadcast() {
         pthread_cond_broadcast(condition)
+    }
+
+    /// Waits until woken. Call while holding the lock, in a loop that re-checks what it waits for.
+    func wait() {
+        pthread_cond_wait(condition, mutex)
     }
 
     /// Waits until woken or until the monotonic clock reads `deadline` milliseconds. Call while
