@@ -8,7 +8,7 @@ enum LoadBenchmark {
         let registry = Registry()
         // As `stagehand run` compiles: collection values built on the other cores during the checks.
         var compiler = SceneCompiler(registry: registry)
-        compiler.buildsPropertyValues = true
+        compiler.preparesForLiveScene = true
 
         // Warm-up, and the scene must load without errors.
         let compiled = compiler.compileScene(at: scene.path)

@@ -11,11 +11,12 @@ final class DataFileCache {
         self.limits = limits
     }
 
-    /// The file at a resolved path, read the first time it is asked for.
+    /// The file at a resolved path, read the first time it is asked for. The path is read as
+    /// given (a symbolic link's `..` leads where the system says); the normalized path is the key.
     func file(at path: String) -> LoadedDataFile {
         let key = PathResolver.normalize(path)
         if let known = files[key] { return known }
-        let loaded = LoadedDataFile.read(key, limits: limits)
+        let loaded = LoadedDataFile.read(path, limits: limits)
         files[key] = loaded
         return loaded
     }

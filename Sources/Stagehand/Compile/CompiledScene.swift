@@ -12,10 +12,11 @@ public struct CompiledScene: Sendable {
     public let description: SceneDescription?
     /// Every problem of every stage (load, decode, check), sorted by position.
     public let diagnostics: [Diagnostic]
-    /// The data files the checks read, by resolved path, under the compiler's limits.
+    /// The data files the checks read, by normalized path, under the compiler's limits, when the
+    /// compiler prepared the scene for a live scene (``SceneCompiler/preparesForLiveScene``).
     public let dataFiles: [String: LoadedDataFile]
     /// The values of the scene's collection properties by node identity, when the compiler was
-    /// asked to build them (``SceneCompiler/buildsPropertyValues``).
+    /// asked to build them (``SceneCompiler/preparesForLiveScene``).
     let propertyValues: [Int: Value]
 
     /// The scene, when it has no errors and so may be shown.

@@ -21,10 +21,12 @@ public struct SceneCompiler: Sendable {
     public let catalog: TypeCatalog
     /// The bounds every file, scene or data, is read with.
     public let limits: LoadLimits
-    /// Whether compiling a scene also builds the values of its collection properties (a long
-    /// static list), on the other cores while the checks run, for a live scene to take as they
-    /// are. For callers that go on to show the scene; lint has no use for them. Off by default.
-    public var buildsPropertyValues = false
+    /// Whether compiling a scene also prepares what a live scene built from it takes as it is:
+    /// the values of its collection properties (a long static list), built on the other cores
+    /// while the checks run, and the data files the checks read. For callers that go on to show
+    /// the scene; lint has no use for either, and lets the data files go as soon as they are
+    /// checked. Off by default.
+    public var preparesForLiveScene = false
 
     /// Creates a compiler.
     public init(catalog: TypeCatalog, limits: LoadLimits = .default) {
@@ -35,6 +37,14 @@ public struct SceneCompiler: Sendable {
     /// Creates a compiler for a registry's types as they are now.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.init(catalog: registry.catalog, limits: limits)
+    }
+
+    /// This compiler for checking only, preparing nothing for a live scene: for a caller that
+    /// reads a scene's diagnostics or description and shows nothing.
+    public var checkingOnly: SceneCompiler {
+        var compiler = self
+        compiler.preparesForLiveScene = false
+        return compiler
     }
 
     // MARK: Scenes
@@ -59,14 +69,14 @@ public struct SceneCompiler: Sendable {
                                  diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:])
         }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
-        let values = buildsPropertyValues ? PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1) : nil
+        let values = preparesForLiveScene ? PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1) : nil
         var checker = SceneChecker(catalog: catalog)
         checker.limits = limits
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
         return CompiledScene(file: file, document: document, description: scene,
                              diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
-                             dataFiles: dataFiles.files, propertyValues: values?.finish() ?? [:])
+                             dataFiles: preparesForLiveScene ? dataFiles.files : [:], propertyValues: values?.finish() ?? [:])
     }
 
     // MARK: Scripts

@@ -24,8 +24,8 @@ final class EventBatch: @unchecked Sendable {
     struct Packed {
         var event: YAMLEvent
         var kind: NodeStorage.Kind
-        var line: Int32
-        var column: Int32
+        var line: Int
+        var column: Int
         /// The scalar's length, even when its text was not kept.
         var scalarLength: UInt32
         /// Where the scalar's text starts in the batch's text, or ``none`` when it was not kept.
@@ -100,8 +100,8 @@ final class EventBatch: @unchecked Sendable {
     /// `maxScalarLength`, as the builder never keeps such text. The batch must not be full.
     func append(_ event: UnsafePointer<yaml_event_t>, as kind: YAMLEvent, maxScalarLength: Int) {
         let mark = event.pointee.start_mark
-        var packed = Packed(event: kind, kind: .plain, line: Int32(clamping: mark.line + 1),
-                            column: Int32(clamping: mark.column + 1), scalarLength: 0, scalarStart: Packed.none,
+        var packed = Packed(event: kind, kind: .plain, line: mark.line + 1, column: mark.column + 1,
+                            scalarLength: 0, scalarStart: Packed.none,
                             anchorStart: Packed.none, anchorLength: 0, tagStart: Packed.none, tagLength: 0)
         if kind == .scalar {
             packed.kind = YAMLEventReader.kind(of: stagehand_scalar_style(event))

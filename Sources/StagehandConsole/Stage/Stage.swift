@@ -41,7 +41,7 @@ public final class Stage: SceneNavigator {
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
         var compiler = SceneCompiler(registry: registry, limits: limits)
-        compiler.buildsPropertyValues = true
+        compiler.preparesForLiveScene = true
         self.compiler = compiler
         self.dataFiles = DataFileStore(limits: limits)
         self.sceneOptions = LiveSceneOptions(outputLimit: limits.maxFileSize, limits: limits)

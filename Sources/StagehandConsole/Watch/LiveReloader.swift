@@ -60,7 +60,7 @@ final class LiveReloader {
         // A scene a segue leads to is checked as soon as it is saved, before anyone goes there.
         let onStack = Set(stage.entries.map { PathResolver.normalize($0.scene.description.file) })
         for destination in destinations.sorted() where changed.contains(destination) && !onStack.contains(destination) && Self.isScene(destination) {
-            found += compiler.compileScene(at: destination).diagnostics.filter { $0.severity == .error }
+            found += compiler.checkingOnly.compileScene(at: destination).diagnostics.filter { $0.severity == .error }
         }
         var seen: Set<Diagnostic> = []
         problems = found.filter { seen.insert($0).inserted }
@@ -74,7 +74,7 @@ final class LiveReloader {
         }
         if stage.entries.isEmpty {
             // Nothing is shown: watch what the broken scene still names, if it parses at all.
-            if let description = stage.compiler.compileScene(at: sceneFile).description { files.formUnion(WatchedFiles.dependencies(of: description, registry: stage.registry)) }
+            if let description = stage.compiler.checkingOnly.compileScene(at: sceneFile).description { files.formUnion(WatchedFiles.dependencies(of: description, registry: stage.registry)) }
         }
         watched.watch(files.union(extra))
     }

@@ -35,7 +35,11 @@ import Testing
         try RuntimeTestSupport.write("- Dune\n- Emma\n", to: "shelf.yaml", in: folder)
         let file = try RuntimeTestSupport.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
         let registry = Registry()
-        let compiled = SceneCompiler(registry: registry).compileScene(at: file)
+        var compiler = SceneCompiler(registry: registry)
+        // Lint lets the data files go once they are checked.
+        #expect(compiler.compileScene(at: file).dataFiles.isEmpty)
+        compiler.preparesForLiveScene = true
+        let compiled = compiler.compileScene(at: file)
         #expect(compiled.diagnostics.isEmpty)
         #expect(compiled.dataFiles.keys.sorted() == [folder + "/shelf.yaml"])
         // Built later, the scene shows the file as it was checked, without reading it again.
@@ -105,7 +109,7 @@ import Testing
     @Test(arguments: [3, 512, 513, 2_000])
     func builtValuesEqualConvertedOnes(people: Int) throws {
         var compiler = SceneCompiler(registry: Registry())
-        compiler.buildsPropertyValues = true
+        compiler.preparesForLiveScene = true
         let compiled = compiler.compileScene(bytes: Array(Self.scene(people: people).utf8), file: "many.scene.yaml")
         let description = try #require(compiled.runnable)
         let expected = description.dataSources.compactMap { $0.property("value").map(Value.init) }

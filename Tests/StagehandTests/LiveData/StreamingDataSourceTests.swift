@@ -44,6 +44,36 @@ struct StreamingDataSourceTests {
         (scene.objectsByID[id] as? Label)?.text ?? "-"
     }
 
+    @Test("a stream is not late for waiting while slower work settles first")
+    func notLateBehindSlowerWork() async {
+        let feed = LDFeed("first", maxDelay: 0)
+        let body = """
+            dataSources:
+              - { id: feed, type: LDFeedDataSource, properties: { timeout: 150ms } }
+              - { id: slow, type: LDSlowDataSource, properties: { delay: 400, timeout: 5s } }
+            views:
+              - { id: text, type: Label }
+              - { id: status, type: Label }
+              - { id: other, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: feed, view: text } }
+              - { type: StatusBinding, outlets: { dataSource: feed, view: status }, properties: { ready: "live" } }
+              - { type: TextBinding, outlets: { dataSource: slow, view: other } }
+            """
+        let seen = await LiveDataTestSupport.onOwnThread { () -> [String]? in
+            let registry = StreamTestTypes.registry(feed)
+            try? registry.register(LDSlowDataSource.self)
+            let (description, _) = RuntimeTestSupport.describe(RuntimeTestSupport.header + body, registry: registry)
+            guard let description else { return nil }
+            let scene = LiveScene(description: description, registry: registry)
+            defer { scene.leave() }
+            scene.work.settle()
+            return [Self.text("text", in: scene), Self.text("status", in: scene), Self.text("other", in: scene),
+                    "\(scene.diagnostics.count)"]
+        }
+        #expect(seen == ["first", "live", "loaded", "0"])
+    }
+
     @Test("loading until the first value, which a settle waits for; then ready")
     func firstValue() async {
         let feed = LDFeed("first")

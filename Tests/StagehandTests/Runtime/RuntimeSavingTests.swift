@@ -214,4 +214,23 @@ import Testing
         #expect(watched.value == [1, 2] && watched.state.name == "ready")
         #expect(try scene.object("status", as: Label.self).text == "fresh")
     }
+
+    @Test func aWatcherThatJoinedABrokenFileSeesItWhenAnotherSceneLoadsItFixed() throws {
+        let folder = try RuntimeTestSupport.temporaryFolder()
+        defer { RuntimeTestSupport.remove(folder) }
+        try RuntimeTestSupport.write("[a", to: "shared.yaml", in: folder)
+        let store = DataFileStore()
+        let registry = Registry()
+        let (description, _) = RuntimeTestSupport.describe(
+            RuntimeTestSupport.header + Self.listScene("shared.yaml", flags: "watch: true"), registry: registry, file: folder + "/s.scene.yaml")
+        let checked = try #require(description)
+        let first = LiveScene(description: checked, registry: registry, dataFiles: store)
+        let watcher = try first.object("items", as: DataSource.self)
+        #expect(watcher.state.name == "failed")
+        // Fixed, then loaded by a second scene before the first looked again: the first shows it too.
+        try RuntimeTestSupport.write("[a, b]\n", to: "shared.yaml", in: folder)
+        let second = LiveScene(description: checked, registry: registry, dataFiles: store)
+        #expect(try second.object("items", as: DataSource.self).value == ["a", "b"])
+        #expect(watcher.value == ["a", "b"] && watcher.state.name == "ready")
+    }
 }

@@ -35,9 +35,12 @@ final class SharedDataFile {
             stamp = read.stamp
             return problem
         }
+        let wasLoaded = isLoaded
         value = read.document?.root.map(Value.init) ?? .null
         stamp = read.stamp
         isLoaded = true
+        // Watchers that joined while the file did not load learn of it now, whoever loaded it.
+        if !wasLoaded { for member in members { member.source?.show(value) } }
         return nil
     }
 

@@ -250,8 +250,12 @@ public final class SceneWork {
     }
 
     private func catchUp(_ ticket: Int) {
+        // What arrived while the other work settled is applied first, and catching up gets the
+        // stream's whole timeout from now: the first value's own deadline may have passed while
+        // the scene waited for other work, through no fault of the stream's.
+        applyArrivedValues(of: ticket)
         guard let stream = streams.first(where: { $0.ticket == ticket }) else { return }
-        let deadline = stream.firstDue ?? MonotonicTime.milliseconds() + stream.timeout
+        let deadline = MonotonicTime.milliseconds() + stream.timeout
         var target: Value?
         if let current = stream.current {
             switch read(current, until: deadline) {
@@ -264,7 +268,8 @@ public final class SceneWork {
                 return tell(ticket, .currentFailed("\(error)"))
             case nil:
                 applyArrivedValues(of: ticket)
-                return overdue(ticket, .catchingUp)
+                let late = streams.first(where: { $0.ticket == ticket })?.latest == nil
+                return overdue(ticket, late ? .firstValue : .catchingUp)
             }
         }
         while true {
@@ -277,7 +282,9 @@ public final class SceneWork {
                 // late there is nothing to wait for.
                 return
             }
-            guard let outcome = mailbox.take(ticket, waitingUntil: deadline) else {
+            // A producer faster than the scene, or a current value never reproduced exactly, must
+            // not hold the wait past the timeout.
+            guard MonotonicTime.milliseconds() < deadline, let outcome = mailbox.take(ticket, waitingUntil: deadline) else {
                 return overdue(ticket, stream.latest == nil ? .firstValue : .catchingUp)
             }
             deliver(outcome, of: ticket)
@@ -302,9 +309,10 @@ public final class SceneWork {
         return nil
     }
 
-    /// Applies what a stream produced so far, without waiting.
+    /// Applies what a stream produced so far, without waiting; what it produces meanwhile waits
+    /// for the next call.
     private func applyArrivedValues(of ticket: Int) {
-        while streams.contains(where: { $0.ticket == ticket }), let outcome = mailbox.take(ticket) {
+        for outcome in mailbox.takeAll(ticket) where streams.contains(where: { $0.ticket == ticket }) {
             deliver(outcome, of: ticket)
         }
     }

@@ -52,6 +52,12 @@ final class WorkMailbox: @unchecked Sendable {
         lock.withLock { removeFirst(ticket) }
     }
 
+    /// Takes every outcome of a ticket that has arrived so far, without waiting: what a stream
+    /// posts meanwhile waits for the next call, so a fast producer cannot keep the taker busy.
+    func takeAll(_ ticket: Int) -> [WorkOutcome] {
+        lock.withLock { arrived.removeValue(forKey: ticket)?.map(\.outcome) ?? [] }
+    }
+
     /// Takes the first outcome of a ticket, waiting for it until the monotonic clock reads `deadline`.
     func take(_ ticket: Int, waitingUntil deadline: Int) -> WorkOutcome? {
         lock.withLock {
