@@ -1,9 +1,10 @@
 /// One declared object as the checks see it: its description, the registry's declaration of its
 /// type (when the type is known), and the id scope it was declared in.
 ///
-/// A class, so handing an object from check to check costs one retain rather than one per field
-/// of its description: on a scene of a hundred thousand objects that is most of lint's time.
-final class DeclaredObject: Sendable {
+/// A struct of two references and an index, stored inline in the index's array: a class would
+/// cost every object of a large scene an allocation of its own at lint's peak, and its
+/// description is itself one shared box, so a copy costs two retains.
+struct DeclaredObject: Sendable {
     /// The object as written.
     let description: ObjectDescription
     /// Its type; `nil` when `type` is missing or unknown (already diagnosed), so later checks
