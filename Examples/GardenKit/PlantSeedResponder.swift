@@ -23,7 +23,7 @@ public final class PlantSeedResponder: AsyncResponder<Void> {
     }
 
     override public func finish(_ planted: Void, for event: ViewEvent) throws {
-        (field as? TextField)?.setText("")
+        (field as? any TextEditing)?.setText("")
     }
 }
 

@@ -71,6 +71,15 @@ public protocol TextDisplaying: View {
     var text: String { get set }
 }
 
+/// A view a person types into, with an insertion point: what live reload carries over to the
+/// rebuilt scene and what a recorded script types back (`TextField`, or a custom editor).
+public protocol TextEditing: TextDisplaying {
+    /// The insertion point: how many characters of ``TextDisplaying/text`` lie before it.
+    var cursor: Int { get }
+    /// Replaces the text as a person's edit would, telling whoever listens to the view's changes.
+    func setText(_ newText: String)
+}
+
 /// A view that shows rows and may have one selected, for `expect: { rows:, selected: }`.
 public protocol RowDisplaying: View {
     /// How many rows it has.

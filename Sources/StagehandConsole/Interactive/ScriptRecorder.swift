@@ -20,7 +20,7 @@ struct ScriptRecorder {
             steps.append("key: " + quoted(name))
             return
         }
-        guard let field = focused as? TextField, let id = field.id else { return }
+        guard let field = focused as? any TextEditing, let id = field.id else { return }
         switch key {
         case .paste(let text):
             steps.append("type: { into: \(quoted(id)), text: \(quoted(text)) }")

@@ -51,8 +51,8 @@ struct SceneReload {
         }
         // Text typed into a field stays, and reaches the data sources that read the field the way
         // typing does (through `change`).
-        for case let field as TextField in old.objects {
-            guard let id = field.id, !field.text.isEmpty, let fresh = scene.objectsByID[id] as? TextField,
+        for case let field as any TextEditing in old.objects {
+            guard let id = field.id, !field.text.isEmpty, let fresh = scene.objectsByID[id] as? any TextEditing,
                 fresh.text != field.text
             else { continue }
             fresh.setText(field.text)

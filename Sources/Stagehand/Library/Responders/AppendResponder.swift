@@ -33,7 +33,7 @@ public final class AppendResponder: Responder {
             throw ResponderError("\(list.debugName) holds \(other.kindDescription), not a list")
         }
         for cleared in [field].compactMap({ $0 }) + fields {
-            (cleared as? TextField)?.setText("")
+            (cleared as? any TextEditing)?.setText("")
         }
     }
 

@@ -5,7 +5,7 @@
 /// arrow keys and one deletion for Backspace. Editing happens at the insertion point, the way
 /// every line editor does it; text set from outside (a binding, a responder) puts the insertion
 /// point at its end.
-public final class TextField: View, TextDisplaying {
+public final class TextField: View, TextEditing {
     override public class var summary: String { "An editable line of text; publishes 'change' on every edit and 'submit' on Enter" }
     override public class var events: [String] { ["change", "submit"] }
     override public class var capabilities: Set<ViewCapability> { [.text, .textInput] }
