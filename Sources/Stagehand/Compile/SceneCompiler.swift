@@ -51,18 +51,17 @@ public struct SceneCompiler: Sendable {
 
     /// Compiles the scene file at `path`.
     public func compileScene(at path: String) -> CompiledScene {
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        return compileScene(document, file: path, loadDiagnostics: diagnostics)
+        compileScene(loaded(at: path))
     }
 
     /// Compiles a scene given as bytes, such as an editor's unsaved buffer; `file` names it in
     /// diagnostics, and relative paths in it resolve against `file`'s folder.
     public func compileScene(bytes: [UInt8], file: String) -> CompiledScene {
-        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
-        return compileScene(document, file: file, loadDiagnostics: diagnostics)
+        compileScene(loaded(bytes, file: file))
     }
 
-    private func compileScene(_ document: Document?, file: String, loadDiagnostics: [Diagnostic]) -> CompiledScene {
+    private func compileScene(_ loaded: Loaded) -> CompiledScene {
+        let (document, file, loadDiagnostics) = (loaded.document, loaded.file, loaded.diagnostics)
         // An empty document has been reported by the loader; there is nothing to decode.
         guard let document, document.root != nil else {
             return CompiledScene(file: file, document: document, description: nil,
@@ -85,25 +84,23 @@ public struct SceneCompiler: Sendable {
     /// scene it plays (and the scenes that scene's segues lead to). The scene's own problems are
     /// not the script's: they are the scene's, reported when the scene is compiled.
     public func compileScript(at path: String) -> CompiledScript {
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        return compileScript(document, file: path, loadDiagnostics: diagnostics, checkingSteps: true)
+        compileScript(loaded(at: path), checkingSteps: true)
     }
 
     /// ``compileScript(at:)`` for a script given as bytes.
     public func compileScript(bytes: [UInt8], file: String) -> CompiledScript {
-        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
-        return compileScript(document, file: file, loadDiagnostics: diagnostics, checkingSteps: true)
+        compileScript(loaded(bytes, file: file), checkingSteps: true)
     }
 
     /// The script at `path` loaded and decoded, its steps not checked against its scene: what a
     /// player needs before it compiles that scene itself. A step that does not fit the scene
     /// fails when it is played, with the same words.
     public func decodeScript(at path: String) -> CompiledScript {
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        return compileScript(document, file: path, loadDiagnostics: diagnostics, checkingSteps: false)
+        compileScript(loaded(at: path), checkingSteps: false)
     }
 
-    private func compileScript(_ document: Document?, file: String, loadDiagnostics: [Diagnostic], checkingSteps: Bool) -> CompiledScript {
+    private func compileScript(_ loaded: Loaded, checkingSteps: Bool) -> CompiledScript {
+        let (document, file, loadDiagnostics) = (loaded.document, loaded.file, loaded.diagnostics)
         guard let document, let root = document.root else {
             return CompiledScript(file: file, description: nil, diagnostics: loadDiagnostics.sortedByLocation())
         }
@@ -154,21 +151,36 @@ public struct SceneCompiler: Sendable {
     /// Compiles the file at `path` as a scene or a script, as lint does: by its name, and when the
     /// name says neither, by its content (a top-level `steps` makes a script).
     public func compile(at path: String) -> CompiledFile {
-        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
-        return compile(document, file: path, loadDiagnostics: diagnostics)
+        compile(loaded(at: path))
     }
 
     /// ``compile(at:)`` for bytes, such as an editor's unsaved buffer.
     public func compile(bytes: [UInt8], file: String) -> CompiledFile {
-        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
-        return compile(document, file: file, loadDiagnostics: diagnostics)
+        compile(loaded(bytes, file: file))
     }
 
-    private func compile(_ document: Document?, file: String, loadDiagnostics: [Diagnostic]) -> CompiledFile {
-        let kind = LintFileKind(path: file)
-        let isScript = kind == .script || (kind == .undecided && document?.root?["steps"] != nil)
-        return isScript
-            ? .script(compileScript(document, file: file, loadDiagnostics: loadDiagnostics, checkingSteps: true))
-            : .scene(compileScene(document, file: file, loadDiagnostics: loadDiagnostics))
+    private func compile(_ loaded: Loaded) -> CompiledFile {
+        let kind = LintFileKind(path: loaded.file)
+        let isScript = kind == .script || (kind == .undecided && loaded.document?.root?["steps"] != nil)
+        return isScript ? .script(compileScript(loaded, checkingSteps: true)) : .scene(compileScene(loaded))
+    }
+
+    // MARK: Loading
+
+    /// A file's or a buffer's document, with what loading it found.
+    private struct Loaded {
+        let document: Document?
+        let file: String
+        let diagnostics: [Diagnostic]
+    }
+
+    private func loaded(at path: String) -> Loaded {
+        let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
+        return Loaded(document: document, file: path, diagnostics: diagnostics)
+    }
+
+    private func loaded(_ bytes: [UInt8], file: String) -> Loaded {
+        let (document, diagnostics) = DocumentLoader.parse(bytes, file: file, limits: limits)
+        return Loaded(document: document, file: file, diagnostics: diagnostics)
     }
 }

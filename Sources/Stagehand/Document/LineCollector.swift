@@ -34,34 +34,12 @@ struct LineCollector {
         var start = 0
         var index = 0
         while index < count, !isDone {
-            let length: Int
-            switch bytes[index] {
-            case 0x0A:
-                length = 1
-            case 0x0D:
-                guard index + 1 < count else {
-                    if isLast { length = 1; break }
-                    keep(bytes, start..<index)
-                    return index
-                }
-                length = bytes[index + 1] == 0x0A ? 2 : 1
-            case 0xC2:
-                guard index + 1 < count else {
-                    if isLast { length = 0; break }
-                    keep(bytes, start..<index)
-                    return index
-                }
-                length = bytes[index + 1] == 0x85 ? 2 : 0
-            case 0xE2:
-                guard index + 2 < count else {
-                    if isLast { length = 0; break }
-                    keep(bytes, start..<index)
-                    return index
-                }
-                length = bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) ? 3 : 0
-            default:
-                length = 0
+            // A break that may go on in the next piece is left for that piece to scan whole.
+            if !isLast, index + Self.continuation(of: bytes[index]) >= count {
+                keep(bytes, start..<index)
+                return index
             }
+            let length = Self.breakLength(in: bytes, at: index)
             guard length > 0 else {
                 index += 1
                 continue
@@ -76,6 +54,29 @@ struct LineCollector {
         // The text ends inside its last line (which is empty after a final line break).
         if isLast { endLine() }
         return count
+    }
+
+    /// How many more bytes a line break starting with `byte` may take: 1 after a CR (its LF) or
+    /// 0xC2 (NEL), 2 after 0xE2 (LS, PS), 0 otherwise.
+    private static func continuation(of byte: UInt8) -> Int {
+        switch byte {
+        case 0x0D, 0xC2: 1
+        case 0xE2: 2
+        default: 0
+        }
+    }
+
+    /// The length of the line break at `index`, 0 when none starts there. Bytes past the end
+    /// count as no continuation: a CR at the very end is a break of its own.
+    private static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        switch bytes[index] {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2: return byte(1) == 0x85 ? 2 : 0
+        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        default: return 0
+        }
     }
 
     private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
