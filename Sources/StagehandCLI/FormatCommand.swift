@@ -62,7 +62,7 @@ struct FormatCommand: ParsableCommand {
     /// The files named, with folders searched as lint searches them.
     private func files() throws -> [String] {
         var result: [String] = []
-        for path in paths {
+        for path in CommandContext.app.pathRuns.expand(paths) {
             let found = Linter.files(at: path)
             guard let found else { throw CommandFailure("no such file or folder: '\(path)'") }
             result += found

@@ -59,7 +59,7 @@ struct LintCommand: ParsableCommand {
         // The process exits right after printing: let the operating system reclaim a large
         // scene at once rather than releasing it value by value.
         linter.keepsSingleFileLoaded = true
-        let report = linter.lint(paths: paths)
+        let report = linter.lint(paths: CommandContext.app.pathRuns.expand(paths))
         ProcessLifetime.keepUntilExit(report)
         let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
         switch format {

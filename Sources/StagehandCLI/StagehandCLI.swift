@@ -26,10 +26,11 @@ public enum StagehandCLI {
     ///   - setup: registers the app's own types.
     public static func main(name: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
         MemoryReuse.configure()
-        let app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
+        var app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
+        let parsed = app.pathRuns.extract(from: arguments ?? Array(CommandLine.arguments.dropFirst()))
         let status: Int32 = CommandContext.$app.withValue(app) {
             do {
-                var command = try StagehandCommand.parseAsRoot(arguments)
+                var command = try StagehandCommand.parseAsRoot(parsed)
                 try command.run()
                 return Platform.ExitStatus.success.rawValue
             } catch let failure as CommandFailure {
@@ -63,6 +64,8 @@ enum CommandContext {
         /// What the executable calls itself.
         var name = "stagehand"
         var setup: StagehandCLI.Setup
+        /// The runs of file names taken off the command line before parsing.
+        var pathRuns = PathRuns()
     }
 
     @TaskLocal static var app = App(setup: { _ in })

@@ -83,6 +83,12 @@ public struct Linter {
         }
     }
 
+    /// Whether a file's name marks it as a scene or a script (`*.scene.yaml`, `*.script.json`, …):
+    /// the files a folder walk picks up.
+    public static func isSceneOrScriptFileName(_ path: String) -> Bool {
+        LintFileKind(path: path).isLintedInFolders
+    }
+
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
     public func lintFile(_ path: String) -> [Diagnostic] {
