@@ -27,7 +27,7 @@ enum StepDescription {
         if let b = e.enabled { parts.append(b.value ? "enabled" : "disabled") }
         if let b = e.hidden { parts.append(b.value ? "hidden" : "visible") }
         if let b = e.focused { parts.append(b.value ? "focused" : "not focused") }
-        if let r = e.rows { parts.append("\(r.value) rows") }
+        if let r = e.rows { parts.append(r.value == 1 ? "1 row" : "\(r.value) rows") }
         if let s = e.selected { parts.append(s.value.map { "row \($0) selected" } ?? "nothing selected") }
         return parts.joined(separator: ", ")
     }
