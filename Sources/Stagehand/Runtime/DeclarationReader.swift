@@ -1,6 +1,7 @@
 /// Reads the `@Property` and `@Outlet` members of a scene object class.
 ///
-/// `Mirror` runs once per type, at registration, to learn the members' names. It also records
+/// The type's field metadata is read once per type, at registration, to learn the members'
+/// names (``StoredFields``; `Mirror` where metadata falls short). It also records
 /// the order in which a new instance's wrappers initialize (see ``MemberCollector``); every later
 /// instance is matched to the names by that order, without reflection.
 enum DeclarationReader {
@@ -31,11 +32,12 @@ enum DeclarationReader {
         case property(String)
         case outlet(String)
 
-        /// The member on an instance, given that instance's wrapper.
-        func bound(to wrapper: AnyObject) -> Member? {
-            switch self {
-            case .property(let name): (wrapper as? PropertyMember).map { .property(name, $0) }
-            case .outlet(let name): (wrapper as? OutletMember).map { .outlet(name, $0) }
+        /// The member on an instance, given that instance's wrapper; nil when the kinds differ.
+        func bound(to wrapper: MemberCollector.Wrapper) -> Member? {
+            switch (self, wrapper) {
+            case (.property(let name), .property(let p)): .property(name, p)
+            case (.outlet(let name), .outlet(let o)): .outlet(name, o)
+            default: nil
             }
         }
     }
@@ -67,12 +69,36 @@ enum DeclarationReader {
     /// cannot be trusted (a type that creates other scene objects while initializing).
     static func layout(of type: SceneObject.Type) -> (instance: SceneObject, members: [Member], order: [Int]?) {
         let (instance, wrappers) = MemberCollector.make(type)
+        // Field metadata names the wrappers without `Mirror`'s conformance look-ups; a wrapper is
+        // told from any other reference by its identity.
+        guard let fields = StoredFields.wrapperFields(of: instance) else { return mirroredLayout(of: instance, wrappers) }
+        var position: [UnsafeRawPointer: Int] = [:]
+        position.reserveCapacity(wrappers.count)
+        for (index, wrapper) in wrappers.enumerated() {
+            position[UnsafeRawPointer(Unmanaged.passUnretained(wrapper.object).toOpaque())] = index
+        }
+        var members: [Member] = []
+        var order = Array(repeating: -1, count: wrappers.count)
+        for field in fields {
+            guard let index = position[field.address], order[index] < 0 else { continue }
+            order[index] = members.count
+            switch wrappers[index] {
+            case .property(let p): members.append(.property(p.sceneName ?? field.name, p))
+            case .outlet(let o): members.append(.outlet(o.sceneName ?? field.name, o))
+            }
+        }
+        guard members.count == wrappers.count else { return mirroredLayout(of: instance, wrappers) }
+        return (instance, members, order)
+    }
+
+    /// ``layout(of:)`` by `Mirror`, for an instance whose field metadata did not name every wrapper.
+    private static func mirroredLayout(of instance: SceneObject, _ wrappers: [MemberCollector.Wrapper]) -> (instance: SceneObject, members: [Member], order: [Int]?) {
         let members = members(of: instance)
         guard wrappers.count == members.count else { return (instance, members, nil) }
         var order: [Int] = []
         order.reserveCapacity(wrappers.count)
         for wrapper in wrappers {
-            guard let index = members.firstIndex(where: { $0.wrapper === wrapper }) else { return (instance, members, nil) }
+            guard let index = members.firstIndex(where: { $0.wrapper === wrapper.object }) else { return (instance, members, nil) }
             order.append(index)
         }
         return (instance, members, order)

@@ -28,7 +28,7 @@ public final class Outlet<T: OutletValue> {
         self.requiredCapabilities = capabilities
         self.summary = summary
         self.isRequired = required ?? T.isOutletRequired
-        MemberCollector.announce(self)
+        MemberCollector.announce(.outlet(self))
     }
 
     /// The connected object(s).

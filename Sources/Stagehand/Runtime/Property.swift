@@ -40,7 +40,7 @@ public final class Property<T: PropertyValue> {
         self.summary = summary
         self.choices = choices
         self.isRequired = required
-        MemberCollector.announce(self)
+        MemberCollector.announce(.property(self))
     }
 }
 
