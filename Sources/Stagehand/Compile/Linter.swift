@@ -27,12 +27,12 @@ public struct Linter {
     /// caller (tests, an editor's server) never holds on to a file it is done with.
     public var keepsSingleFileLoaded = false
 
-    /// Creates a linter.
+    /// Creates a linter. ``init(limits:)`` makes one over the standard library alone.
     ///
     /// - Parameters:
-    ///   - registry: the types scenes may name; the standard library by default.
+    ///   - registry: the types scenes may name.
     ///   - limits: the bounds on file size, depth, aliases and scalars.
-    public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
+    public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
         self.limits = limits
     }

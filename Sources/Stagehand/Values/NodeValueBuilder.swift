@@ -44,7 +44,7 @@ struct NodeValueBuilder {
             return .mapping(mapping)
         case .plain, .singleQuoted, .doubleQuoted, .literal, .folded:
             let tag = tags.isEmpty ? nil : tags[UInt32(truncatingIfNeeded: index)]
-            return ScalarResolver.resolve(Node.Scalar(string(at: index), style: record.kind.scalarStyle, tag: tag))
+            return Value(resolving: Node.Scalar(string(at: index), style: record.kind.scalarStyle, tag: tag))
         }
     }
 

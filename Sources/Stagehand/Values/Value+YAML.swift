@@ -90,7 +90,7 @@ extension Value {
     /// with no indicator, hold no `: ` or ` #`, and have no edge spaces or control characters.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        if ScalarResolver.resolvePlain(text) != .string(text) { return false }
+        if ScalarResolver.resolvePlain(text) != .string { return false }
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
             // `-`, `?` and `:` start a plain scalar only when a non-space follows.
             let second = text.unicodeScalars.dropFirst().first

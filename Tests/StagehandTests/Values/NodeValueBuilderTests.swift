@@ -8,7 +8,7 @@ import Testing
     /// The conversion written the plain way, through node handles.
     static func reference(_ node: Node) -> Value {
         switch node.content {
-        case .scalar(let scalar): return ScalarResolver.resolve(scalar)
+        case .scalar(let scalar): return Value(resolving: scalar)
         case .sequence(let items): return .list(items.map(reference))
         case .mapping(let pairs):
             var mapping = OrderedDictionary<String, Value>()

@@ -65,15 +65,6 @@ public final class FilterDataSource: DataSource {
 }
 
 extension String {
-    /// The string without leading and trailing spaces, tabs and newlines.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[start...end])
-    }
-
     /// Case-insensitive containment by Unicode lowercase mapping, without Foundation.
     func containsIgnoringCase(_ other: String) -> Bool {
         lowercased().contains(other.lowercased())

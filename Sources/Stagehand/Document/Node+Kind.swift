@@ -1,5 +1,5 @@
-/// Words for what a node holds, as diagnostics say them. They live with the values, not the
-/// document, because a scalar's kind is what it resolves to as a value.
+/// Words for what a node holds, as diagnostics say them, from what a scalar resolves to by the
+/// core schema (``ScalarResolver``): the loader's own diagnostics use them.
 extension Node {
     /// A word for the node's kind, as diagnostics say it: "a mapping", "a list", "a string", "null".
     public var kindDescription: String {

@@ -2,19 +2,31 @@
 ///
 /// Quoted and block scalars are always strings, as are plain scalars tagged `!!str`. The 1.1
 /// words `yes`, `no`, `on` and `off` stay strings, so a country code `NO` is never `false`.
+///
+/// It lives with the document, not the values, because the loader's own diagnostics say what a
+/// scalar is ("a mapping key must be a string, not an integer"); `Value` builds on its answer.
 enum ScalarResolver {
-    static func resolve(_ scalar: Node.Scalar) -> Value {
+    /// What a scalar means: null, a boolean, a number, or text (the scalar's own text).
+    enum Resolved: Equatable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string
+    }
+
+    static func resolve(_ scalar: Node.Scalar) -> Resolved {
         switch scalar.tag {
-        case "tag:yaml.org,2002:str", "!!str": return .string(scalar.text)
-        case "tag:yaml.org,2002:int", "!!int": return Int(scalar.text).map(Value.int) ?? .string(scalar.text)
-        case "tag:yaml.org,2002:float", "!!float": return Double(scalar.text).map(Value.double) ?? .string(scalar.text)
+        case "tag:yaml.org,2002:str", "!!str": return .string
+        case "tag:yaml.org,2002:int", "!!int": return Int(scalar.text).map(Resolved.int) ?? .string
+        case "tag:yaml.org,2002:float", "!!float": return Double(scalar.text).map(Resolved.double) ?? .string
         default: break
         }
-        guard scalar.style == .plain else { return .string(scalar.text) }
+        guard scalar.style == .plain else { return .string }
         return resolvePlain(scalar.text)
     }
 
-    static func resolvePlain(_ text: String) -> Value {
+    static func resolvePlain(_ text: String) -> Resolved {
         guard let first = text.utf8.first else { return .null }
         // Every null, boolean and number starts with one of these bytes; most text (names,
         // cities, addresses) does not, and is a string without comparing it to any word.
@@ -24,7 +36,7 @@ enum ScalarResolver {
              UInt8(ascii: "0")...UInt8(ascii: "9"):
             break
         default:
-            return .string(text)
+            return .string
         }
         switch text {
         case "~", "null", "Null", "NULL": return .null
@@ -38,12 +50,12 @@ enum ScalarResolver {
         // Only strings that can start a number are worth trying to parse as one.
         guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        else { return .string(text) }
+        else { return .string }
         if let i = Int(text) { return .int(i) }
         if text.hasPrefix("0x"), let i = Int(text.dropFirst(2), radix: 16) { return .int(i) }
         if text.hasPrefix("0o"), let i = Int(text.dropFirst(2), radix: 8) { return .int(i) }
         if isDecimalFloat(text), let d = Double(text) { return .double(d) }
-        return .string(text)
+        return .string
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, checked without regex for speed.
@@ -69,13 +81,5 @@ enum ScalarResolver {
             bytes = bytes.dropFirst(exp.count)
         }
         return bytes.isEmpty
-    }
-}
-
-extension Value {
-    /// Converts a document node to a value: mappings keep their order, plain scalars are resolved
-    /// by the YAML 1.2 core schema. Recursion is bounded by the loader's nesting limit.
-    public init(_ node: Node) {
-        self = NodeValueBuilder.withBuilder(for: node) { $0.value(at: node.index) }
     }
 }
