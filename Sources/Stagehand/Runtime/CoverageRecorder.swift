@@ -22,6 +22,13 @@ public final class CoverageRecorder: @unchecked Sendable {
         lock.withLock { _ = exercisedKeys[scene, default: [:]][kind, default: []].insert(name) }
     }
 
+    /// Records that a scene was shown, so it is reported even when nothing in it was exercised.
+    ///
+    /// - Parameter scene: the scene's file, as the scene was loaded.
+    public func noteScene(_ scene: String) {
+        lock.withLock { if exercisedKeys[scene] == nil { exercisedKeys[scene] = [:] } }
+    }
+
     /// Everything recorded: scene file → kind → names.
     public var exercised: [String: [CoverageKind: Set<String>]] {
         lock.withLock { exercisedKeys }

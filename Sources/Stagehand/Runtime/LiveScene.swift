@@ -145,6 +145,7 @@ public final class LiveScene {
     }
 
     private func build() {
+        options.coverage?.noteScene(description.file)
         let builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
