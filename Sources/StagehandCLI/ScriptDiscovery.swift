@@ -20,7 +20,9 @@ enum ScriptDiscovery {
             case .directory, .linkedDirectory:
                 // A trailing slash is dropped so the same script is not found under two spellings.
                 let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-                found.formUnion(LintFileFinder.files(in: folder).filter(isScript))
+                // Found under `.`, a script is named as a person would write it: `a.script.yaml`.
+                let scripts = LintFileFinder.files(in: folder).filter(isScript)
+                found.formUnion(folder == "." ? scripts.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 } : scripts)
             case .file, .other:
                 guard isScript(path) else {
                     throw CommandFailure("'\(path)' is not a script; scripts are named *.script.yaml or *.script.json")

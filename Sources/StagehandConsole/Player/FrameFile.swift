@@ -24,7 +24,8 @@ enum FrameFile {
     /// The frame's rows as compared: trailing spaces and carriage returns trimmed, trailing blank
     /// rows dropped.
     static func normalizedLines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        // "\r\n" is one Character in Swift, so it is a line break of its own.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> String in
             var row = Substring(line)
             while let last = row.last, last == " " || last == "\r" { row = row.dropLast() }
             return String(row)

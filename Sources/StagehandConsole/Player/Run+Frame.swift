@@ -37,8 +37,8 @@ extension ScriptPlayer.Run {
             return Diagnostic(.expectationFailed, "frame file '\(file.value)' does not exist (the path is relative to the script); `test --update` writes it", at: file.location)
         }
         let diff = FrameDiff(expected: expectedLines, actual: actualLines)
-        let count = diff.rows.count == 1 ? "1 row" : "\(diff.rows.count) rows"
-        return Diagnostic(.expectationFailed, "expected the frame to equal '\(file.value)', but \(count) differ", at: file.location,
+        let count = diff.rows.count == 1 ? "1 row differs" : "\(diff.rows.count) rows differ"
+        return Diagnostic(.expectationFailed, "expected the frame to equal '\(file.value)', but \(count)", at: file.location,
                           notes: [Diagnostic.Note(diff.text)])
     }
 
