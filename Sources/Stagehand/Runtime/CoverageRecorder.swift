@@ -3,7 +3,7 @@
 ///
 /// A scene records only when its ``LiveSceneOptions/coverage`` holds a recorder, so runs without
 /// coverage pay one `nil` check per event. Objects are named by id, or, without one, by where
-/// they are declared (``key(of:)``), so the many rows of a table count as their one prototype.
+/// they are declared (``key(id:at:)``), so the many rows of a table count as their one prototype.
 public final class CoverageRecorder: @unchecked Sendable {
     // Unchecked: the only stored state, `exercisedKeys`, is read and written under `lock`.
     private let lock = ConditionLock()
@@ -16,7 +16,7 @@ public final class CoverageRecorder: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - kind: what was exercised.
-    ///   - name: the object's ``key(of:)``, an event's `viewId.event`, or a segue's id.
+    ///   - name: the object's ``key(id:at:)``, an event's `viewId.event`, or a segue's id.
     ///   - scene: the scene's file, as the scene was loaded.
     public func record(_ kind: CoverageKind, _ name: String, in scene: String) {
         lock.withLock { _ = exercisedKeys[scene, default: [:]][kind, default: []].insert(name) }
