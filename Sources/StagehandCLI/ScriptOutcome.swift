@@ -22,7 +22,7 @@ struct ScriptOutcome: Sendable {
 
     /// Plays one script with a registry of its own, so nothing of one run is shared with another
     /// run on another thread.
-    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, coverage: Bool) -> ScriptOutcome {
+    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool) -> ScriptOutcome {
         let start = MonotonicTime.milliseconds()
         let registry = Registry()
         var outcome = ScriptOutcome(path: path, passed: false, seconds: 0, diagnostics: "", headline: "", framesWritten: [], coverage: nil)
@@ -34,14 +34,16 @@ struct ScriptOutcome: Sendable {
             return outcome
         }
         let printer = DiagnosticPrinter(color: false)
-        var options = ScriptPlayer.Options(frames: .final)
+        var options = ScriptPlayer.Options(frames: .final, strict: strict)
         options.updatesFrames = updatesFrames
         if coverage { options.coverage = CoverageRecorder() }
         let result = ScriptPlayer(registry: registry, limits: limits).play(scriptFile: path, options: options)
         outcome.seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         outcome.passed = result.exitStatus == 0
         outcome.diagnostics = printer.text(result.runtimeProblems) + printer.text(result.diagnostics)
-        outcome.headline = (result.diagnostics.first { $0.severity == .error } ?? result.diagnostics.first)?.message ?? ""
+        // A strict run may fail on a runtime problem alone.
+        let first = result.diagnostics.first { $0.severity == .error } ?? result.runtimeProblems.first ?? result.diagnostics.first
+        outcome.headline = first?.message ?? ""
         outcome.framesWritten = result.framesWritten
         outcome.coverage = options.coverage
         return outcome

@@ -32,6 +32,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the coverage report as JSON to FILE (implies --coverage).", valueName: "file"), completion: .file(extensions: ["json"]))
     var coverageJson: String?
 
+    @Flag(help: "Fail a script when anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), as run --strict does.")
+    var strict = false
+
     @Option(help: ArgumentHelp("How many scripts to play at once (default: one per processor); the output is the same.", valueName: "n"))
     var jobs: Int?
 
@@ -51,10 +54,11 @@ struct TestCommand: ParsableCommand {
         let app = CommandContext.app
         let limits = limitOptions.limits
         let update = self.update
+        let strict = self.strict
         let recordsCoverage = coverage || coverageJson != nil
         let start = MonotonicTime.milliseconds()
         let outcomes = ParallelWork.map(scripts, workers: jobs ?? ParallelWork.processorCount) { path in
-            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, coverage: recordsCoverage)
+            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, strict: strict, coverage: recordsCoverage)
         }
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         var out = ""

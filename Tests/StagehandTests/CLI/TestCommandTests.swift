@@ -87,6 +87,16 @@ import Testing
         #expect(run.output.split(separator: "\n").filter { $0.hasPrefix("PASS Scenes/") }.count == scripts.count)
     }
 
+    @Test func strictFailsAScriptWithARuntimeProblem() throws {
+        let copy = try Copy("Strict")
+        let lenient = try stagehand(["test"], in: copy.folder)
+        #expect(lenient.status == 0)
+        let strict = try stagehand(["test", "--strict"], in: copy.folder)
+        #expect(strict.status == 1)
+        #expect(strict.output.contains("broken-list.scene.yaml:9:5: error: AppendResponder failed on addButton.tap"))
+        #expect(strict.output.hasSuffix("\n0 passed, 1 failed\n"))
+    }
+
     @Test func aCommandThatCannotRunExitsTwo() throws {
         let copy = try Copy("Suite")
         let missing = try stagehand(["test", "no-such-folder"], in: copy.folder)
