@@ -9,13 +9,21 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts"]
 
 // The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
     exit(ProcessBenchmark.rawMain(CommandLine.arguments[2]))
+}
+
+// `swift package generate-manual` asks every executable of the package to describe itself; this
+// one has no ArgumentParser command, so it answers with its name, purpose and usage.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--experimental-dump-help" {
+    print(#"{"serializationVersion": 0, "command": {"commandName": "stagehand-benchmarks", "#
+        + #""abstract": "Release-mode figures for Stagehand; see Benchmarks/README.md."}}"#)
+    exit(0)
 }
 
 func usage() -> String {
@@ -53,7 +61,7 @@ if selected.isEmpty { selected = allBenchmarks }
 // Whole-process benchmarks start their commands from a helper forked now, while this process is
 // still small: a child's peak memory would otherwise include this process's (see `Spawner`).
 var spawner: Spawner?
-if selected.contains("process") || selected.contains("many") {
+if selected.contains("process") || selected.contains("many") || selected.contains("scripts") {
     do {
         spawner = try Spawner()
     } catch {
@@ -109,6 +117,7 @@ do {
     if selected.contains("edit") { written += try EditBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("many") { try ManyFilesBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
     if selected.contains("lsp") { written += try LanguageServerBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("scripts") { try ScriptsBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
 
     if !keep { Files.removeDirectory(directory, files: written) }
 } catch {

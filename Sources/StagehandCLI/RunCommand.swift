@@ -17,10 +17,10 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file; optional with --script when the script names its scene.")
+    @Argument(help: "The scene file; optional with --script when the script names its scene.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var scene: String?
 
-    @Option(help: "A script to play headless instead of reading the keyboard.")
+    @Option(help: "A script to play headless instead of reading the keyboard.", completion: .file(extensions: ["yaml", "json"]))
     var script: String?
 
     @Option(help: ArgumentHelp("Console size as COLUMNSxROWS (default: the script's size, else 80x24).", valueName: "CxR"))

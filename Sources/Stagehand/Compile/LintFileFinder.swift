@@ -2,9 +2,9 @@
 ///
 /// Hidden folders and build folders (`.build*`) are skipped, and linked folders are not entered,
 /// so a walk always ends. Works with an explicit stack, never recursion.
-enum LintFileFinder {
+package enum LintFileFinder {
     /// The scene and script files under `folder`, sorted by path.
-    static func files(in folder: String) -> [String] {
+    package static func files(in folder: String) -> [String] {
         var found: [String] = []
         var pending = [folder]
         while let directory = pending.popLast() {

@@ -3,7 +3,7 @@ public enum ScriptDecoder {
     /// The keys a script's top level takes.
     public static let topLevelKeys = ["scene", "size", "steps"]
     /// The keys an `expect` step takes.
-    public static let expectKeys = ["view", "screen", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
+    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
@@ -146,6 +146,7 @@ public enum ScriptDecoder {
             var e = Expectation()
             e.view = f["view"].flatMap { reader.string($0, "'view'") }
             e.screen = f["screen"].flatMap { reader.string($0, "'screen'") }
+            e.frame = f["frame"].flatMap { reader.string($0, "'frame'") }
             if let node = f["status"] {
                 e.status = Located(node.scalarText ?? "", at: node.location)
                 if node.scalarText == nil { reader.report(.wrongKind, "'status' must be a string, not \(node.kindDescription)", at: node.location) }
@@ -170,8 +171,8 @@ public enum ScriptDecoder {
             }
             guard reader.diagnostics.count == reportedBefore else { return nil }
             let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
-            if e.screen == nil && e.status == nil && !viewChecks {
-                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
+            if e.screen == nil && e.frame == nil && e.status == nil && !viewChecks {
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
                 return nil
             }
             if viewChecks && e.view == nil && f["view"] == nil {

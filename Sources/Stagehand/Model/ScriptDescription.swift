@@ -57,6 +57,8 @@ public struct Expectation {
     public var view: Located<String>?
     /// Text the whole frame must contain.
     public var screen: Located<String>?
+    /// A text file (relative to the script) the whole frame must equal.
+    public var frame: Located<String>?
     /// The status line's text, where the latest runtime problem is shown (empty: no problem).
     public var status: Located<String>?
     /// The view's text.

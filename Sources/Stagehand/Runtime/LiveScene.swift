@@ -34,7 +34,13 @@ public final class LiveScene {
     /// The latest problem, for the console's status line; cleared by ``clearStatus()``.
     public private(set) var statusMessage: String?
     /// The view with keyboard focus.
-    public private(set) var focusedView: View?
+    public private(set) var focusedView: View? {
+        didSet {
+            if let coverage = options.coverage, let view = focusedView, view !== oldValue {
+                coverage.record(.views, CoverageRecorder.key(of: view), in: description.file)
+            }
+        }
+    }
 
     private var dataSourceListeners: [EventKey: [(ViewEvent) -> Void]] = [:]
     private var responderListeners: [EventKey: [Responder]] = [:]
@@ -139,6 +145,7 @@ public final class LiveScene {
     }
 
     private func build() {
+        options.coverage?.noteScene(description.file)
         let builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
@@ -155,7 +162,7 @@ public final class LiveScene {
         }
         builder.connect(made, scope: scope)
         for object in objects { object.awake() }
-        observations = LiveScene.subscribe(objects)
+        observations = LiveScene.subscribe(objects, coverage: coverageHook)
         for item in made {
             guard let responder = item.object as? Responder else { continue }
             for entry in item.description.on { listen(responder, to: entry.value) }
@@ -164,22 +171,31 @@ public final class LiveScene {
     }
 
     /// Subscribes bindings and binding sets to their data sources and brings them up to date.
-    private static func subscribe(_ objects: [SceneObject]) -> [Observation] {
+    private static func subscribe(_ objects: [SceneObject], coverage drew: ((SceneObject) -> Void)?) -> [Observation] {
         var observations: [Observation] = []
         for object in objects {
             if let binding = object as? Binding, binding.$dataSource {
-                observations.append(binding.dataSource.observe { [weak binding] _ in binding?.update() })
+                let update: (Binding?) -> Void = drew.map { drew in { $0?.update(); if let b = $0 { drew(b) } } } ?? { $0?.update() }
+                observations.append(binding.dataSource.observe { [weak binding] _ in update(binding) })
                 // A binding may show the state (`StatusBinding`, `state:` conditions) too.
-                observations.append(binding.dataSource.observeState { [weak binding] _ in binding?.update() })
-                binding.update()
+                observations.append(binding.dataSource.observeState { [weak binding] _ in update(binding) })
+                update(binding)
             } else if let set = object as? BindingSet, set.$dataSource {
+                let update: (BindingSet?) -> Void = drew.map { drew in { $0?.update(); if let s = $0 { drew(s) } } } ?? { $0?.update() }
                 set.prepareBindings()
-                observations.append(set.dataSource.observe { [weak set] _ in set?.update() })
-                observations.append(set.dataSource.observeState { [weak set] _ in set?.update() })
-                set.update()
+                observations.append(set.dataSource.observe { [weak set] _ in update(set) })
+                observations.append(set.dataSource.observeState { [weak set] _ in update(set) })
+                update(set)
             }
         }
         return observations
+    }
+
+    /// Records a binding or binding set that drew, when coverage is on.
+    private var coverageHook: ((SceneObject) -> Void)? {
+        guard let coverage = options.coverage else { return nil }
+        let file = description.file
+        return { coverage.record(.bindings, CoverageRecorder.key(of: $0), in: file) }
     }
 
     private func listen(_ responder: Responder, to qualified: String) {
@@ -198,8 +214,11 @@ public final class LiveScene {
     /// declaration order. A responder's error is reported and the scene goes on.
     public func dispatch(_ event: ViewEvent) {
         let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
+        let coverage = options.coverage
+        coverage?.record(.events, event.qualifiedName, in: description.file)
         for handler in dataSourceListeners[key] ?? [] { handler(event) }
         for responder in responderListeners[key] ?? [] {
+            coverage?.record(.responders, CoverageRecorder.key(of: responder), in: description.file)
             do {
                 try responder.respond(to: event)
             } catch let error as EditError {
@@ -286,6 +305,7 @@ public final class LiveScene {
         }
         guard let navigator else { throw ResponderError("nothing can show segue '\(id)' here") }
         try navigator.perform(segue, value: value, origin: origin, from: self)
+        options.coverage?.record(.segues, id, in: description.file)
     }
 
     /// Returns to the previous scene; false when this is the first.
@@ -314,7 +334,7 @@ public final class LiveScene {
         builder.connect(made, scope: scope, fallback: objectsByID)
         row.objects = made.map(\.object)
         for object in row.objects { object.awake() }
-        row.observations = LiveScene.subscribe(row.objects)
+        row.observations = LiveScene.subscribe(row.objects, coverage: coverageHook)
         return row
     }
 }

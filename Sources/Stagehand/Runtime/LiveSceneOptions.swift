@@ -14,6 +14,8 @@ public struct LiveSceneOptions: Sendable {
     /// Called from whichever thread finishes a piece of work, so a loop asleep waiting for
     /// input can wake up and apply it.
     public var onWorkArrival: (@Sendable () -> Void)?
+    /// Records what the scene exercises, for `stagehand test --coverage`; `nil` records nothing.
+    public var coverage: CoverageRecorder?
 
     /// Creates options.
     public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,

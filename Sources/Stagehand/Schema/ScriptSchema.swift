@@ -103,7 +103,7 @@ enum ScriptSchema {
         }
     }
 
-    /// `expect`: `screen`, `status`, or `view` with at least one thing to check on it.
+    /// `expect`: `screen`, `frame`, `status`, or `view` with at least one thing to check on it.
     private static var expectSchema: Value {
         let viewChecks = ["text", "enabled", "hidden", "focused", "rows", "selected"]
         var dependent = OrderedDictionary<String, Value>()
@@ -114,6 +114,7 @@ enum ScriptSchema {
             "properties": [
                 "view": SchemaFragments.ref("viewId", description: "The view whose state is checked"),
                 "screen": ["description": "Text the frame contains", "type": "string"],
+                "frame": ["description": "A text file, relative to the script, that the whole frame equals", "type": "string", "minLength": 1],
                 "status": ["description": "Text the status line (the latest runtime problem) contains; empty for none", "type": "string"],
                 "text": ["description": "The view's text", "type": SchemaFragments.scalarTypes],
                 "enabled": ["type": "boolean"],
@@ -128,7 +129,7 @@ enum ScriptSchema {
             "additionalProperties": false,
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
-            "anyOf": .list((["screen", "status"] + viewChecks).map { ["required": [.string($0)]] }),
+            "anyOf": .list((["screen", "frame", "status"] + viewChecks).map { ["required": [.string($0)]] }),
             "dependentRequired": .mapping(dependent),
         ]
     }

@@ -8,9 +8,9 @@ import Darwin
 
 /// The little file-system access lint needs, with POSIX calls like the loader's, so the library
 /// stays free of Foundation.
-enum LintFileSystem {
+package enum LintFileSystem {
     /// What is at a path.
-    enum Entry: Equatable {
+    package enum Entry: Equatable {
         case missing
         case file
         case directory
@@ -22,7 +22,7 @@ enum LintFileSystem {
         case other
     }
 
-    static func entry(at path: String) -> Entry {
+    package static func entry(at path: String) -> Entry {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & mode_t(S_IFMT) {

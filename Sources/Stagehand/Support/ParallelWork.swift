@@ -14,15 +14,15 @@ import Darwin
 ///
 /// Threads of its own rather than a shared pool: lint may be called from code that already
 /// keeps every pool thread busy, and asking for `jobs` workers should give that many.
-enum ParallelWork {
+package enum ParallelWork {
     /// Processors online, at least 1.
-    static var processorCount: Int {
+    package static var processorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
     /// `work(inputs[i])` for every `i`, on up to `workers` threads (the calling thread is one of
     /// them); on the calling thread alone when `workers` is 1 or there is only one input.
-    static func map<Input: Sendable, Output: Sendable>(
+    package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], workers: Int, _ work: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
         let width = min(max(workers, 1), inputs.count)

@@ -7,11 +7,16 @@ extension ScriptPlayer {
         let size: TerminalSize
         let options: Options
         let steps: Int
+        /// The script being played, which `expect: { frame: }` paths are relative to.
+        let scriptFile: String
         var output = ""
         var diagnostics: [Diagnostic] = []
+        /// Frame files written because they were missing or differed (``Options/updatesFrames``).
+        var framesWritten: [String] = []
 
-        init(stage: Stage, size: TerminalSize, options: Options, steps: Int) {
+        init(stage: Stage, size: TerminalSize, options: Options, steps: Int, scriptFile: String) {
             self.stage = stage
+            self.scriptFile = scriptFile
             self.size = size
             self.options = options
             self.steps = steps
@@ -113,6 +118,7 @@ extension ScriptPlayer {
                     return Diagnostic(.stepFailed, "cannot go back: '\(scene.title)' is the first scene", at: step.location)
                 }
             case .expect(let expectation):
+                if let file = expectation.frame, let failure = checkFrame(file) { return failure }
                 return check(expectation, in: scene, at: step.location)
             case .snapshot:
                 break

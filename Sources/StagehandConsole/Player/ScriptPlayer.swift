@@ -29,6 +29,11 @@ public struct ScriptPlayer {
         public var onProblem: ((Diagnostic) -> Void)?
         /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
         public var allowsCommands: Bool
+        /// Whether `expect: { frame: }` writes a frame file that is missing or differs, instead
+        /// of failing (`test --update`); the files written are in ``Result/framesWritten``.
+        public var updatesFrames = false
+        /// Records which views, events, responders, bindings and segues the run exercised.
+        public var coverage: CoverageRecorder?
 
         /// Creates options.
         public init(
@@ -54,6 +59,8 @@ public struct ScriptPlayer {
         public var runtimeProblems: [Diagnostic] = []
         /// Whether runtime problems fail the run (``Options/strict``).
         public var strict = false
+        /// The frame files written because they were missing or differed (``Options/updatesFrames``).
+        public var framesWritten: [String] = []
         /// 0 when every step passed (and, when strict, nothing went wrong at run time), 1 otherwise.
         public var exitStatus: Int32 {
             diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : 0
@@ -95,6 +102,7 @@ public struct ScriptPlayer {
         let stage = Stage(registry: registry, limits: limits)
         stage.onProblem = options.onProblem
         stage.sceneOptions.allowsCommands = options.allowsCommands
+        stage.sceneOptions.coverage = options.coverage
         // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
         defer { stage.close() }
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
@@ -106,7 +114,7 @@ public struct ScriptPlayer {
             return Result(output: "", diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems, strict: options.strict)
         }
         let size = options.size ?? script.size?.value ?? .standard
-        var run = Run(stage: stage, size: size, options: options, steps: script.steps.count)
+        var run = Run(stage: stage, size: size, options: options, steps: script.steps.count, scriptFile: scriptFile)
         _ = run.render()  // The first frame, as a person sees it before the first key.
         for (index, step) in script.steps.enumerated() {
             let failure = run.perform(step)
@@ -122,6 +130,7 @@ public struct ScriptPlayer {
         let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
-                      runtimeProblems: stage.runtimeProblems, strict: options.strict, stage: stage)
+                      runtimeProblems: stage.runtimeProblems, strict: options.strict,
+                      framesWritten: run.framesWritten, stage: stage)
     }
 }

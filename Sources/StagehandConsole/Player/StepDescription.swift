@@ -22,6 +22,7 @@ enum StepDescription {
         var parts: [String] = []
         if let v = e.view { parts.append(v.value) }
         if let s = e.screen { parts.append("screen \"\(s.value)\"") }
+        if let f = e.frame { parts.append("frame \(f.value)") }
         if let s = e.status { parts.append(s.value.isEmpty ? "no status" : "status \"\(s.value)\"") }
         if let t = e.text { parts.append("text \"\(t.value)\"") }
         if let b = e.enabled { parts.append(b.value ? "enabled" : "disabled") }

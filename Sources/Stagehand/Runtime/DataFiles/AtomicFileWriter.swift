@@ -12,10 +12,11 @@ import Darwin
 /// is atomic), which is flushed to disk with `fsync`, given the old file's permissions, and
 /// renamed over the file; then the folder is flushed so the rename itself survives a power cut.
 /// A write that fails removes its temporary file and leaves the old file as it was.
-struct AtomicFileWriter {
+package struct AtomicFileWriter {
     /// Why a write failed, in words for a diagnostic.
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        /// The reason, in words.
+        package var description: String
     }
 
     /// Runs after the temporary file is complete and flushed, before the rename: tests use it to
@@ -23,8 +24,11 @@ struct AtomicFileWriter {
     /// what a crash at that moment leaves.
     var beforeRename: ((_ temporaryPath: String) throws -> Void)?
 
+    /// A writer that renames as soon as the new file is flushed.
+    package init() {}
+
     /// Replaces the file at `path` with `text`.
-    func write(_ text: String, to path: String) throws(Failure) {
+    package func write(_ text: String, to path: String) throws(Failure) {
         let temporary = AtomicFileWriter.temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(Platform.describe(errno: errno))") }

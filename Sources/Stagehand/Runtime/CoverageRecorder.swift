@@ -1,0 +1,64 @@
+/// Records what scripts exercise in the scenes they play: views focused, events fired,
+/// responders run, bindings drawn, segues performed (see ``CoverageKind``).
+///
+/// A scene records only when its ``LiveSceneOptions/coverage`` holds a recorder, so runs without
+/// coverage pay one `nil` check per event. Objects are named by id, or, without one, by where
+/// they are declared (``key(id:at:)``), so the many rows of a table count as their one prototype.
+public final class CoverageRecorder: @unchecked Sendable {
+    // Unchecked: the only stored state, `exercisedKeys`, is read and written under `lock`.
+    private let lock = ConditionLock()
+    private var exercisedKeys: [String: [CoverageKind: Set<String>]] = [:]
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    /// Records that `name` was exercised in the scene file `scene`.
+    ///
+    /// - Parameters:
+    ///   - kind: what was exercised.
+    ///   - name: the object's ``key(id:at:)``, an event's `viewId.event`, or a segue's id.
+    ///   - scene: the scene's file, as the scene was loaded.
+    public func record(_ kind: CoverageKind, _ name: String, in scene: String) {
+        lock.withLock { _ = exercisedKeys[scene, default: [:]][kind, default: []].insert(name) }
+    }
+
+    /// Records that a scene was shown, so it is reported even when nothing in it was exercised.
+    ///
+    /// - Parameter scene: the scene's file, as the scene was loaded.
+    public func noteScene(_ scene: String) {
+        lock.withLock { if exercisedKeys[scene] == nil { exercisedKeys[scene] = [:] } }
+    }
+
+    /// Everything recorded: scene file → kind → names.
+    public var exercised: [String: [CoverageKind: Set<String>]] {
+        lock.withLock { exercisedKeys }
+    }
+
+    /// Adds what another recorder holds, for totals across scripts.
+    ///
+    /// - Parameter other: the recorder whose records are added.
+    public func merge(_ other: CoverageRecorder) {
+        let theirs = other.exercised
+        lock.withLock {
+            for (scene, kinds) in theirs {
+                for (kind, names) in kinds { exercisedKeys[scene, default: [:]][kind, default: []].formUnion(names) }
+            }
+        }
+    }
+
+    /// How coverage names a declared object: its id, else `@line:column` of its declaration.
+    ///
+    /// - Parameters:
+    ///   - id: the object's id, if it has one.
+    ///   - location: where it is declared.
+    public static func key(id: String?, at location: SourceLocation?) -> String {
+        if let id { return id }
+        guard let location else { return "@?" }
+        return "@\(location.line):\(location.column)"
+    }
+
+    /// ``key(id:at:)`` for a live object.
+    static func key(of object: SceneObject) -> String {
+        key(id: object.id, at: object.declarationLocation)
+    }
+}

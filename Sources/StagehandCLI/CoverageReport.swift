@@ -1,0 +1,118 @@
+import Stagehand
+
+/// `stagehand test --coverage`: per scene, what the scripts exercised and what they never did,
+/// as text and as JSON.
+///
+/// What can be exercised is read from each scene's declarations: views with an id whose type
+/// publishes events (those a person can focus), each of their events (`viewId.event`), every
+/// responder, every binding and binding set (in table prototypes too), every segue. Objects
+/// without an id are named by their type and where they are declared.
+struct CoverageReport {
+    /// One thing that could be exercised.
+    struct Item: Equatable {
+        /// The key the runtime records (``CoverageRecorder/key(id:at:)``, an event, a segue id).
+        var key: String
+        /// How the report names it.
+        var label: String
+    }
+
+    /// One scene's coverage.
+    struct SceneCoverage {
+        var file: String
+        /// Per kind: what was never exercised, and what was.
+        var never: [CoverageKind: [String]] = [:]
+        var exercised: [CoverageKind: [String]] = [:]
+
+        var neverCount: Int { never.values.reduce(0) { $0 + $1.count } }
+        var exercisedCount: Int { exercised.values.reduce(0) { $0 + $1.count } }
+    }
+
+    /// The scenes, sorted by file.
+    let scenes: [SceneCoverage]
+
+    /// Builds the report from what the runs recorded, reading each scene shown for what it declares.
+    init(recorded: [String: [CoverageKind: Set<String>]], compiler: SceneCompiler, catalog: TypeCatalog) {
+        var scenes: [SceneCoverage] = []
+        for file in recorded.keys.sorted() {
+            var scene = SceneCoverage(file: file)
+            let declared = compiler.compileScene(at: file).description.map { Self.declared(in: $0, catalog: catalog) } ?? [:]
+            for kind in CoverageKind.allCases {
+                let done = recorded[file]?[kind] ?? []
+                let items = declared[kind] ?? []
+                scene.never[kind] = items.filter { !done.contains($0.key) }.map(\.label)
+                // Exercised: the declared ones first, in declaration order, then any the
+                // declarations do not list (an event a table row's view published).
+                let known = Set(items.map(\.key))
+                scene.exercised[kind] = items.filter { done.contains($0.key) }.map(\.label) + done.subtracting(known).sorted()
+            }
+            scenes.append(scene)
+        }
+        self.scenes = scenes
+    }
+
+    /// What a scene declares that can be exercised, by kind.
+    static func declared(in scene: SceneDescription, catalog: TypeCatalog) -> [CoverageKind: [Item]] {
+        func item(_ object: ObjectDescription) -> Item {
+            let type = object.type?.value ?? "object"
+            let key = CoverageRecorder.key(id: object.id?.value, at: object.location)
+            let label = object.id.map { "\($0.value) (\(type))" } ?? "\(type) at line \(object.location.line)"
+            return Item(key: key, label: label)
+        }
+        var result: [CoverageKind: [Item]] = [:]
+        for view in scene.allViews {
+            guard let id = view.id?.value, let type = view.type?.value,
+                  let events = catalog.declaration(named: type)?.events, !events.isEmpty else { continue }
+            result[.views, default: []].append(Item(key: id, label: "\(id) (\(type))"))
+            for event in events {
+                result[.events, default: []].append(Item(key: "\(id).\(event)", label: "\(id).\(event)"))
+            }
+        }
+        result[.responders] = scene.responders.map(item)
+        let prototypes = scene.allViews.compactMap(\.prototype)
+        result[.bindings] = (scene.bindings + scene.bindingSets + prototypes.flatMap { $0.bindings + $0.bindingSets }).map(item)
+        result[.segues] = scene.segues.compactMap { $0.id.map { Item(key: $0.value, label: $0.value) } }
+        return result
+    }
+
+    /// The text report: per scene, the never-exercised first, then the exercised.
+    var text: String {
+        var lines = ["coverage:"]
+        for scene in scenes {
+            let total = scene.neverCount + scene.exercisedCount
+            lines.append("\(scene.file): \(scene.exercisedCount) of \(total) exercised")
+            if scene.neverCount > 0 {
+                lines.append("  never exercised:")
+                for kind in CoverageKind.allCases {
+                    if let names = scene.never[kind], !names.isEmpty { lines.append("    \(kind.rawValue): \(names.joined(separator: ", "))") }
+                }
+            }
+            if scene.exercisedCount > 0 {
+                lines.append("  exercised:")
+                for kind in CoverageKind.allCases {
+                    if let names = scene.exercised[kind], !names.isEmpty { lines.append("    \(kind.rawValue): \(names.joined(separator: ", "))") }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON report: `{"scenes": [{"file", "exercised", "total", "never": {kind: [...]}, "covered": {kind: [...]}}]}`.
+    var json: String {
+        let list: [Value] = scenes.map { scene in
+            func byKind(_ names: [CoverageKind: [String]]) -> Value {
+                func list(_ kind: CoverageKind) -> Value { .list((names[kind] ?? []).map(Value.string)) }
+                return ["views": list(.views), "events": list(.events), "responders": list(.responders),
+                        "bindings": list(.bindings), "segues": list(.segues)]
+            }
+            return [
+                "file": .string(scene.file),
+                "exercised": .int(scene.exercisedCount),
+                "total": .int(scene.exercisedCount + scene.neverCount),
+                "never": byKind(scene.never),
+                "covered": byKind(scene.exercised),
+            ]
+        }
+        let report: Value = ["scenes": .list(list)]
+        return report.jsonText(pretty: true) + "\n"
+    }
+}

@@ -1,0 +1,69 @@
+/// `stagehand test --junit FILE`: the run as JUnit XML, the form CI systems read (the
+/// Surefire/Jenkins schema): one `testsuite` of one `testcase` per script, a `failure` element
+/// with the first error as its message and the diagnostics as its text.
+///
+/// A test case's `classname` is the script's folder with dots for slashes (`Scenes.Garden`), its
+/// `name` the script's file name, so CI pages group scripts by folder.
+enum JUnitReport {
+    /// The XML document for the outcomes.
+    ///
+    /// - Parameters:
+    ///   - outcomes: the scripts' outcomes, in the order they are listed.
+    ///   - seconds: the wall time of the whole run.
+    static func xml(_ outcomes: [ScriptOutcome], seconds: Double) -> String {
+        let failures = outcomes.filter { !$0.passed }.count
+        let time = seconds3(seconds)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"stagehand test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
+        out += "  <testsuite name=\"stagehand test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
+        for outcome in outcomes {
+            let (folder, name) = split(outcome.path)
+            let head = "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(name))\" file=\"\(escape(outcome.path))\" time=\"\(seconds3(outcome.seconds))\""
+            if outcome.passed {
+                out += head + "/>\n"
+            } else {
+                out += head + ">\n"
+                out += "      <failure message=\"\(escape(outcome.headline))\" type=\"failure\">\(escape(outcome.diagnostics))</failure>\n"
+                out += "    </testcase>\n"
+            }
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// The script's folder as a dotted class name (`.` alone for the current folder), and its file name.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        var parts = path.split(separator: "/").map(String.init)
+        let name = parts.popLast() ?? path
+        parts.removeAll { $0 == "." }
+        return (parts.isEmpty ? "." : parts.joined(separator: "."), name)
+    }
+
+    /// Seconds with three decimals, as JUnit readers expect.
+    static func seconds3(_ seconds: Double) -> String {
+        let millis = Int((seconds * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// Text made safe for an attribute or element: markup characters escaped, and characters XML
+    /// 1.0 forbids (control characters other than tab and line breaks) dropped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

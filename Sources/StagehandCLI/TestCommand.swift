@@ -1,0 +1,95 @@
+import ArgumentParser
+import Stagehand
+import StagehandConsole
+
+/// `stagehand test [PATH…]`: plays every script under the paths, headless and in parallel, and
+/// says which passed.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Play every *.script.yaml and *.script.json under the paths (default: this folder), on all cores.",
+        discussion: """
+            Prints one line per script (sorted by path) with PASS or FAIL and its time, then the \
+            diagnostics of each failure as run prints them, then 'N passed, N failed'. Each script \
+            plays against its own scene with a registry of its own. Exit status: 0 every script \
+            passed, 1 any failed, 2 the command could not run (a path that does not exist, no \
+            scripts found, a report that cannot be written).
+            """
+    )
+
+    @Argument(help: "Script files, or folders to search for scripts.", completion: .file(extensions: ["yaml", "json"]))
+    var paths: [String] = []
+
+    @Flag(help: "Write the frame files of expect: { frame: } that are missing or differ, instead of failing.")
+    var update = false
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file(extensions: ["xml"]))
+    var junit: String?
+
+    @Flag(help: "Report, per scene, the views, events, responders, bindings and segues the scripts exercised and those they never did.")
+    var coverage = false
+
+    @Option(help: ArgumentHelp("Write the coverage report as JSON to FILE (implies --coverage).", valueName: "file"), completion: .file(extensions: ["json"]))
+    var coverageJson: String?
+
+    @Flag(help: "Fail a script when anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), as run --strict does.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("How many scripts to play at once (default: one per processor); the output is the same.", valueName: "n"))
+    var jobs: Int?
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more, not \(jobs)") }
+    }
+
+    func run() throws {
+        let scripts = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths)
+        guard !scripts.isEmpty else {
+            throw CommandFailure("no scripts (*.script.yaml, *.script.json) under \(paths.isEmpty ? "this folder" : paths.joined(separator: ", "))")
+        }
+        // The app's registration travels to the worker threads by value: a task-local is not
+        // seen on a thread of its own.
+        let app = CommandContext.app
+        let limits = limitOptions.limits
+        let update = self.update
+        let strict = self.strict
+        let recordsCoverage = coverage || coverageJson != nil
+        let start = MonotonicTime.milliseconds()
+        let outcomes = ParallelWork.map(scripts, workers: jobs ?? ParallelWork.processorCount) { path in
+            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, strict: strict, coverage: recordsCoverage)
+        }
+        let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
+        var out = ""
+        for outcome in outcomes {
+            out += "\(outcome.passed ? "PASS" : "FAIL") \(outcome.path) (\(outcome.timeText))\n"
+        }
+        for outcome in outcomes where !outcome.passed {
+            out += "\nFAIL \(outcome.path)\n" + outcome.diagnostics
+        }
+        let written = outcomes.flatMap(\.framesWritten)
+        if !written.isEmpty {
+            out += "\n" + written.map { "wrote \($0)\n" }.joined()
+        }
+        if recordsCoverage {
+            let merged = CoverageRecorder()
+            for recorder in outcomes.compactMap(\.coverage) { merged.merge(recorder) }
+            let registry = try CommandContext.makeRegistry()
+            let report = CoverageReport(recorded: merged.exercised, compiler: SceneCompiler(registry: registry, limits: limits), catalog: registry.catalog)
+            if coverage { out += "\n" + report.text }
+            if let coverageJson { try Self.write(report.json, to: coverageJson, what: "the coverage report") }
+        }
+        let failed = outcomes.filter { !$0.passed }.count
+        if let junit { try Self.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit, what: "the JUnit report") }
+        out += "\n\(outcomes.count - failed) passed, \(failed) failed\n"
+        print(out, terminator: "")
+        if failed > 0 { throw ExitCode(1) }
+    }
+
+    private static func write(_ text: String, to path: String, what: String) throws {
+        guard AtomicFile.write(Array(text.utf8), to: path) else {
+            throw CommandFailure("could not write \(what) to '\(path)'")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Stagehand
+
+/// A golden frame kept in a text file, as `expect: { frame: FILE }` compares it.
+///
+/// The comparison ignores what a person's editor changes without anyone meaning it: spaces at
+/// the end of a line (the frame's own rows are printed without them), a carriage return before a
+/// line break, and blank lines at the end of the file (with or without a final line break). The
+/// file `--update` writes is the frame's rows in that form, each ending in a line break.
+enum FrameFile {
+    /// What reading a frame file found.
+    enum Contents {
+        case text(String)
+        case missing
+        case unreadable(String)
+    }
+
+    /// The frame's rows as compared: trailing spaces and carriage returns trimmed, trailing blank
+    /// rows dropped.
+    static func normalizedLines(_ text: String) -> [String] {
+        // "\r\n" is one Character in Swift, so it is a line break of its own.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line -> String in
+            var row = Substring(line)
+            while let last = row.last, last == " " || last == "\r" { row = row.dropLast() }
+            return String(row)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The text `--update` writes for a frame.
+    static func text(of frame: String) -> String {
+        normalizedLines(frame).map { $0 + "\n" }.joined()
+    }
+
+    /// Reads the file at `path`.
+    static func read(_ path: String) -> Contents {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Platform.describe(errno: errno))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(Platform.describe(errno: errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            // A frame is a screenful; a file far larger is not one.
+            if bytes.count > 4 * 1024 * 1024 { return .unreadable("it is larger than 4 MiB, too large for a frame") }
+        }
+        return .text(String(decoding: bytes, as: UTF8.self))
+    }
+}
