@@ -11,7 +11,7 @@ import Stagehand
 /// always a path.
 struct PathRuns: Sendable {
     /// The subcommands whose positional arguments are paths and that expand placeholders.
-    static let commands: Set<String> = ["lint", "format"]
+    static let commands: Set<String> = ["lint", "format", "test"]
 
     /// The runs taken off, in command-line order; placeholder `k` stands for `runs[k]`.
     private(set) var runs: [[String]] = []

@@ -45,6 +45,7 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
+        let paths = CommandContext.app.pathRuns.expand(self.paths)
         let scripts = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths)
         guard !scripts.isEmpty else {
             throw CommandFailure("no scripts (*.script.yaml, *.script.json) under \(paths.isEmpty ? "this folder" : paths.joined(separator: ", "))")
