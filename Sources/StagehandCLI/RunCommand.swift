@@ -60,9 +60,11 @@ struct RunCommand: ParsableCommand {
         if watch { return try runWatching(registry: registry, printer: printer) }
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
-            let options = ScriptPlayer.Options(
+            var options = ScriptPlayer.Options(
                 size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
+            // The output printed below ends with the frame a failed expectation saw.
+            options.showsFrameInFailures = false
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")

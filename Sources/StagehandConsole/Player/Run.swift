@@ -135,7 +135,8 @@ extension ScriptPlayer {
             if let screen = e.screen {
                 let text = frame()
                 if !text.contains(screen.value) {
-                    return Diagnostic(.expectationFailed, "expected the screen to contain \"\(screen.value)\", but it does not", at: screen.location, notes: [Diagnostic.Note("the screen was:\n" + text)])
+                    let notes = options.showsFrameInFailures ? [Diagnostic.Note("the screen was:\n" + text)] : []
+                    return Diagnostic(.expectationFailed, "expected the screen to contain \"\(screen.value)\", but it does not", at: screen.location, notes: notes)
                 }
             }
             if let status = e.status {

@@ -34,6 +34,10 @@ public struct ScriptPlayer {
         public var updatesFrames = false
         /// Records which views, events, responders, bindings and segues the run exercised.
         public var coverage: CoverageRecorder?
+        /// Whether a failed `expect: { screen: }` shows the frame in a note. The run stops at the
+        /// failure, so the last frame in ``Result/output`` is that frame: a caller that prints
+        /// the output (`stagehand run`) turns this off rather than show the frame twice.
+        public var showsFrameInFailures = true
 
         /// Creates options.
         public init(
