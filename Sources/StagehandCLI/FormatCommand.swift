@@ -24,7 +24,7 @@ struct FormatCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one file or folder to format, e.g. 'stagehand format Scenes/'") }
+        if paths.isEmpty { throw ValidationError("give at least one file or folder to format, e.g. '\(CommandContext.app.name) format Scenes/'") }
     }
 
     func run() throws {

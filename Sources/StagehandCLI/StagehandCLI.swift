@@ -79,6 +79,7 @@ enum CommandContext {
     /// The standard library plus the app's types; a registration error stops the command with exit 2.
     static func makeRegistry() throws -> Registry {
         let registry = Registry()
+        registry.commandName = app.name
         do {
             try app.setup(registry)
         } catch {

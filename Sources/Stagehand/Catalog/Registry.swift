@@ -35,6 +35,13 @@ public final class Registry {
         _ = catalog.add(type.declaration(named: name, isStandard: isStandard))
     }
 
+    /// The executable whose `types` command lists these types, as lint's messages name it
+    /// (`stagehand` unless an app's own executable says otherwise).
+    public var commandName: String {
+        get { catalog.commandName }
+        set { catalog.commandName = newValue }
+    }
+
     /// The declaration of the type with this name.
     public func declaration(named name: String) -> TypeDeclaration? { catalog.declaration(named: name) }
 

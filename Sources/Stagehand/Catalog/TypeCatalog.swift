@@ -16,6 +16,10 @@ public struct TypeCatalog: Sendable {
     /// catalog not made by a ``Registry`` (then `item` is checked as an object of unknown type).
     public internal(set) var rowItem: TypeDeclaration?
 
+    /// The executable whose `types` command lists these types, as messages name it: `stagehand`,
+    /// or an app's own executable that registered its types.
+    public var commandName = "stagehand"
+
     /// An empty catalog.
     public init() {}
 

@@ -21,7 +21,7 @@ struct ObjectChecker: Sendable {
 
     private func unknownType(_ type: Located<String>) -> Diagnostic {
         let advice = Suggestion.hint(for: type.value, in: catalog.names)
-            ?? "'stagehand types' lists the registered types; register custom ones from Swift"
+            ?? "'\(catalog.commandName) types' lists the registered types; register custom ones from Swift"
         return Diagnostic(.unknownType, "unknown type '\(type.value)'; \(advice)", at: type.location)
     }
 
