@@ -2,8 +2,9 @@ import OrderedCollections
 
 extension TypeDeclaration {
     /// The type as `stagehand types --json` lists it. View-only details (events, capabilities,
-    /// children, prototype) appear for views only.
-    var listingValue: Value {
+    /// children, prototype) appear for views only; the services it needs, with whether the app
+    /// provided each (in `catalog`), for types that need any.
+    func listingValue(in catalog: TypeCatalog) -> Value {
         var members: OrderedDictionary<String, Value> = [
             "name": .string(name),
             "role": .string(role.rawValue),
@@ -17,6 +18,11 @@ extension TypeDeclaration {
             members["capabilities"] = .list(capabilities.sorted().map { .string($0.name) })
             members["acceptsChildren"] = .bool(acceptsChildren)
             members["acceptsPrototype"] = .bool(acceptsPrototype)
+        }
+        if !serviceNeeds.isEmpty {
+            members["services"] = .list(serviceNeeds.map { need in
+                .mapping(["name": .string(need.name), "provided": .bool(catalog.hasService(need.id))])
+            })
         }
         return .mapping(members)
     }

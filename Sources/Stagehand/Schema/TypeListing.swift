@@ -34,7 +34,7 @@ public struct TypeListing {
             lines.append(role.sectionTitle)
             let declarations = declarations(of: role)
             if declarations.isEmpty { lines.append("  (none registered)") }
-            for declaration in declarations { lines += TypeListingEntry(declaration: declaration, width: Self.width).lines() }
+            for declaration in declarations { lines += TypeListingEntry(declaration: declaration, width: Self.width, catalog: registry.catalog).lines() }
         }
         return lines.joined(separator: "\n")
     }
@@ -44,7 +44,7 @@ public struct TypeListing {
     public func json() -> Value {
         var sections = OrderedDictionary<String, Value>()
         for role in Self.roleOrder {
-            sections[role.sectionKey] = .list(declarations(of: role).map(\.listingValue))
+            sections[role.sectionKey] = .list(declarations(of: role).map { $0.listingValue(in: registry.catalog) })
         }
         return .mapping(sections)
     }

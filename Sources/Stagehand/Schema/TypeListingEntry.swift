@@ -10,6 +10,8 @@
 struct TypeListingEntry {
     let declaration: TypeDeclaration
     let width: Int
+    /// The types' catalog, to tell the services the app provided from those it did not.
+    let catalog: TypeCatalog
 
     func lines() -> [String] {
         var heading = declaration.name
@@ -39,6 +41,9 @@ struct TypeListingEntry {
         if declaration.acceptsChildren { takes.append("children") }
         if declaration.acceptsPrototype { takes.append("prototype (a row view with its bindings beside its keys, or views and bindings)") }
         if !takes.isEmpty { lines += list("takes", takes) }
+        if !declaration.serviceNeeds.isEmpty {
+            lines += list("services", declaration.serviceNeeds.map { catalog.hasService($0.id) ? $0.name : $0.name + " (not provided)" })
+        }
         return lines
     }
 

@@ -79,4 +79,16 @@ import Testing
         #expect(view?["collection"] == false)
         #expect(view?["required"] == true)
     }
+
+    @Test func listsTheServicesATypeNeedsAndMarksTheOnesNotProvided() throws {
+        let registry = Registry()
+        try registry.register(LDGreetingDataSource.self)
+        #expect(TypeListing(registry: registry).text().contains("    services: LDGreeter (not provided)\n"))
+        #expect(TypeListing(registry: registry).json().jsonText(pretty: false)
+            .contains(#""services":[{"name":"LDGreeter","provided":false}]"#))
+        registry.provide(LDGreeter(greeting: "Hello"))
+        #expect(TypeListing(registry: registry).text().contains("    services: LDGreeter\n"))
+        #expect(TypeListing(registry: registry).json().jsonText(pretty: false)
+            .contains(#""services":[{"name":"LDGreeter","provided":true}]"#))
+    }
 }
