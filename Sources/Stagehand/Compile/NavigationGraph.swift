@@ -6,8 +6,10 @@
 /// is compiled through ``SceneCompiler``, so the graph sees what lint and the runner see.
 ///
 /// The entry scenes are, for the scenes a `.stagehand.yaml` covers, the scene its `entry` names;
-/// for the other scenes, the one scene that no segue from another scene reaches, when there is
-/// exactly one such scene. A scene is reachable when a chain of segues leads to it from an entry.
+/// for the other scenes, in each folder, the one scene of that folder that no segue from another
+/// scene reaches, when the folder has exactly one such scene (so a folder of several apps, each
+/// in a folder of its own, has an entry per app). A scene is reachable when a chain of segues
+/// leads to it from an entry.
 ///
 /// ```swift
 /// let graph = NavigationGraph(folder: "Scenes/Contacts", compiler: SceneCompiler(registry: Registry()))
@@ -16,10 +18,11 @@
 public struct NavigationGraph: Sendable {
     /// Every scene, sorted by path.
     public let scenes: [Scene]
-    /// The entry scenes' files: from settings, or the one scene nothing reaches.
+    /// The entry scenes' files, sorted: from settings, or each folder's one scene nothing reaches.
     public let entries: [String]
-    /// The scenes no segue from another scene reaches, by file, sorted. When the folder's entry
-    /// comes from no settings, these are its candidates: one is the entry, several are ambiguous.
+    /// The scenes no segue from another scene reaches, by file, sorted. Where no settings name
+    /// the entry, these are the candidates: a folder's only one is its entry, several in one
+    /// folder are ambiguous.
     public let roots: [String]
     /// The files of the scenes a chain of segues reaches from an entry, the entries included.
     /// When several scenes are reached by nothing and no settings name the entry, the scenes
@@ -70,29 +73,36 @@ public struct NavigationGraph: Sendable {
         let undecided = scenes.filter { scene in
             Self.nearestSettings(of: scene.file, in: settings).map { decided[$0] == nil } ?? true
         }.map(\.file)
-        let undecidedRoots = roots.filter { Set(undecided).contains($0) }
-        var entries = Array(Set(decided.values)).sorted()
-        if undecidedRoots.count == 1 { entries.append(undecidedRoots[0]) }
-        self.entries = entries
-
+        // Each folder's one scene that nothing reaches is its entry; several are ambiguous.
+        let undecidedSet = Set(undecided)
+        let rootsByFolder = Dictionary(grouping: roots.filter { undecidedSet.contains($0) }, by: PathResolver.directory(of:))
+        var entries = Set(decided.values)
+        var ambiguous: [String] = []
+        for folderRoots in rootsByFolder.values {
+            if folderRoots.count == 1 { entries.insert(folderRoots[0]) } else { ambiguous += folderRoots }
+        }
+        let entryList = entries.sorted()
+        self.entries = entryList
+        ambiguous.sort()
         // Several candidates: each is its own start, so what they reach is not reported twice.
-        let ambiguous = undecidedRoots.count > 1 ? undecidedRoots : []
-        let reachable = Self.reach(from: entries + ambiguous, in: scenes)
+        let reachable = Self.reach(from: entryList + ambiguous, in: scenes)
         self.reachable = reachable.subtracting(ambiguous)
         let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         for file in ambiguous {
             guard let scene = byFile[file] else { continue }
-            let others = ambiguous.filter { $0 != file }
+            let others = ambiguous.filter { $0 != file && PathResolver.directory(of: $0) == PathResolver.directory(of: file) }
             let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             diagnostics.append(Diagnostic(
                 .unreachableScene,
-                "no segue leads to scene \(scene.displayName), nor to \(others.count) other scene\(others.count == 1 ? "" : "s") of the folder (\(listed)), so none is known to be the entry; name the entry scene with 'entry' in \(ProjectSettings.fileName), or add a segue that leads here",
+                "no segue leads to scene \(scene.displayName), nor to \(others.count) other scene\(others.count == 1 ? "" : "s") of its folder (\(listed)), so none is known to be the entry; name the entry scene with 'entry' in \(ProjectSettings.fileName), or add a segue that leads here",
                 at: scene.location))
         }
-        let entryNames = entries.map { byFile[$0]?.displayName ?? $0 }.joined(separator: " or ")
+        let entryNames = entryList.count > 3
+            ? "any of the \(entryList.count) entry scenes"
+            : "the entry scene " + entryList.map { byFile[$0]?.displayName ?? $0 }.joined(separator: " or ")
         // With no entry and no candidate (every scene is on a circle of segues) nothing can be told.
         for scene in scenes where !reachable.contains(scene.file) && !(entries.isEmpty && ambiguous.isEmpty) {
-            let from = entries.isEmpty ? "any scene nothing else reaches" : "the entry scene \(entryNames)"
+            let from = entries.isEmpty ? "any scene nothing else reaches" : entryNames
             diagnostics.append(Diagnostic(
                 .unreachableScene,
                 "no chain of segues reaches scene \(scene.displayName) from \(from); add a segue that leads here, or remove the scene",

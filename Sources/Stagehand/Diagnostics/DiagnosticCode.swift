@@ -273,7 +273,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "segues:\n  - { id: showPerson, to: person.scene.yaml }\nresponders: []",
              "Add a `SegueResponder` with `segue: showPerson` and an `on` entry, or remove the segue.")
         case .unreachableScene:
-            ("When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of the folder that no segue leads to. When several scenes are reached by nothing, each of them is reported, since lint cannot tell which is the entry.",
+            ("When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry.",
              "orphan.scene.yaml, which no segue's `to` names",
              "Add a segue (and a responder that performs it) that leads to the scene, set `entry` in `.stagehand.yaml`, or remove the scene.")
         case .missingEntry:

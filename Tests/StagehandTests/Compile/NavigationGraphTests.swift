@@ -66,6 +66,16 @@ import Testing
         #expect(graph.diagnostics.first?.message.contains("'entry' in .stagehand.yaml") == true)
     }
 
+    @Test func eachFolderOfAppsHasItsOwnEntry() {
+        let graph = NavigationGraph(scenes: [
+            NavigationGraph.Scene(file: "apps/a/main.scene.yaml", segues: [Self.segue("next", to: "apps/a/detail.scene.yaml")]),
+            NavigationGraph.Scene(file: "apps/a/detail.scene.yaml"),
+            NavigationGraph.Scene(file: "apps/b/start.scene.yaml"),
+        ])
+        #expect(graph.entries == ["apps/a/main.scene.yaml", "apps/b/start.scene.yaml"])
+        #expect(graph.diagnostics.isEmpty)
+    }
+
     @Test func aCircleWithoutEntryIsNotGuessedAt() {
         let graph = NavigationGraph(scenes: [
             NavigationGraph.Scene(file: "a.scene.yaml", segues: [Self.segue("toB", to: "b.scene.yaml")]),
