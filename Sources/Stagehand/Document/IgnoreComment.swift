@@ -17,8 +17,16 @@ package struct IgnoreComment: Sendable, Hashable {
 
     /// What the comment covers.
     package var scope: Scope
-    /// The codes as written (not yet checked to be codes), each where it is written.
-    package var codes: [Located<String>]
+    /// A code as written (not yet checked to be a code), and where.
+    package struct Code: Sendable, Hashable {
+        /// The text.
+        package var value: String
+        /// Where it is written.
+        package var location: SourceLocation
+    }
+
+    /// The codes as written, each where it is written.
+    package var codes: [Code]
     /// Where the comment's `#` is.
     package var location: SourceLocation
 }

@@ -70,7 +70,7 @@ enum IgnoreCommentScanner {
     /// The ignore comment on one line, if it has one: `#`, blanks, the marker, `-file` or not,
     /// blanks, `:`, then codes separated by commas (words after a code are the author's note).
     private static func comment(in bytes: UnsafeBufferPointer<UInt8>, line: Range<Int>, number: Int, file: String)
-        -> (isFileComment: Bool, codes: [Located<String>], location: SourceLocation)?
+        -> (isFileComment: Bool, codes: [IgnoreComment.Code], location: SourceLocation)?
     {
         commentStart(in: bytes, line: line).flatMap { ignoreComment(in: bytes, from: $0, line: line, number: number, file: file) }
     }
@@ -126,7 +126,7 @@ enum IgnoreCommentScanner {
     }
 
     private static func ignoreComment(in bytes: UnsafeBufferPointer<UInt8>, from hash: Int, line: Range<Int>, number: Int, file: String)
-        -> (isFileComment: Bool, codes: [Located<String>], location: SourceLocation)?
+        -> (isFileComment: Bool, codes: [IgnoreComment.Code], location: SourceLocation)?
     {
         var index = hash + 1
         func skipBlanks() { while index < line.upperBound, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 } }
@@ -140,14 +140,14 @@ enum IgnoreCommentScanner {
         let isFileComment = take(Array("-file".utf8))
         skipBlanks()
         guard take([UInt8(ascii: ":")]) else { return nil }
-        var codes: [Located<String>] = []
+        var codes: [IgnoreComment.Code] = []
         while index < line.upperBound {
             skipBlanks()
             let start = index
             while index < line.upperBound, bytes[index] != UInt8(ascii: ","), bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
             if index > start {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                codes.append(Located(text, at: SourceLocation(file: file, line: number, column: column(of: start, in: bytes, line: line))))
+                codes.append(IgnoreComment.Code(value: text, location: SourceLocation(file: file, line: number, column: column(of: start, in: bytes, line: line))))
             }
             // Words after a code, up to the next comma, are a note for the reader.
             while index < line.upperBound, bytes[index] != UInt8(ascii: ",") { index += 1 }
