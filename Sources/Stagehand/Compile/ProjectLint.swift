@@ -42,7 +42,9 @@ struct ProjectLint {
                     source = SourceText(file: file.file, bytes: bytes)
                 }
             }
-            let outcome = Suppression(file: file.file, comments: file.comments, settings: settingsOfFile[index]).apply(to: diagnostics)
+            var suppression = Suppression(file: file.file, comments: file.comments, settings: settingsOfFile[index])
+            if folders.contains(where: { Self.isInside(file.file, $0) }) { suppression.unjudged = [] }
+            let outcome = suppression.apply(to: diagnostics)
             usedSettings.formUnion(outcome.usedSettings)
             result += source == nil ? outcome.diagnostics : outcome.diagnostics.withSourceLines(from: source)
         }

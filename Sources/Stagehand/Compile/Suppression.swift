@@ -9,6 +9,9 @@ struct Suppression {
     let comments: [IgnoreComment]
     /// The settings that apply to the file, if any.
     let settings: ProjectSettings?
+    /// Codes whose checks did not run on the file (navigation, when the file was not linted as
+    /// part of a folder): an ignore naming them cannot be judged, so it is never reported unused.
+    var unjudged: Set<DiagnosticCode> = [.unreachableScene]
 
     /// What remains of a file's diagnostics, with the comments' own problems, and where the
     /// settings entries that silenced something are written.
@@ -55,7 +58,8 @@ struct Suppression {
             if !silenced { kept.append(diagnostic) }
         }
         for (index, comment) in comments.enumerated() {
-            for (slot, written) in comment.codes.enumerated() where !used[index][slot] && codes[index][slot] != nil {
+            for (slot, written) in comment.codes.enumerated() where !used[index][slot] {
+                guard let code = codes[index][slot], !unjudged.contains(code) || comment.scope == .misplacedFile else { continue }
                 problems.append(Diagnostic(.unusedIgnore, unusedMessage(written.value, comment.scope), at: written.location))
             }
         }

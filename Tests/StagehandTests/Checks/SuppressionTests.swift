@@ -76,6 +76,14 @@ import Testing
         // Linting one file checks no navigation, so the comments there would silence nothing;
         // they are judged only when the folder is.
         #expect(Linter().lintFile(loud).isEmpty)
+        let tool = folder + "/tool.scene.yaml"
+        #expect(Linter().lintFile(tool).isEmpty)
+        #expect(Linter().lint(paths: [tool]).diagnostics.isEmpty)
+        // Linted with its folder, a navigation ignore that silences nothing is reported.
+        try CheckTestSupport.write("stagehand: 1\nscene: main   # stagehand-ignore: unreachable-scene\nviews: [{ id: t, type: Label }]\n",
+                                   to: "main.scene.yaml", in: folder)
+        let judged = Linter().lint(paths: [folder]).diagnostics.filter { $0.location.file.hasSuffix("main.scene.yaml") }
+        #expect(judged.map(\.code) == [.unusedIgnore])
     }
 
     @Test func commentsAreFoundOnlyWhereTheyAreComments() {
