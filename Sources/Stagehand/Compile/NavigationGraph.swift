@@ -128,6 +128,37 @@ public struct NavigationGraph: Sendable {
         self.init(scenes: scenes, settings: lookup.settings(for: scenes.map(\.file)))
     }
 
+    /// Builds the graph of the scenes a chain of segues reaches from the scene file `entry`,
+    /// wherever they are, with `entry` as the one entry: what a storyboard of one scene draws.
+    /// Destinations that do not exist are edges to no node. Each scene is compiled through
+    /// `compiler` (checking only), at most `limit` of them.
+    ///
+    /// - Parameters:
+    ///   - entry: the scene file to start from.
+    ///   - compiler: the pipeline the scenes are compiled through.
+    ///   - limit: the most scenes the graph takes; the rest are left out.
+    public init(reachableFrom entry: String, compiler: SceneCompiler, limit: Int = 10_000) {
+        let compiler = compiler.checkingOnly
+        var scenes: [Scene] = []
+        var seen: Set<String> = [PathResolver.normalize(entry)]
+        var queue = [PathResolver.normalize(entry)]
+        while !queue.isEmpty, scenes.count < limit {
+            let file = queue.removeFirst()
+            let scene = Scene(compiler.compileScene(at: file), catalog: compiler.catalog)
+            scenes.append(scene)
+            for segue in scene.segues {
+                guard let destination = segue.destination, SceneChecker.isRegularFile(destination),
+                    seen.insert(destination).inserted
+                else { continue }
+                queue.append(destination)
+            }
+        }
+        let file = PathResolver.normalize(entry)
+        var settings = ProjectSettings(file: PathResolver.directory(of: file) + "/" + ProjectSettings.fileName)
+        settings.entry = Located(PathResolver.relative(file, from: settings.directory), at: SourceLocation(file: settings.file, line: 1, column: 1))
+        self.init(scenes: scenes, settings: [settings])
+    }
+
     /// The scene at `file`, when it is a node of the graph.
     ///
     /// - Parameter file: the scene file's path; it is normalized.

@@ -66,6 +66,15 @@ import Testing
         #expect(graph.diagnostics.first?.message.contains("'entry' in .stagehand.yaml") == true)
     }
 
+    @Test func fromOneSceneTheGraphHoldsWhatItReaches() {
+        let folder = PathResolver.normalize(Self.navigation + "/settings-entry")
+        let graph = NavigationGraph(reachableFrom: folder + "/orphan.scene.yaml", compiler: Self.compiler)
+        #expect(graph.scenes.map(\.file) == [folder + "/list.scene.yaml", folder + "/orphan.scene.yaml"])
+        #expect(graph.entries == [folder + "/orphan.scene.yaml"])
+        #expect(graph.reachable == Set(graph.scenes.map(\.file)))
+        #expect(graph.diagnostics.isEmpty)
+    }
+
     @Test func eachFolderOfAppsHasItsOwnEntry() {
         let graph = NavigationGraph(scenes: [
             NavigationGraph.Scene(file: "apps/a/main.scene.yaml", segues: [Self.segue("next", to: "apps/a/detail.scene.yaml")]),
