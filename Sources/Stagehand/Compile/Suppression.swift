@@ -33,18 +33,24 @@ struct Suppression {
             })
         }
         var used = codes.map { Array(repeating: false, count: $0.count) }
+        // The comments that cover each line, and those that cover the file: each diagnostic
+        // looks only at its own.
+        var byLine: [Int: [Int]] = [:]
+        var wholeFile: [Int] = []
+        for (index, comment) in comments.enumerated() {
+            switch comment.scope {
+            case .line(let line): byLine[line, default: []].append(index)
+            case .file: wholeFile.append(index)
+            case .misplacedFile: break
+            }
+        }
         var usedSettings: Set<SourceLocation> = []
         var kept: [Diagnostic] = []
         kept.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
             var silenced = false
             if diagnostic.location.file == file {
-                for (index, comment) in comments.enumerated() {
-                    switch comment.scope {
-                    case .line(let line) where line == diagnostic.location.line: break
-                    case .file: break
-                    default: continue
-                    }
+                for index in (byLine[diagnostic.location.line] ?? []) + wholeFile {
                     for (slot, code) in codes[index].enumerated() where code == diagnostic.code {
                         used[index][slot] = true
                         silenced = true
