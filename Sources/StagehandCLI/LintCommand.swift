@@ -7,8 +7,10 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check scene and script files (folders recursively).",
         discussion: """
-            Exit status: 0 clean, 1 errors found (or warnings with --strict), 2 the command \
-            could not run (for example a path that does not exist).
+            Exit status: 0 clean, 1 errors found (or warnings with --strict, or more warnings \
+            than --max-warnings), 2 the command could not run (for example a path that does not \
+            exist). '# stagehand-ignore: CODE' comments and .stagehand.yaml settings silence \
+            diagnostics; see Docs/Diagnostics.md.
             """
     )
 
@@ -16,16 +18,23 @@ struct LintCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text
         case json
+        /// SARIF 2.1.0, for code scanning and review tools.
+        case sarif
+        /// GitHub Actions workflow commands: one annotation per diagnostic.
+        case github
     }
 
     @Argument(help: "Scene or script files, or folders to search for *.scene.yaml and *.script.yaml.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
     var format: Format = .text
 
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
+
+    @Option(help: ArgumentHelp("Fail (exit 1) when there are more than this many warnings.", valueName: "n"))
+    var maxWarnings: Int?
 
     @Option(help: "Color: auto (a terminal without NO_COLOR), always or never.")
     var color: ColorChoice = .auto
@@ -41,6 +50,7 @@ struct LintCommand: ParsableCommand {
     func validate() throws {
         if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. '\(CommandContext.app.name) lint Scenes/'") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more, not \(jobs)") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number of 0 or more, not \(maxWarnings)") }
     }
 
     func run() throws {
@@ -68,8 +78,12 @@ struct LintCommand: ParsableCommand {
             print(printer.summary(report.diagnostics, files: report.filesChecked))
         case .json:
             print(printer.json(report.diagnostics, files: report.filesChecked), terminator: "")
+        case .sarif:
+            print(SARIFReport(toolName: CommandContext.app.name).json(report.diagnostics), terminator: "")
+        case .github:
+            print(GitHubAnnotations().text(report.diagnostics), terminator: "")
         }
-        let status = report.exitStatus(strict: strict)
+        let status = report.exitStatus(strict: strict, maxWarnings: maxWarnings)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -20,7 +20,21 @@ extension LanguageServer {
                 "edit": ["changes": .object([document.uri: [textEdit(fix.edit, lines)]])],
             ]
         }
-        return .array(actions)
+        // Every diagnostic in the range can also be silenced where it is.
+        let ignores: [JSON] = diagnostics.compactMap { diagnostic in
+            guard diagnostic.location.file == document.path else { return nil }
+            let at = lines.scalarRange(at: diagnostic.location)
+            guard at.lowerBound <= end, at.upperBound >= start,
+                let edit = IgnoreFix.edit(ignoring: diagnostic, in: document.text)
+            else { return nil }
+            return [
+                "title": .string("Ignore '\(diagnostic.code.rawValue)' here"),
+                "kind": "quickfix",
+                "diagnostics": [json(for: diagnostic, in: document)],
+                "edit": ["changes": .object([document.uri: [textEdit(edit, lines)]])],
+            ]
+        }
+        return .array(actions + ignores)
     }
 
     /// Every fix lint is sure of, as `stagehand format` applies them; none for text that does not parse.

@@ -13,3 +13,21 @@ public enum CompiledFile {
         }
     }
 }
+
+extension CompiledFile {
+    /// The file's suppression comments (`# stagehand-ignore…`).
+    var ignoreComments: [IgnoreComment] {
+        switch self {
+        case .scene(let scene): scene.document?.ignoreComments ?? []
+        case .script(let script): script.ignoreComments
+        }
+    }
+
+    /// The parsed text, when the file has suppression comments (whose own diagnostics show it).
+    var commentedSource: SourceText? {
+        switch self {
+        case .scene(let scene): scene.document?.ignoreComments.isEmpty == false ? scene.document?.source : nil
+        case .script(let script): script.source
+        }
+    }
+}

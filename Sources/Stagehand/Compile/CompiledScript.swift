@@ -6,6 +6,10 @@ public struct CompiledScript {
     public let description: ScriptDescription?
     /// Every problem found, sorted by position.
     public let diagnostics: [Diagnostic]
+    /// The script's suppression comments, for lint to apply.
+    var ignoreComments: [IgnoreComment] = []
+    /// The parsed text, for the lines of diagnostics lint adds.
+    var source: SourceText?
 
     /// The script, when it has no errors and so may be played.
     public var playable: ScriptDescription? {

@@ -24,11 +24,16 @@ public struct LintReport {
     /// How many diagnostics are warnings.
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 
-    /// The process exit status: 0 clean, 1 errors found (or warnings, with `strict`), 2 the command
-    /// could not run.
-    public func exitStatus(strict: Bool) -> Int32 {
+    /// The process exit status: 0 clean, 1 errors found (or warnings, with `strict`, or more
+    /// warnings than `maxWarnings`), 2 the command could not run.
+    ///
+    /// - Parameters:
+    ///   - strict: whether any warning fails the run.
+    ///   - maxWarnings: how many warnings the run may have before it fails; `nil` for any number.
+    public func exitStatus(strict: Bool, maxWarnings: Int? = nil) -> Int32 {
         if couldNotRun { return 2 }
         if errorCount > 0 || (strict && warningCount > 0) { return 1 }
+        if let maxWarnings, warningCount > maxWarnings { return 1 }
         return 0
     }
 }

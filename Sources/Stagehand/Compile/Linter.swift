@@ -43,9 +43,17 @@ public struct Linter {
     ///
     /// Files are checked on up to ``jobs`` threads at once, each with the same snapshot of the
     /// registry's types; the diagnostics come back in the same order whatever finished first.
+    ///
+    /// For each folder, the scenes in it and below it are also checked as one app
+    /// (``NavigationGraph``: `unreachable-scene`). Then suppression comments
+    /// (`# stagehand-ignore: code`, `# stagehand-ignore-file: code`) and the `.stagehand.yaml`
+    /// that applies to each file (``ProjectSettings``) silence what they name; an ignore that
+    /// silences nothing is reported (`unused-ignore`), a setting only when its whole folder was
+    /// linted. Problems in a settings file are reported with the files.
     public func lint(paths: [String]) -> LintReport {
         var report = LintReport()
         var files: [String] = []
+        var folders: [String] = []
         for path in paths {
             switch LintFileSystem.entry(at: path) {
             case .missing:
@@ -54,20 +62,23 @@ public struct Linter {
                 report.couldNotRun = true
             case .directory, .linkedDirectory:
                 files += LintFileFinder.files(in: path)
+                folders.append(path)
             case .file, .other:
                 files.append(path)
             }
         }
         let compiler = self.compiler
+        let catalog = compiler.catalog
+        let linted: [LintedFile]
         if keepsSingleFileLoaded, files.count == 1 {
             let compiled = compiler.compile(at: files[0])
-            report.diagnostics += compiled.diagnostics
+            linted = [LintedFile(compiled, path: files[0], catalog: catalog)]
             if case .scene(let scene) = compiled { report.keptFile = scene }
         } else {
-            for diagnostics in ParallelWork.map(files, workers: jobs, { compiler.compile(at: $0).diagnostics }) {
-                report.diagnostics += diagnostics
-            }
+            linted = ParallelWork.map(files, workers: jobs) { LintedFile(compiler.compile(at: $0), path: $0, catalog: catalog) }
         }
+        var project = ProjectLint(folders: folders, lookup: SettingsLookup(limits: limits))
+        report.diagnostics += project.diagnostics(of: linted)
         report.filesChecked = files.count
         report.diagnostics = report.diagnostics.sortedByLocation()
         return report
@@ -91,15 +102,29 @@ public struct Linter {
 
     /// Every problem of one scene or script file, sorted by position. The name decides which it
     /// is; a file named neither is a script when its top level has `steps`, else a scene.
+    ///
+    /// Suppression comments in the file and the `.stagehand.yaml` that applies to it silence what
+    /// they name, as in ``lint(paths:)``; navigation, which needs a folder, is not checked.
     public func lintFile(_ path: String) -> [Diagnostic] {
-        compiler.compile(at: path).diagnostics
+        suppressed(compiler.compile(at: path), file: path)
     }
 
     /// Every problem of a file given as bytes, such as an editor's unsaved buffer: a scene or a
     /// script as `file`'s name says (by content when it says neither), exactly as ``lintFile(_:)``
     /// would judge the same bytes on disk. Relative paths resolve against `file`'s folder.
+    /// Suppression comments and settings apply as in ``lintFile(_:)``.
     public func lint(bytes: [UInt8], file: String) -> [Diagnostic] {
-        compiler.compile(bytes: bytes, file: file).diagnostics
+        suppressed(compiler.compile(bytes: bytes, file: file), file: file)
+    }
+
+    /// A compiled file's diagnostics with its suppression comments and settings applied.
+    private func suppressed(_ compiled: CompiledFile, file: String) -> [Diagnostic] {
+        let comments = compiled.ignoreComments
+        var lookup = SettingsLookup(limits: limits)
+        let settings = lookup.settings(forFile: file)
+        guard !comments.isEmpty || settings != nil else { return compiled.diagnostics }
+        let outcome = Suppression(file: file, comments: comments, settings: settings).apply(to: compiled.diagnostics)
+        return outcome.diagnostics.sortedByLocation().withSourceLines(from: compiled.commentedSource)
     }
 
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths

@@ -111,7 +111,10 @@ public struct SceneCompiler: Sendable {
             let reachable = scene.map { scenesReached(from: $0) } ?? []
             diagnostics += ScriptChecker(catalog: catalog).check(script, scene: scene, reachable: reachable, root: root.location)
         }
-        return CompiledScript(file: file, description: script, diagnostics: diagnostics.sortedByLocation().withSourceLines(from: document.source))
+        var compiled = CompiledScript(file: file, description: script, diagnostics: diagnostics.sortedByLocation().withSourceLines(from: document.source))
+        compiled.ignoreComments = document.ignoreComments
+        compiled.source = document.ignoreComments.isEmpty ? nil : document.source
+        return compiled
     }
 
     /// The script's scene, decoded; `nil` when it is not named, missing or unparsable.

@@ -10,6 +10,9 @@ public struct Document: Sendable {
     /// The text the document was parsed from, for the lines its diagnostics point at; the
     /// loader sets it.
     package var source: SourceText?
+    /// The suppression comments in the text (`# stagehand-ignore…`), found by the loader while
+    /// it held the bytes.
+    package var ignoreComments: [IgnoreComment] = []
 
     /// Creates a document.
     public init(file: String, root: Node?) {

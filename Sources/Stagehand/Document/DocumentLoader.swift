@@ -101,6 +101,7 @@ public enum DocumentLoader {
         diagnostics = diagnostics.withSourceLines(from: [inMemory])
         if document != nil {
             document?.source = openFile.map { SourceText(file: file, openFile: $0, isValidUTF8: inMemory.isValidUTF8) } ?? inMemory
+            document?.ignoreComments = IgnoreCommentScanner.comments(in: bytes, file: file)
         }
         return (document, diagnostics)
     }

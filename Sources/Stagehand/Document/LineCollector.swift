@@ -68,7 +68,7 @@ struct LineCollector {
 
     /// The length of the line break at `index`, 0 when none starts there. Bytes past the end
     /// count as no continuation: a CR at the very end is a break of its own.
-    private static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    static func breakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         func byte(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         switch bytes[index] {
         case 0x0A: return 1

@@ -1,5 +1,6 @@
 import Testing
 @testable import StagehandLanguageServer
+import Stagehand
 
 /// Diagnostics, hover, definition, references, rename and quick fixes on open documents.
 @Suite struct NavigationTests {
@@ -131,6 +132,24 @@ import Testing
                                       Self.scene.replacingOccurrences(of: "stagehand: 1\n", with: "|"),
                                       extra: ["range": ["start": ["line": 0, "character": 0], "end": ["line": 30, "character": 0]], "context": ["diagnostics": []]])
         let titles = actions.array?.compactMap { $0["title"]?.string } ?? []
-        #expect(titles == ["Add 'stagehand: 1'"])
+        // The sure fix first; every diagnostic can also be silenced where it is.
+        #expect(titles.first == "Add 'stagehand: 1'")
+        #expect(titles.dropFirst().allSatisfy { $0.hasPrefix("Ignore '") }, "\(titles)")
+    }
+
+    @Test func ignoreHereAddsTheCommentAndTheWarningGoes() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let text = "stagehand: 1\nscene: s\ndataSources:\n  - { id: leftover, type: StaticDataSource }\nviews: [{ id: t, type: Label }]\n"
+        let actions = harness.request("textDocument/codeAction", "test.scene.yaml", text,
+                                      extra: ["range": ["start": ["line": 3, "character": 0], "end": ["line": 3, "character": 10]], "context": ["diagnostics": []]])
+        let ignore = try #require(actions.array?.first { $0["title"]?.string == "Ignore 'unused-object' here" })
+        let edit = try #require(ignore["edit"]?["changes"]?[harness.uri("test.scene.yaml")]?.array?.first)
+        #expect(edit["range"]?["start"]?["line"]?.int == 3)
+        #expect(edit["range"]?["start"]?["character"]?.int == 44)
+        #expect(edit["newText"]?.string == "  # stagehand-ignore: unused-object")
+        // Applied, the file lints clean.
+        let fixed = text.replacingOccurrences(of: "StaticDataSource }\n", with: "StaticDataSource }  # stagehand-ignore: unused-object\n")
+        #expect(Linter().lint(bytes: Array(fixed.utf8), file: "test.scene.yaml").isEmpty)
     }
 }

@@ -1,0 +1,79 @@
+/// What lint does once every file is compiled: the navigation checks of each linted folder,
+/// the settings' own problems, suppression by comments and settings, and the ignores that
+/// silenced nothing.
+struct ProjectLint {
+    /// The folders named on the command line: navigation is checked per folder, and settings
+    /// whose whole folder was linted are told when an entry silenced nothing.
+    let folders: [String]
+    var lookup: SettingsLookup
+
+    mutating func diagnostics(of files: [LintedFile]) -> [Diagnostic] {
+        let settingsOfFile = files.map { lookup.settings(forFile: $0.file) }
+        var result: [Diagnostic] = []
+
+        // Navigation, per folder; the same scene linted through two folders is reported once.
+        var navigation: [String: [Diagnostic]] = [:]
+        var reported: Set<Diagnostic> = []
+        for folder in folders {
+            let scenes = files.compactMap { file in file.scene.flatMap { Self.isInside($0.file, folder) ? $0 : nil } }
+            guard !scenes.isEmpty else { continue }
+            let graph = NavigationGraph(scenes: scenes, settings: lookup.settings(for: scenes.map(\.file)))
+            for diagnostic in graph.diagnostics where reported.insert(diagnostic).inserted {
+                if diagnostic.code == .unreachableScene {
+                    navigation[diagnostic.location.file, default: []].append(diagnostic)
+                } else {
+                    result.append(diagnostic)
+                }
+            }
+        }
+
+        var usedSettings: Set<SourceLocation> = []
+        for (index, file) in files.enumerated() {
+            var diagnostics = file.diagnostics
+            var source = file.source
+            if let added = navigation[PathResolver.normalize(file.file)] {
+                // The graph names files normalized; the report names them as they were given.
+                diagnostics += added.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.location.file = file.file
+                    return diagnostic
+                }
+                if source == nil, case .success(let bytes) = DocumentLoader.bytes(of: file.file, limits: lookup.limits) {
+                    source = SourceText(file: file.file, bytes: bytes)
+                }
+            }
+            var suppression = Suppression(file: file.file, comments: file.comments, settings: settingsOfFile[index])
+            if folders.contains(where: { Self.isInside(file.file, $0) }) { suppression.unjudged = [] }
+            let outcome = suppression.apply(to: diagnostics)
+            usedSettings.formUnion(outcome.usedSettings)
+            result += source == nil ? outcome.diagnostics : outcome.diagnostics.withSourceLines(from: source)
+        }
+
+        for settings in lookup.loaded.keys.sorted().compactMap({ lookup.loaded[$0] }) {
+            result += settings.diagnostics
+            guard folders.contains(where: { Self.isInside(settings.directory, $0) }),
+                !settings.ignore.contains(where: { $0.value == .unusedIgnore })
+            else { continue }
+            let entries = settings.ignore.map { ($0, "'ignore'") }
+                + settings.paths.flatMap { rule in rule.codes.map { ($0, "the paths of '\(rule.glob.value)'") } }
+            var unused: [Diagnostic] = []
+            for (code, place) in entries where !usedSettings.contains(code.location) {
+                unused.append(Diagnostic(
+                    .unusedIgnore,
+                    "'\(code.value.rawValue)' in \(place) silences nothing: no file below \(settings.directory) has that diagnostic there; remove it",
+                    at: code.location))
+            }
+            if !unused.isEmpty, case .success(let bytes) = DocumentLoader.bytes(of: settings.file, limits: lookup.limits) {
+                unused = unused.withSourceLines(from: SourceText(file: settings.file, bytes: bytes))
+            }
+            result += unused
+        }
+        return result
+    }
+
+    /// Whether `path` is `folder` or lies below it (both as given, relative to the same folder).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        let relative = PathResolver.relative(PathResolver.normalize(path), from: PathResolver.normalize(folder))
+        return PathResolver.staysInside(relative) && !(relative.hasPrefix("/") && !folder.hasPrefix("/"))
+    }
+}
