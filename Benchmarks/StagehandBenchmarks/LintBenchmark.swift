@@ -2,8 +2,8 @@ import Stagehand
 
 /// 1. `Linter().lint(paths:)` on the large scene against raw libyaml events over the same file.
 enum LintBenchmark {
-    static func run(scene: SceneGenerator.LargeScene, config: Config, report: Report) throws {
-        report.heading("1. lint vs raw libyaml — \(Format.megabytes(scene.bytes)) scene, \(Format.count(scene.blocks)) teams, \(Format.count(scene.people)) people, \(Format.count(scene.declaredObjects)) declared objects (prototypes included)")
+    static func run(scene: BenchShape, config: Config, report: Report) throws {
+        report.heading("1. lint vs raw libyaml — \(scene.summary)")
 
         // The scene must be clean: count what lint says (this run is also the warm-up).
         var lintReport = Linter().lint(paths: [scene.path])
@@ -12,11 +12,11 @@ enum LintBenchmark {
         report.detail("diagnostics: \(lintReport.diagnostics.count) (\(errors.count) errors, \(warnings.count) warnings)")
         if !errors.isEmpty {
             for diagnostic in errors.prefix(5) { report.detail("  " + diagnostic.formatted) }
-            report.failure("lint", "the generated scene has \(errors.count) lint errors")
+            report.failure(scene.resultName("lint"), "the generated scene has \(errors.count) lint errors")
             return
         }
         guard let events = try RawLibYAML.parseFile(scene.path) else {
-            report.failure("lint", "raw libyaml could not parse the generated scene")
+            report.failure(scene.resultName("lint"), "raw libyaml could not parse the generated scene")
             return
         }
         report.detail("libyaml events: \(Format.count(events))")
@@ -41,7 +41,7 @@ enum LintBenchmark {
         report.detail("ratio per round: median \(Format.ratio(ratios.median)), best \(Format.ratio(ratios.best))")
         breakdown(scene.path, runs: config.heavyRuns, raw: raw.best, report: report)
         let ratio = lint.best / raw.best
-        report.result("lint", "lint \(Format.megabytes(scene.bytes)): \(Format.duration(lint.best)); raw libyaml events: \(Format.duration(raw.best)); ratio \(Format.ratio(ratio))",
+        report.result(scene.resultName("lint"), "lint \(Format.megabytes(scene.bytes)): \(Format.duration(lint.best)); raw libyaml events: \(Format.duration(raw.best)); ratio \(Format.ratio(ratio))",
                       ratio: ratio, atMost: 2, targetText: "≤ 2×")
     }
 

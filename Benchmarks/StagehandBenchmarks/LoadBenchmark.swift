@@ -3,8 +3,8 @@ import Stagehand
 /// 2. Parse + check + instantiate + wire (`SceneCompiler.compileScene`, then `LiveScene`) on the large
 /// scene, against raw libyaml events over the same file.
 enum LoadBenchmark {
-    static func run(scene: SceneGenerator.LargeScene, config: Config, report: Report) throws {
-        report.heading("2. load (parse + check + instantiate + wire) vs raw libyaml — \(Format.megabytes(scene.bytes)) scene")
+    static func run(scene: BenchShape, config: Config, report: Report) throws {
+        report.heading("2. load (parse + check + instantiate + wire) vs raw libyaml — \(scene.summary)")
         let registry = Registry()
         // As `stagehand run` compiles: collection values built on the other cores during the checks.
         var compiler = SceneCompiler(registry: registry)
@@ -14,7 +14,7 @@ enum LoadBenchmark {
         let compiled = compiler.compileScene(at: scene.path)
         guard compiled.runnable != nil else {
             let first = compiled.diagnostics.first { $0.severity == .error }?.formatted ?? "no description"
-            report.failure("load", "the generated scene does not load: \(first)")
+            report.failure(scene.resultName("load"), "the generated scene does not load: \(first)")
             return
         }
         var live: LiveScene? = LiveScene(compiled: compiled, registry: registry)
@@ -49,7 +49,7 @@ enum LoadBenchmark {
         report.detail("(releasing the live scene afterwards: \(Format.duration(releaseSamples.best)), not counted)")
         report.detail("ratio per round: median \(Format.ratio(ratios.median)), best \(Format.ratio(ratios.best)); parse + check alone: \(Format.ratio(loadSamples.best / raw.best)) raw")
         let ratio = totalSamples.best / raw.best
-        report.result("load", "load \(Format.megabytes(scene.bytes)): \(Format.duration(totalSamples.best)); raw libyaml events: \(Format.duration(raw.best)); ratio \(Format.ratio(ratio))",
+        report.result(scene.resultName("load"), "load \(Format.megabytes(scene.bytes)): \(Format.duration(totalSamples.best)); raw libyaml events: \(Format.duration(raw.best)); ratio \(Format.ratio(ratio))",
                       ratio: ratio, atMost: 3, targetText: "≤ 3×")
     }
 }

@@ -26,15 +26,15 @@ enum ProcessBenchmark {
 
         """
 
-    static func run(scene: SceneGenerator.LargeScene, directory: String, spawner: Spawner, config: Config, report: Report) throws -> [String] {
-        report.heading("6. whole process: stagehand lint / run vs raw libyaml, each a fresh process — \(Format.megabytes(scene.bytes)) scene")
+    static func run(scene: BenchShape, directory: String, spawner: Spawner, config: Config, report: Report) throws -> [String] {
+        report.heading("6. whole process: stagehand lint / run vs raw libyaml, each a fresh process — \(scene.summary)")
         let stagehand = Spawn.sibling("stagehand")
         guard Files.exists(stagehand) else {
-            report.failure("process", "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure(scene.resultName("process"), "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
             return []
         }
-        let scriptFile = "teams.script.yaml"
-        try Files.write(script, to: directory + "/" + scriptFile)
+        let scriptFile = scene.scriptFile
+        try Files.write(scene.script, to: directory + "/" + scriptFile)
         let scriptPath = directory + "/" + scriptFile
         var subjects = [
             Subject(name: "raw", arguments: []),
@@ -51,7 +51,7 @@ enum ProcessBenchmark {
         for subject in subjects {
             let first = try outcome(subject)
             guard first.status == 0 else {
-                report.failure("process", "\(subject.name) exited with status \(first.status): run it by hand to see why")
+                report.failure(scene.resultName("process"), "\(subject.name) exited with status \(first.status): run it by hand to see why")
                 return [scriptFile]
             }
         }
@@ -77,9 +77,9 @@ enum ProcessBenchmark {
         for (s, timeLimit, memoryLimit) in [(subjects[1], 2.0, 5.0), (subjects[2], 3.0, 10.0)] {
             let ratio = s.wall.best / base.wall.best
             let memory = Double(s.peakBytes) / file
-            report.result("\(s.name) process", "stagehand \(s.name): \(Format.duration(s.wall.best)); raw libyaml process: \(Format.duration(base.wall.best)); ratio \(Format.ratio(ratio))",
+            report.result(scene.resultName("\(s.name) process"), "stagehand \(s.name): \(Format.duration(s.wall.best)); raw libyaml process: \(Format.duration(base.wall.best)); ratio \(Format.ratio(ratio))",
                           ratio: ratio, atMost: timeLimit, targetText: "≤ \(Format.fixed(timeLimit, 0))×")
-            report.result("\(s.name) memory", "stagehand \(s.name) peak \(Format.megabytes(s.peakBytes)) for a \(Format.megabytes(scene.bytes)) file: \(Format.ratio(memory)) the file",
+            report.result(scene.resultName("\(s.name) memory"), "stagehand \(s.name) peak \(Format.megabytes(s.peakBytes)) for a \(Format.megabytes(scene.bytes)) file: \(Format.ratio(memory)) the file",
                           ratio: memory, atMost: memoryLimit, targetText: "≤ \(Format.fixed(memoryLimit, 0))× the file")
         }
         return [scriptFile]

@@ -103,12 +103,15 @@ do {
     if keep { print("generated scenes: \(directory)") }
 
     if selected.contains("lint") || selected.contains("load") || selected.contains("process") {
-        let scene = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.sceneBytes)
-        written += scene.files
-        if selected.contains("lint") { try LintBenchmark.run(scene: scene, config: config, report: report) }
-        if selected.contains("load") { try LoadBenchmark.run(scene: scene, config: config, report: report) }
-        if selected.contains("process") {
-            written += try ProcessBenchmark.run(scene: scene, directory: directory, spawner: spawner!, config: config, report: report)
+        let dataHeavy = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.sceneBytes)
+        let objectHeavy = try ObjectHeavySceneGenerator.write(in: directory, targetBytes: config.sceneBytes)
+        written += dataHeavy.files + [objectHeavy.path]
+        for scene in [BenchShape.dataHeavy(dataHeavy), BenchShape.objectHeavy(objectHeavy)] {
+            if selected.contains("lint") { try LintBenchmark.run(scene: scene, config: config, report: report) }
+            if selected.contains("load") { try LoadBenchmark.run(scene: scene, config: config, report: report) }
+            if selected.contains("process") {
+                written += try ProcessBenchmark.run(scene: scene, directory: directory, spawner: spawner!, config: config, report: report)
+            }
         }
     }
     if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
