@@ -10,6 +10,13 @@ struct IdScope: Sendable {
     var order: [String] = []
     /// The enclosing scope, `nil` for the scene.
     let parent: Int?
+    /// The id of the table whose prototype this is; `nil` for the scene, or a table without an id.
+    var table: String?
+
+    init(parent: Int?, table: String? = nil) {
+        self.parent = parent
+        self.table = table
+    }
 
     /// Whether `item` names the row's value here.
     var hasRowItem: Bool { parent != nil }

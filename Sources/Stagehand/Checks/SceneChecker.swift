@@ -90,6 +90,8 @@ public struct SceneChecker {
         segues.checkDestinations(scene.segues, into: &diagnostics)
         let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
         dataPaths.check(into: &diagnostics)
+        dataPaths.checkReads(into: &diagnostics)
+        RedundantToggleCheck(index: index).check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)
         return diagnostics.sortedByLocation()
