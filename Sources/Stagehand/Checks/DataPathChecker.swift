@@ -87,7 +87,7 @@ struct DataPathChecker {
             if let pairs = current.pairs {
                 guard let next = current[segment] else {
                     let siblings = pairs.compactMap { $0.key.scalarText }
-                    return offset == segments.count - 1 ? .missingKey(siblings: siblings) : .blocked("'\(segment)' is not a key there")
+                    return offset == segments.count - 1 ? .missingKey(siblings: siblings) : .blocked("'\(segment)' is not a key there" + Self.keysHint(for: segment, in: siblings))
                 }
                 current = next
             } else if let items = current.items {
