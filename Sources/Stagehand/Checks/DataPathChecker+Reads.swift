@@ -5,7 +5,7 @@ extension DataPathChecker {
     /// where lint knows it. A path that no candidate value has is a warning naming the keys there.
     func checkReads(into diagnostics: inout [Diagnostic]) {
         for object in index.objects {
-            guard let reads = object.declaration?.dataReads, !reads.isEmpty else { continue }
+            guard let reads = object.type?.dataReads, !reads.isEmpty else { continue }
             for read in reads { check(read, of: object, into: &diagnostics) }
         }
     }

@@ -19,7 +19,7 @@ struct DataPathChecker {
     /// What an editing object edits: the outlet naming the data source, and whether a key that
     /// no item has yet is a likely typo.
     private func editing(_ object: DeclaredObject) -> (outlet: String, missingKeyIsTypo: Bool)? {
-        guard case .edits(let outlet, let missingKeyIsTypo)? = object.declaration?.dataFlow else { return nil }
+        guard case .edits(let outlet, let missingKeyIsTypo)? = object.type?.dataFlow else { return nil }
         return (outlet, missingKeyIsTypo)
     }
 

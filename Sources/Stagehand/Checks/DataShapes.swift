@@ -39,7 +39,7 @@ final class DataShapes {
     /// The objects that fill a table (`TableBinding`s), by the table's id; built when first needed.
     private lazy var tableFillers: [String: [Int]] = {
         var fillers: [String: [Int]] = [:]
-        for (position, object) in index.objects.enumerated() where object.declaration?.dataFlow == .fillsTable {
+        for (position, object) in index.objects.enumerated() where object.type?.fillsTable == true {
             guard let table = object.description.outlet("view")?.targets.first?.value else { continue }
             fillers[table, default: []].append(position)
         }
@@ -82,7 +82,7 @@ final class DataShapes {
             }
             return Sample(items: [value], subject: object.subject, file: file, location: value.location)
         }
-        switch type.declaration.dataFlow {
+        switch type.dataFlow {
         case .holdsValue(let property)?:
             guard let node = object.description.property(property) else { return nil }
             return Sample(items: [node], subject: object.subject, file: Sample.inScene, location: node.location)

@@ -8,7 +8,8 @@ struct RedundantToggleCheck {
         var switchBindings: [(view: String, dataSource: String, path: String)] = []
         var toggles: [DeclaredObject] = []
         for object in index.objects where object.scope == SceneIndex.sceneScope {
-            switch object.declaration?.name {
+            guard object.type != nil else { continue }
+            switch object.description.type?.value {
             case "SwitchBinding"?:
                 guard let view = object.description.outlet("view")?.targets.first?.value,
                     let source = object.description.outlet("dataSource")?.targets.first?.value
