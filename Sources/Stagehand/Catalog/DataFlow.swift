@@ -23,6 +23,8 @@ public enum DataFlow: Sendable, Hashable {
     case fillsTable
     /// Holds the value written in its `property` (`StaticDataSource`'s `value`).
     case holdsValue(property: String)
+    /// Holds the value a segue passed to the scene (`IncomingDataSource`).
+    case receivesSegue
     /// Shows a condition on its data source's value or state (`EnabledBinding`, `HiddenBinding`),
     /// set by `condition`-style properties or by `state`, not both.
     case condition

@@ -12,8 +12,12 @@ struct DataPathChecker {
     let shapes: DataShapes
 
     init(index: SceneIndex, directory: String, files: DataFileCache) {
+        self.init(index: index, shapes: DataShapes(index: index, directory: directory, files: files))
+    }
+
+    init(index: SceneIndex, shapes: DataShapes) {
         self.index = index
-        self.shapes = DataShapes(index: index, directory: directory, files: files)
+        self.shapes = shapes
     }
 
     /// What an editing object edits: the outlet naming the data source, and whether a key that

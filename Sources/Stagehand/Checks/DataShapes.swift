@@ -32,6 +32,8 @@ final class DataShapes {
     let index: SceneIndex
     let directory: String
     let files: DataFileCache
+    /// The value a segue passes to this scene's `IncomingDataSource`, when lint knows it.
+    var incoming: Sample?
     /// Samples worked out so far, by object index; a nil entry is a value lint cannot know.
     private var known: [Int: Sample?] = [:]
     /// The rows' samples worked out so far, by table id.
@@ -83,6 +85,8 @@ final class DataShapes {
             return Sample(items: [value], subject: object.subject, file: file, location: value.location)
         }
         switch type.dataFlow {
+        case .receivesSegue?:
+            return incoming
         case .holdsValue(let property)?:
             guard let node = object.description.property(property) else { return nil }
             return Sample(items: [node], subject: object.subject, file: Sample.inScene, location: node.location)

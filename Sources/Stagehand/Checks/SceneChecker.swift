@@ -91,6 +91,8 @@ public struct SceneChecker {
         let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
         dataPaths.check(into: &diagnostics)
         dataPaths.checkReads(into: &diagnostics)
+        SegueShapeCheck(index: index, scene: scene, shapes: dataPaths.shapes, catalog: catalog, directory: directory, files: files)
+            .check(into: &diagnostics)
         RedundantToggleCheck(index: index).check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)

@@ -257,7 +257,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "- type: StaticDataSource\n  id: leftover",
              "Connect it, or remove it.")
         case .pathNotInData:
-            ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), and what filters, sorts and selections pass on. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
+            ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, and what a segue passes to the destination's `IncomingDataSource`. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
              "properties: { path: reed }   (the books in books.yaml have `read`)",
              "Use a path the data has; the message suggests the closest key.")
         case .redundantToggle:

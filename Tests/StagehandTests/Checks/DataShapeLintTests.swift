@@ -157,4 +157,36 @@ struct DataShapeLintTests {
         let other = scene.replacingOccurrences(of: "properties: { path: dark } }\n", with: "properties: { path: light } }\n")
         #expect(try Self.warnings(other).filter { $0.contains("redundant-toggle") } == [])
     }
+
+    @Test("a value a segue passes is checked in the destination, at the destination's line")
+    func acrossASegue() throws {
+        let people = #"[{"name": "Ada", "city": "London"}, {"name": "Alan", "city": "Wilmslow"}]"#
+        let list = """
+            dataSources:
+              - { id: people, type: FileDataSource, properties: { path: people.json } }
+              - { id: chosen, type: SelectionDataSource, outlets: { table: list } }
+            views:
+              - { id: list, type: Table, prototype: { id: row, type: Label } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: people, view: list } }
+            responders:
+              - { type: SegueResponder, on: [list.select], properties: { segue: show }, outlets: { value: chosen } }
+            segues:
+              - { id: show, to: person.scene.yaml }
+            """
+        let person = CheckTestSupport.header + """
+            dataSources:
+              - { id: person, type: IncomingDataSource }
+            views:
+              - { id: place, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: person, view: place }, properties: { format: "{name} lives in {citty}" } }
+            """
+        let found = try Self.warnings(list, files: ["people.json": people, "person.scene.yaml": person])
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.hasPrefix("8:") == true && found.first?.contains("'{citty}'") == true
+                && found.first?.contains("segue 'show'") == true && found.first?.contains("did you mean") == true, "\(found)")
+        let fixed = person.replacingOccurrences(of: "{citty}", with: "{city}")
+        #expect(try Self.warnings(list, files: ["people.json": people, "person.scene.yaml": fixed]) == [])
+    }
 }
