@@ -16,37 +16,38 @@ extension DataPathChecker {
             var sample = shapes.sample(of: resolved, from: object.scope)
         else { return }
         if read.eachItem {
-            var items: [Node] = []
-            for candidate in sample.items {
-                guard let list = candidate.items else { return }  // not a list: nothing to judge
-                items.append(contentsOf: list)
-            }
-            sample.items = items
-            sample.subject = "the items of \(sample.subject)"
+            sample = shapes.items(of: sample) ?? DataShapes.Sample(items: [], subject: "", file: "", location: sample.location)
         }
         guard !sample.items.isEmpty else { return }
-        var places: [(path: String, node: Node, what: String)] = []
+        // Most reads find their path in the first value: nothing is built for them but the walk.
         for property in read.paths {
-            for node in Self.texts(object.description.property(property)) {
-                guard let path = node.scalarText, !path.isEmpty else { continue }
-                places.append((path, node, "path '\(path)'"))
+            forEachText(of: object.description.property(property)) { node, path in
+                guard !path.isEmpty, let problem = problem(reading: path, in: sample) else { return }
+                diagnostics.append(Diagnostic(
+                    .pathNotInData, "path '\(path)' of \(object.subject) \(problem)",
+                    at: node.location, severity: .warning, notes: [sample.note]))
             }
         }
         for property in read.formats {
-            for node in Self.texts(object.description.property(property)) {
-                guard let text = node.scalarText, text.contains("{") else { continue }
+            forEachText(of: object.description.property(property)) { node, text in
+                guard text.contains("{") else { return }
                 for path in TextFormat(text).paths where !path.isEmpty {
-                    places.append((path, node, "placeholder '{\(path)}'"))
+                    guard let problem = problem(reading: path, in: sample) else { continue }
+                    diagnostics.append(Diagnostic(
+                        .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
+                        at: node.location, severity: .warning, notes: [sample.note]))
                 }
             }
         }
-        for place in places {
-            if let problem = problem(reading: place.path, in: sample) {
-                diagnostics.append(Diagnostic(
-                    .pathNotInData,
-                    "\(place.what) of \(object.subject) \(problem)",
-                    at: place.node.location, severity: .warning, notes: [sample.note]))
-            }
+    }
+
+    /// Runs `body` with each text of a property: itself when a scalar, its items when a list.
+    private func forEachText(of node: Node?, _ body: (Node, String) -> Void) {
+        guard let node else { return }
+        if let items = node.items {
+            for item in items { if let text = item.scalarText { body(item, text) } }
+        } else if let text = node.scalarText {
+            body(node, text)
         }
     }
 
@@ -81,12 +82,5 @@ extension DataPathChecker {
             current = next
         }
         return false
-    }
-
-    /// The text nodes of a property: itself when a scalar, its items when a list.
-    private static func texts(_ node: Node?) -> [Node] {
-        guard let node else { return [] }
-        if let items = node.items { return Array(items) }
-        return [node]
     }
 }

@@ -36,13 +36,19 @@ final class DataShapes {
     var incoming: Sample?
     /// Samples worked out so far, by object index; a nil entry is a value lint cannot know.
     private var known: [Int: Sample?] = [:]
-    /// The rows' samples worked out so far, by table id.
-    private var knownRows: [String: Sample?] = [:]
-    /// The objects that fill a table (`TableBinding`s), by the table's id; built when first needed.
-    private lazy var tableFillers: [String: [Int]] = {
-        var fillers: [String: [Int]] = [:]
+    /// The items of samples worked out so far.
+    private var knownItems: [ItemsKey: Sample?] = [:]
+    /// The rows' samples worked out so far, by the table's object index.
+    private var knownRows: [Int: Sample?] = [:]
+    /// The objects that fill a table (`TableBinding`s), by the table's object index; built when
+    /// first needed. Ids are resolved from each binding's scope, so tables of the same id in two
+    /// prototypes stay apart.
+    private lazy var tableFillers: [Int: [Int]] = {
+        var fillers: [Int: [Int]] = [:]
         for (position, object) in index.objects.enumerated() where object.type?.fillsTable == true {
-            guard let table = object.description.outlet("view")?.targets.first?.value else { continue }
+            guard let view = object.description.outlet("view")?.targets.first?.value,
+                case .object(let table)? = index.resolve(view, from: object.scope)
+            else { continue }
             fillers[table, default: []].append(position)
         }
         return fillers
@@ -91,8 +97,10 @@ final class DataShapes {
             guard let node = object.description.property(property) else { return nil }
             return Sample(items: [node], subject: object.subject, file: Sample.inScene, location: node.location)
         case .selectsRow(let tableOutlet)?:
-            guard let table = object.description.outlet(tableOutlet)?.targets.first?.value else { return nil }
-            return rows(ofTable: table, depth: depth + 1)
+            guard let table = object.description.outlet(tableOutlet)?.targets.first?.value,
+                case .object(let tableIndex)? = index.resolve(table, from: object.scope)
+            else { return nil }
+            return rows(ofTable: tableIndex, depth: depth + 1)
         case .passesItems(let outlet)?:
             guard let source = object.description.outlet(outlet)?.targets.first?.value,
                 let target = index.resolve(source, from: object.scope)
@@ -107,7 +115,7 @@ final class DataShapes {
     }
 
     /// The items of the list a table shows, as the sample of one row's value.
-    private func rows(ofTable table: String, depth: Int) -> Sample? {
+    private func rows(ofTable table: Int, depth: Int) -> Sample? {
         if let found = knownRows[table] { return found }
         guard depth < 8 else { return nil }
         let found = workRows(ofTable: table, depth: depth)
@@ -115,7 +123,7 @@ final class DataShapes {
         return found
     }
 
-    private func workRows(ofTable table: String, depth: Int) -> Sample? {
+    private func workRows(ofTable table: Int, depth: Int) -> Sample? {
         for position in tableFillers[table] ?? [] {
             let binding = index.objects[position]
             guard let source = binding.description.outlet("dataSource")?.targets.first?.value,
@@ -139,6 +147,28 @@ final class DataShapes {
             return sample
         }
         return nil
+    }
+
+    /// The items of a sample's lists, as a sample of one item; nil when a value is not a list.
+    /// Kept per sample's first value, since every filter and sort of one list asks for the same.
+    func items(of sample: Sample) -> Sample? {
+        guard let first = sample.items.first else { return nil }
+        let key = ItemsKey(location: first.location, count: sample.items.count)
+        if let known = knownItems[key] { return known }
+        var items: [Node] = []
+        var found: Sample? = nil
+        if sample.items.allSatisfy({ $0.items != nil }) {
+            for candidate in sample.items { items.append(contentsOf: candidate.items ?? first.noItems) }
+            found = Sample(items: items, subject: "the items of \(sample.subject)", file: sample.file, location: sample.location)
+        }
+        knownItems[key] = found
+        return found
+    }
+
+    /// Which sample's items are kept: where its first value starts, and how many values it has.
+    private struct ItemsKey: Hashable {
+        let location: SourceLocation
+        let count: Int
     }
 
     /// The sample of `item` in a prototype scope: a row of the table the prototype belongs to.

@@ -10,10 +10,10 @@ struct IdScope: Sendable {
     var order: [String] = []
     /// The enclosing scope, `nil` for the scene.
     let parent: Int?
-    /// The id of the table whose prototype this is; `nil` for the scene, or a table without an id.
-    var table: String?
+    /// The index in ``SceneIndex/objects`` of the table whose prototype this is; `nil` for the scene.
+    var table: Int?
 
-    init(parent: Int?, table: String? = nil) {
+    init(parent: Int?, table: Int? = nil) {
         self.parent = parent
         self.table = table
     }

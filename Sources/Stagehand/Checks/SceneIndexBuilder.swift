@@ -11,7 +11,7 @@ struct SceneIndexBuilder {
     /// unknown names.
     private var types: [String: TypeInfo?] = [:]
     /// Prototypes found while adding views, indexed after the scope that holds their table.
-    private var pending: [(prototype: PrototypeDescription, parent: Int, table: String?)] = []
+    private var pending: [(prototype: PrototypeDescription, parent: Int, table: Int)] = []
 
     init(catalog: TypeCatalog, rowItemType: TypeInfo?) {
         self.catalog = catalog
@@ -66,7 +66,7 @@ struct SceneIndexBuilder {
     private mutating func add(_ object: ObjectDescription, scope: Int, to index: inout SceneIndex) {
         let objectIndex = index.objects.count
         index.objects.append(DeclaredObject(description: object, type: typeInfo(object.type?.value), scope: scope))
-        if let prototype = object.prototype { pending.append((prototype, scope, object.id?.value)) }
+        if let prototype = object.prototype { pending.append((prototype, scope, objectIndex)) }
         if let id = object.id { register(id, object: objectIndex, scope: scope, in: &index) }
     }
 

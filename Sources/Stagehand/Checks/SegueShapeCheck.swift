@@ -20,16 +20,30 @@ struct SegueShapeCheck {
             destinations[id] = to
         }
         guard !destinations.isEmpty else { return }
-        var checked = Set<String>()
+        // Every value passed to one destination, together: a path is fine there when any of them
+        // has it, and the destination is read and checked once however many responders lead to it.
+        var passed: [String: DataShapes.Sample] = [:]
+        var order: [String] = []
+        var seen = Set<String>()
         for object in index.objects where object.scope == SceneIndex.sceneScope {
             guard let property = object.type?.segueProperties.first,
                 let segue = object.description.property(property)?.scalarText, let to = destinations[segue],
                 let valueID = object.description.outlet("value")?.targets.first?.value,
+                seen.insert(to + "\n" + valueID).inserted,
                 let resolved = index.resolve(valueID, from: object.scope),
-                var sample = shapes.sample(of: resolved, from: object.scope),
-                checked.insert(to + "\n" + valueID).inserted
+                let sample = shapes.sample(of: resolved, from: object.scope)
             else { continue }
-            sample.subject = "the value segue '\(segue)' passes (\(sample.subject))"
+            if passed[to] != nil {
+                passed[to]?.items.append(contentsOf: sample.items)  // in place: no copy of what is there
+            } else {
+                var first = sample
+                first.subject = "the value segue '\(segue)' passes (\(sample.subject))"
+                passed[to] = first
+                order.append(to)
+            }
+        }
+        for to in order {
+            guard let sample = passed[to] else { continue }
             check(PathResolver.resolve(to, against: directory), passing: sample, into: &diagnostics)
         }
     }
