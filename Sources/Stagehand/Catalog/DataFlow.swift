@@ -21,6 +21,10 @@ public enum DataFlow: Sendable, Hashable {
     /// Fills the table its `view` outlet names with the list its `dataSource` outlet holds, or
     /// the list at its `path` (`TableBinding`).
     case fillsTable
+    /// Holds the value written in its `property` (`StaticDataSource`'s `value`).
+    case holdsValue(property: String)
+    /// Holds the value a segue passed to the scene (`IncomingDataSource`).
+    case receivesSegue
     /// Shows a condition on its data source's value or state (`EnabledBinding`, `HiddenBinding`),
     /// set by `condition`-style properties or by `state`, not both.
     case condition

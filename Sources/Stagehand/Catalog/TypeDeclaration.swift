@@ -23,6 +23,8 @@ public struct TypeDeclaration: Sendable {
     public var acceptsPrototype: Bool
     /// How the type passes data along, if it says (see ``DataFlow``).
     public var dataFlow: DataFlow?
+    /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
+    public var dataReads: [DataRead] = []
     /// The Swift class instantiated for the type.
     public var objectType: SceneObject.Type
     /// Whether the type is part of the standard library.

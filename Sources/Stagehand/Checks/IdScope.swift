@@ -10,6 +10,13 @@ struct IdScope: Sendable {
     var order: [String] = []
     /// The enclosing scope, `nil` for the scene.
     let parent: Int?
+    /// The index in ``SceneIndex/objects`` of the table whose prototype this is; `nil` for the scene.
+    var table: Int?
+
+    init(parent: Int?, table: Int? = nil) {
+        self.parent = parent
+        self.table = table
+    }
 
     /// Whether `item` names the row's value here.
     var hasRowItem: Bool { parent != nil }

@@ -54,7 +54,11 @@ struct LiveDataChecker {
             }
         } else if !onPath(program) {
             let beside = fileExists(PathResolver.resolve(program, against: directory))
-            let hint = beside ? "; it is beside the scene: write './\(program)', or run it with its interpreter, e.g. [sh, \(program)]" : ""
+            var hint = beside ? "; it is beside the scene: write './\(program)', or run it with its interpreter, e.g. [sh, \(program)]" : ""
+            let words = program.split(separator: " ")
+            if words.count > 1, onPath(String(words[0])) {
+                hint = "; the command is a list, the program then each argument: write [\(words.joined(separator: ", "))]"
+            }
             diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' is not on PATH\(hint)", at: first.location))
         }
     }

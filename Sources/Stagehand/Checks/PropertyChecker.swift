@@ -15,7 +15,7 @@ struct PropertyChecker {
                 continue
             }
             if let problem = problem(with: entry.value, for: spec) {
-                diagnostics.append(Diagnostic(.invalidProperty, problem, at: entry.value.location))
+                diagnostics.append(Diagnostic(.invalidProperty, problem + Self.commandHint(entry.value, spec), at: entry.value.location))
             } else if spec.meaning == .textFormat, let text = entry.value.scalarText {
                 for problem in TextFormat(text).problems {
                     diagnostics.append(Diagnostic(.invalidProperty, "property '\(spec.name)': \(problem)", at: entry.value.location))
@@ -28,6 +28,14 @@ struct PropertyChecker {
                 "missing property '\(spec.name)' of \(declaration.name); set it under 'properties' to \(spec.kind.displayName)",
                 at: object.location))
         }
+    }
+
+    /// For a command written as one string, the list to write instead.
+    private static func commandHint(_ node: Node, _ spec: PropertySpec) -> String {
+        guard spec.meaning == .command, let text = node.scalarText else { return "" }
+        let words = text.split(separator: " ")
+        guard !words.isEmpty else { return "" }
+        return "; a command is a list, the program then each argument, run without a shell: write [\(words.joined(separator: ", "))]"
     }
 
     /// Why `node` does not fit `spec`, or `nil`.

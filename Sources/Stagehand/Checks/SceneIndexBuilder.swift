@@ -11,7 +11,7 @@ struct SceneIndexBuilder {
     /// unknown names.
     private var types: [String: TypeInfo?] = [:]
     /// Prototypes found while adding views, indexed after the scope that holds their table.
-    private var pending: [(prototype: PrototypeDescription, parent: Int)] = []
+    private var pending: [(prototype: PrototypeDescription, parent: Int, table: Int)] = []
 
     init(catalog: TypeCatalog, rowItemType: TypeInfo?) {
         self.catalog = catalog
@@ -32,9 +32,9 @@ struct SceneIndexBuilder {
         for object in scene.responders { add(object, scope: sceneScope, to: &index) }
         var next = 0
         while next < pending.count {
-            let (prototype, parent) = pending[next]
+            let (prototype, parent, table) = pending[next]
             next += 1
-            index.scopes.append(IdScope(parent: parent))
+            index.scopes.append(IdScope(parent: parent, table: table))
             let scope = index.scopes.count - 1
             addViews(prototype.views, scope: scope, to: &index)
             for object in prototype.bindings { add(object, scope: scope, to: &index) }
@@ -66,7 +66,7 @@ struct SceneIndexBuilder {
     private mutating func add(_ object: ObjectDescription, scope: Int, to index: inout SceneIndex) {
         let objectIndex = index.objects.count
         index.objects.append(DeclaredObject(description: object, type: typeInfo(object.type?.value), scope: scope))
-        if let prototype = object.prototype { pending.append((prototype, scope)) }
+        if let prototype = object.prototype { pending.append((prototype, scope, objectIndex)) }
         if let id = object.id { register(id, object: objectIndex, scope: scope, in: &index) }
     }
 

@@ -16,6 +16,12 @@ final class TypeInfo: Sendable {
     /// Whether the type is `EnabledBinding`, `HiddenBinding` or another condition binding, whose
     /// `state` and `path` exclude each other.
     let isConditionBinding: Bool
+    /// The dot paths and placeholders the type reads from its data sources.
+    let dataReads: [DataRead]
+    /// How the type passes data along, if it says.
+    let dataFlow: DataFlow?
+    /// Whether the type fills a table with a list (`TableBinding`).
+    let fillsTable: Bool
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
@@ -27,5 +33,8 @@ final class TypeInfo: Sendable {
         formatProperties = named(.textFormat)
         commandProperties = named(.command)
         isConditionBinding = declaration.dataFlow == .condition
+        dataReads = declaration.dataReads
+        dataFlow = declaration.dataFlow
+        fillsTable = declaration.dataFlow == .fillsTable
     }
 }

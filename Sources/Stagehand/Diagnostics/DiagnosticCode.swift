@@ -57,6 +57,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case dependencyCycle = "dependency-cycle"
     case unusedObject = "unused-object"
     case pathNotInData = "path-not-in-data"
+    case redundantToggle = "redundant-toggle"
 
     // MARK: Navigation
     case unusedSegue = "unused-segue"
@@ -88,7 +89,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode: .warning
+        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode: .warning
         default: .error
         }
     }
@@ -265,9 +266,13 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "- type: StaticDataSource\n  id: leftover",
              "Connect it, or remove it.")
         case .pathNotInData:
-            ("The `path` of a `SetResponder`, `ToggleResponder` or `SwitchBinding` cannot exist in the data file its value comes from (a scalar in the way), or, for toggles and switches, names a key no item has; the note points at the data.",
+            ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, and what a segue passes to the destination's `IncomingDataSource`. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
              "properties: { path: reed }   (the books in books.yaml have `read`)",
              "Use a path the data has; the message suggests the closest key.")
+        case .redundantToggle:
+            ("A `ToggleResponder` on a switch's `toggle` flips the same data source and path that the switch's `SwitchBinding` already writes back. The value still flips once per toggle; the responder does nothing.",
+             "SwitchBinding { dataSource: book, view: readSwitch, path: read } and ToggleResponder on [readSwitch.toggle] { target: book, path: read }",
+             "Remove the switch's `toggle` from the responder's `on`: a `SwitchBinding` needs no responder.")
         case .unusedSegue:
             ("A segue that no responder performs: no `SegueResponder` (or other responder whose property names a segue) names its id, so it can never be followed.",
              "segues:\n  - { id: showPerson, to: person.scene.yaml }\nresponders: []",

@@ -44,6 +44,9 @@ public final class LiveScene {
 
     private var dataSourceListeners: [EventKey: [(ViewEvent) -> Void]] = [:]
     private var responderListeners: [EventKey: [Responder]] = [:]
+    /// The truths the event being delivered already set (a `SwitchBinding` passing a toggle
+    /// back), by data source and dot path, so a responder of the same event does not flip them again.
+    private var truthsSetByEvent: Set<WrittenTruth> = []
     private var prototypes: [ObjectIdentifier: PrototypeDescription] = [:]
     private var observations: [Observation] = []
 
@@ -216,6 +219,9 @@ public final class LiveScene {
         let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
         let coverage = options.coverage
         coverage?.record(.events, event.qualifiedName, in: description.file)
+        let outer = truthsSetByEvent
+        truthsSetByEvent = []
+        defer { truthsSetByEvent = outer }
         for handler in dataSourceListeners[key] ?? [] { handler(event) }
         for responder in responderListeners[key] ?? [] {
             coverage?.record(.responders, CoverageRecorder.key(of: responder), in: description.file)
@@ -234,6 +240,16 @@ public final class LiveScene {
                        at: responder.declarationLocation, status: status)
             }
         }
+    }
+
+    /// Notes that the event being delivered set the truth at `path` in a data source's value.
+    func noteTruthSet(in dataSource: DataSource, at path: String) {
+        truthsSetByEvent.insert(WrittenTruth(dataSource: ObjectIdentifier(dataSource), path: path))
+    }
+
+    /// Whether the event being delivered already set the truth at `path` in a data source's value.
+    func eventSetTruth(in dataSource: DataSource, at path: String) -> Bool {
+        truthsSetByEvent.contains(WrittenTruth(dataSource: ObjectIdentifier(dataSource), path: path))
     }
 
     /// Leaves the scene for good: cancels its work (commands are killed, async loads cancelled,

@@ -28,6 +28,10 @@ open class SceneObject {
     /// ways ``DataFlow`` names.
     open class var dataFlow: DataFlow? { nil }
 
+    /// The dot paths and format placeholders the type reads from its data sources, for lint to
+    /// check against the data's shape; empty for none.
+    open class var dataReads: [DataRead] { [] }
+
     /// Called once after every object of the scene is created and connected, in declaration order:
     /// data sources first, then views, bindings, binding sets and responders.
     open func awake() {}

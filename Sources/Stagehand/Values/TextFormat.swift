@@ -87,6 +87,21 @@ struct TextFormat: Sendable {
         }
     }
 
+    /// The path of the first placeholder that has no value in `value` (as ``fill(from:missing:)``
+    /// judges it), or nil when every placeholder has one.
+    func firstMissingPath(in value: Value) -> String? {
+        for segment in segments {
+            switch segment {
+            case .literal: continue
+            case .value(let path):
+                guard let found = value.value(atPath: path), found != .null else { return path }
+            case .plural(let path, _, _, _):
+                guard Self.count(value.value(atPath: path)) != nil else { return path }
+            }
+        }
+        return nil
+    }
+
     /// The text for a value, or `missing` when any placeholder has no value there.
     func fill(from value: Value, missing: String) -> String {
         var result = ""

@@ -173,7 +173,8 @@ extension ScriptPlayer {
                     return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
                 }
                 if let rows = e.rows, table.rowCount != rows.value {
-                    return mismatch("to have", saw: Self.rowCount(table.rowCount), wanted: Self.rowCount(rows.value), at: rows.location)
+                    let loading = (table as? Table)?.loadingHint ?? ""
+                    return mismatch("to have", saw: Self.rowCount(table.rowCount) + loading, wanted: Self.rowCount(rows.value), at: rows.location)
                 }
                 if let selected = e.selected, table.selectedRow != selected.value {
                     let saw = table.selectedRow.map { "row \($0) selected" } ?? "nothing selected"

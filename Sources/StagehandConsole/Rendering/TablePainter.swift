@@ -18,7 +18,7 @@ struct TablePainter {
         }
         guard area.height > 0 else { return }
         guard !table.items.isEmpty else {
-            canvas.write(table.empty, x: area.x + 2, y: area.y, maxWidth: area.width - 2, style: CellStyle([.dim]))
+            canvas.write(table.isWaitingForData ? table.loading : table.empty, x: area.x + 2, y: area.y, maxWidth: area.width - 2, style: CellStyle([.dim]))
             return
         }
         let focused = context.isFocused(table)

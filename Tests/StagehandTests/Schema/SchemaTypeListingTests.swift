@@ -27,7 +27,7 @@ import Testing
         #expect(text.contains("    takes: prototype"))
         #expect(text.contains("    takes: children"))
         #expect(text.contains(#"      debounce  duration, default "0ms" — "#))
-        #expect(text.contains("      path   string, required — The data file"))
+        #expect(text.contains("      path    string, required — The data file"))
         #expect(text.contains("      view        a view with text, required — The view whose text it sets"))
         #expect(text.contains("      sources  a list of data sources — The data sources combined"))
     }

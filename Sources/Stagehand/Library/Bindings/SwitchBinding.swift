@@ -2,7 +2,9 @@
 /// (at `path`) is true, and flipping the switch writes `true` or `false` there.
 ///
 /// Writing goes through the data source's edits, so a switch bound to a selection or to a value
-/// a segue passed changes the item in the list it came from.
+/// a segue passed changes the item in the list it came from. A `ToggleResponder` on the same
+/// switch's `toggle` for the same data source and path is then redundant (lint warns,
+/// `redundant-toggle`); it does not flip the value a second time.
 public final class SwitchBinding: Binding {
     override public class var summary: String { "Turns a Switch on while the value at 'path' is true; flipping the switch writes the new truth back" }
     override public class var dataFlow: DataFlow? { .edits(outlet: "dataSource", missingKeyIsTypo: true) }
@@ -26,6 +28,7 @@ public final class SwitchBinding: Binding {
         guard $dataSource, let scene else { return }
         do {
             try dataSource.replace(at: path, with: .bool(state.isTruthy))
+            scene.noteTruthSet(in: dataSource, at: path)
         } catch let error as EditError {
             scene.report(error.code, "\(debugName): \(error.message)", at: error.location ?? declarationLocation, status: error.message)
             update()

@@ -6,6 +6,7 @@
 public final class TableBinding: Binding {
     override public class var summary: String { "Gives a table its rows: the items of a list value" }
     override public class var dataFlow: DataFlow? { .fillsTable }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"])] }
 
     /// The table it fills.
     @Outlet(accepts: [.table], "The table it fills") public var view: View
@@ -17,6 +18,8 @@ public final class TableBinding: Binding {
         let listPath = Value.pathSegments(path)
         table.setOrigin(dataSource, path: listPath)
         let value = dataSource.value.value(atSegments: listPath) ?? .null
+        table.isSourceLoading = dataSource.state == .loading
+        table.isWaitingForData = table.isSourceLoading && value == .null
         if updateOneRow(of: table, listPath: listPath, list: value) { return }
         switch value {
         case .list(let items): table.setItems(items)

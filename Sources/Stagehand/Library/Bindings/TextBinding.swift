@@ -1,6 +1,7 @@
 /// Shows a value, a part of it, or a format filled from it, as a view's text.
 public final class TextBinding: Binding {
     override public class var summary: String { "Shows the value, a dot path into it, or a format filled from it, as text" }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: ["format"])] }
 
     /// The view whose text it sets.
     @Outlet(accepts: [.text], "The view whose text it sets") public var view: View

@@ -8,8 +8,15 @@
 /// the message, and are reported as `command-failed`: once while `refresh` keeps failing the same
 /// way, again when the message changes, after a run that succeeded, or when a `ReloadResponder`
 /// asks.
+///
+/// With an `input` outlet, `{path}` placeholders in the command's items are filled from the
+/// input's value (`{}` is the value itself, as in `TextBinding` formats), each item staying one
+/// argument. The command runs again whenever the input's value changes, cancelling a run under
+/// way (its result is dropped, so the newest input wins), and does not run while the input has
+/// no value (null, or blank text). With `select`, the value is what lies at that dot path in what the command printed.
 public final class CommandDataSource: DataSource, Reloadable {
     override public class var summary: String { "Holds what a command prints (JSON, YAML or lines); runs without a shell in the scene's folder" }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "input", formats: ["command"])] }
 
     /// The program, then its arguments.
     @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true, meaning: .command) public var command: [Value] = []
@@ -19,6 +26,13 @@ public final class CommandDataSource: DataSource, Reloadable {
     @Property("Run again this long after each result (0: never)") public var refresh = SceneDuration(milliseconds: 0)
     /// How long the command may run before it is killed and the data source fails.
     @Property("How long it may run before it is killed and the data source fails") public var timeout = SceneDuration(milliseconds: 10_000)
+
+    /// The data source whose value fills the command's `{path}` placeholders.
+    @Outlet("Fills the command's {path} placeholders; the command runs again when its value changes") public var input: DataSource?
+    /// A dot path into what the command printed; empty keeps all of it.
+    @Property("A dot path into what the command printed; the value is what lies there (empty: all of it)", meaning: .dotPath) public var select = ""
+    /// A data file holding an example of the command's output, for lint to check paths against.
+    @Property("A data file holding an example of the command's output, which lint checks paths against; never read at run time", meaning: .dataFile) public var sample = ""
 
     /// How many times the command was started, for tests and diagnostics.
     public private(set) var runCount = 0
@@ -34,16 +48,73 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// and report with its standard error.
     static let killGrace = 2_000
 
+    /// The input's value the last run was started with.
+    private var lastInput: Value?
+
     override public func awake() {
+        if let input {
+            input.observe { [weak self] value in self?.inputChanged(to: value) }
+        }
         reload()
     }
 
+    private func inputChanged(to value: Value) {
+        guard value != lastInput else { return }
+        run(askedFor: true)
+    }
+
     /// The command as a person would type it, for messages.
-    var commandLine: String {
-        command.map { word in
-            let text = word.displayText
-            return text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
+    var commandLine: String { Self.commandLine(command.map(\.displayText)) }
+
+    /// Words as a person would type them, quoting those with spaces.
+    static func commandLine(_ words: [String]) -> String {
+        words.map { text in
+            text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
         }.joined(separator: " ")
+    }
+
+    /// Whether an input's value is something to run with: not null, not blank text.
+    static func hasValue(_ value: Value) -> Bool {
+        switch value {
+        case .null: false
+        case .string(let text): !text.trimmingWhitespace().isEmpty
+        default: true
+        }
+    }
+
+    /// A hint for a program written with its arguments in one string: the command is a list.
+    static func listFormHint(_ program: String) -> String {
+        let words = program.split(separator: " ").map(String.init)
+        guard words.count > 1 else { return "" }
+        return "; the command is a list, the program then each argument: [\(words.joined(separator: ", "))]"
+    }
+
+    /// The command's items with their placeholders filled from `value`, each item one argument
+    /// whatever the value holds (spaces, quotes, `;`): nothing here goes through a shell.
+    static func fill(_ words: [String], from value: Value) -> Result<[String], WorkError> {
+        var filled: [String] = []
+        for word in words {
+            let format = TextFormat(word)
+            if let missing = format.firstMissingPath(in: value) {
+                let name = missing.isEmpty ? "{}" : "{\(missing)}"
+                return .failure(WorkError("the input has no value at \(name) (placeholder \(name) in '\(word)')"))
+            }
+            filled.append(format.fill(from: value, missing: ""))
+        }
+        return .success(filled)
+    }
+
+    /// What lies at `select` in what the command printed, or why nothing does.
+    static func selecting(_ select: String, in value: Value, commandLine: String) -> Result<Value, WorkError> {
+        guard !select.isEmpty else { return .success(value) }
+        if let found = value.value(atPath: select) { return .success(found) }
+        let keys: String
+        if case .mapping(let members) = value {
+            keys = " (its keys: \(members.keys.joined(separator: ", ")))"
+        } else {
+            keys = " (it printed \(value.kindDescription))"
+        }
+        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(select)'\(keys)"))
     }
 
     /// Runs the command again now, cancelling a run under way; its failure is reported even when
@@ -59,7 +130,23 @@ public final class CommandDataSource: DataSource, Reloadable {
         running = nil
         refreshTimer?.cancel()
         refreshTimer = nil
-        let words = command.map(\.displayText)
+        var words = command.map(\.displayText)
+        if let input {
+            let value = input.value
+            lastInput = value
+            // No value yet (a selection with nothing selected, a field not typed in): nothing to
+            // run with; a run under way for an older value is already cancelled.
+            guard Self.hasValue(value) else {
+                setState(.ready)
+                return
+            }
+            switch Self.fill(words, from: value) {
+            case .success(let filled): words = filled
+            case .failure(let problem):
+                fail("'\(commandLine)' was not run: \(problem.description)")
+                return
+            }
+        }
         guard let program = words.first, !program.isEmpty else {
             fail("the command is empty; give the program, then its arguments")
             return
@@ -74,12 +161,15 @@ public final class CommandDataSource: DataSource, Reloadable {
                                    timeout: timeout.milliseconds, outputLimit: scene.options.outputLimit)
         let format = self.format
         let limits = LoadLimits(maxFileSize: scene.options.outputLimit)
-        let line = commandLine
+        let line = Self.commandLine(words)
+        let select = self.select
         running = scene.work.startBlocking(
             timeout: timeout.milliseconds + Self.killGrace,
             { cancellation in
                 let outcome = runner.run(cancellation: cancellation)
-                return Self.interpret(outcome, format: format, limits: limits, commandLine: line, timeout: runner.timeout)
+                return Self.interpret(outcome, format: format, limits: limits, commandLine: line, timeout: runner.timeout,
+                                      program: program)
+                    .flatMap { Self.selecting(select, in: $0, commandLine: line) }
             },
             finish: { [weak self] outcome in self?.finish(outcome) },
             timedOut: { [weak self] in
@@ -90,7 +180,7 @@ public final class CommandDataSource: DataSource, Reloadable {
 
     /// Off the scene: what the run means, as a value or a message.
     private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, limits: LoadLimits,
-                                  commandLine: String, timeout: Int) -> Result<Value, WorkError> {
+                                  commandLine: String, timeout: Int, program: String) -> Result<Value, WorkError> {
         let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(outcome.lastErrorLine)"
         switch outcome.ending {
         case .exited(0):
@@ -109,7 +199,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         case .cancelled:
             return .failure(WorkError("'\(commandLine)' was cancelled"))
         case .couldNotStart(let reason):
-            return .failure(WorkError("'\(commandLine)' could not start: \(reason)"))
+            return .failure(WorkError("'\(commandLine)' could not start: \(reason)\(listFormHint(program))"))
         }
     }
 

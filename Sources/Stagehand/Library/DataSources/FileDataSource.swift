@@ -7,6 +7,9 @@
 /// A watched file that changes into something that does not load (half written, removed,
 /// unreadable) makes the data source `failed`, keeping the last good value; it is `ready` again
 /// once the file loads.
+///
+/// With `select`, the value is what lies at that dot path in the file; an edit changes only that
+/// part, and saving writes the whole file with it.
 public final class FileDataSource: DataSource, DataFileMember {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
 
@@ -16,6 +19,8 @@ public final class FileDataSource: DataSource, DataFileMember {
     @Property("Writes every new value back to the file, in its own format, atomically") public var save = false
     /// Whether a change of the file on disk reloads the value.
     @Property("Reloads the value when the file changes on disk (at each script 'wait'; a few times a second at the terminal)") public var watch = false
+    /// A dot path into the file's value; the data source holds what lies there.
+    @Property("A dot path into the file's value: the data source holds what lies there; saving writes the whole file with that part changed", meaning: .dotPath) public var select = ""
 
     private var shared: SharedDataFile?
     /// True while showing a value that came from the shared file, which must not be sent back.
@@ -31,7 +36,9 @@ public final class FileDataSource: DataSource, DataFileMember {
         guard save || watch else {
             let read = scene.readDataFile(at: file)
             if let problem = read.problem { return reportNotLoaded(problem) }
-            setValue(read.document?.root.map(Value.init) ?? .null)
+            let whole = read.document?.root.map(Value.init) ?? .null
+            guard let part = selected(in: whole) else { return reportNothingSelected(in: whole) }
+            setValue(part)
             return
         }
         let shared = scene.dataFiles.file(at: file)
@@ -49,12 +56,41 @@ public final class FileDataSource: DataSource, DataFileMember {
     private func changed(to value: Value) {
         // A file that never loaded is never written over: its text is the person's to fix.
         guard !showing, let shared, shared.isLoaded, let scene else { return }
-        shared.take(value, from: self, writer: scene.dataFiles.writer)
+        var whole = value
+        if !select.isEmpty {
+            whole = shared.value
+            do {
+                try whole.replace(at: Value.pathSegments(select), with: value)
+            } catch {
+                scene.report(.editFailed, "data file '\(path)' has nothing at 'select: \(select)' to write the change to: \(error); the change is kept in memory",
+                             at: declarationLocation)
+                return
+            }
+        }
+        shared.take(whole, from: self, writer: scene.dataFiles.writer)
+    }
+
+    /// The part of the file's value that `select` picks; nil when nothing lies there.
+    private func selected(in whole: Value) -> Value? {
+        select.isEmpty ? whole : whole.value(atPath: select)
+    }
+
+    private func reportNothingSelected(in whole: Value) {
+        let keys: String
+        if case .mapping(let members) = whole {
+            keys = "its keys are \(members.keys.joined(separator: ", "))"
+        } else {
+            keys = "it holds \(whole.kindDescription)"
+        }
+        let message = "data file '\(path)' has nothing at 'select: \(select)'; \(keys)"
+        setState(.failed(message))
+        scene?.report(.invalidDataFile, message, at: declarationLocation)
     }
 
     /// Shows a value that the shared file holds (another scene's change, or the file reloaded):
     /// the value is current again, even when it is the one already shown.
-    func show(_ value: Value) {
+    func show(_ whole: Value) {
+        guard let value = selected(in: whole) else { return reportNothingSelected(in: whole) }
         setState(.ready)
         guard self.value != value else { return }
         showing = true

@@ -1,4 +1,5 @@
-/// Keeps the items of a list whose value at `path` contains a query, ignoring case.
+/// Keeps the items of a list whose value at `path` (or at any of `paths`) contains a query,
+/// ignoring case.
 ///
 /// Editing one of its items edits the same item in `source`; an edit of one source item that
 /// keeps it in or out of the filter updates just that item. Its state is its source's and
@@ -6,6 +7,7 @@
 public final class FilterDataSource: DataSource {
     override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case; editing an item edits it in the source" }
     override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "source", eachItem: true, paths: ["path", "paths"])] }
 
     /// The list filtered.
     @Outlet("The list filtered") public var source: DataSource
@@ -13,6 +15,8 @@ public final class FilterDataSource: DataSource {
     @Outlet("The query; empty keeps every item") public var query: DataSource
     /// A dot path into each item; empty compares the item itself.
     @Property("A dot path into each item; empty compares the item itself", meaning: .dotPath) public var path = ""
+    /// Dot paths into each item; an item is kept when any of them (or `path`, when set) contains the query.
+    @Property("Dot paths into each item: an item is kept when the value at any of them (or at 'path', when set) contains the query") public var paths: [Value] = []
 
     private var kept = DerivedList.identity
     private var sourceCount = 0
@@ -32,8 +36,15 @@ public final class FilterDataSource: DataSource {
 
     private var needle: String { query.value.displayText.trimmingWhitespace() }
 
+    /// The paths compared: `paths`, and `path` when it is set or when `paths` is empty.
+    private var comparedPaths: [String] {
+        let listed = paths.map(\.displayText)
+        return listed.isEmpty ? [path] : (path.isEmpty ? listed : [path] + listed)
+    }
+
     private func matches(_ item: Value, _ needle: String) -> Bool {
-        needle.isEmpty || (item.value(atPath: path)?.displayText ?? "").containsIgnoringCase(needle)
+        guard !needle.isEmpty else { return true }
+        return comparedPaths.contains { (item.value(atPath: $0)?.displayText ?? "").containsIgnoringCase(needle) }
     }
 
     private func sourceChanged() {

@@ -6,6 +6,7 @@
 /// that data source's.
 public final class IncomingDataSource: DataSource {
     override public class var summary: String { "Holds the value a segue passed to this scene; editing it edits the data source it came from" }
+    override public class var dataFlow: DataFlow? { .receivesSegue }
 
     /// The value when the scene is shown without a segue.
     @Property("The value when the scene is shown without a segue", name: "default") var defaultValue: Value = .null

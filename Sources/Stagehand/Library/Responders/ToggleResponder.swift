@@ -1,5 +1,8 @@
 /// Flips the truth at `path` in a data source's value: a true value becomes `false`, anything
 /// else (false, null, missing, zero, empty) becomes `true`.
+///
+/// On a switch whose `SwitchBinding` already wrote the toggle to the same data source and path,
+/// it does nothing: one toggle flips the value once.
 public final class ToggleResponder: Responder {
     override public class var summary: String { "Flips the truth at 'path' in a data source's value" }
     override public class var dataFlow: DataFlow? { .edits(outlet: "target", missingKeyIsTypo: true) }
@@ -10,6 +13,7 @@ public final class ToggleResponder: Responder {
     @Property("A dot path into the target's value; empty flips the whole value") public var path = ""
 
     override public func respond(to event: ViewEvent) throws {
+        if let scene, scene.eventSetTruth(in: target, at: path) { return }
         try target.update(at: path) { .bool(!$0.isTruthy) }
     }
 }

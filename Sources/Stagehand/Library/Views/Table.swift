@@ -18,6 +18,8 @@ public final class Table: View, RowDisplaying, RowEditing {
     @Property("Lines the rows take; 0 takes what the stack has left") public var height = 0
     /// Shown when there are no rows.
     @Property("Shown when there are no rows") public var empty = ""
+    /// Shown instead of `empty` while the rows' data source is loading and has no value yet.
+    @Property("Shown instead of 'empty' while the rows' data source is loading and has no value yet") public var loading = "Loading…"
     /// A dot path into each row's item to group rows into sections by.
     @Property("A dot path into each row's item; rows are grouped into sections by its value", meaning: .dotPath) public var sectionBy = ""
     /// `value` groups by the whole value at `sectionBy` (sections in order of first appearance),
@@ -39,6 +41,16 @@ public final class Table: View, RowDisplaying, RowEditing {
     /// scroll position stay on the same item when the list changes; without it, on the same index.
     @Property("A dot path that identifies an item; the cursor, selection and scroll follow the item across changes of the list")
     public var key = ""
+
+    /// Whether the rows' data source is loading and has no value yet: the table shows `loading`.
+    public internal(set) var isWaitingForData = false
+    /// Whether the rows' data source is loading (with or without a value).
+    public internal(set) var isSourceLoading = false
+
+    /// For a script step that found the rows wanting: a hint when the data is still loading.
+    public var loadingHint: String {
+        isSourceLoading ? "; its data is still loading: add a `wait` step (e.g. `- wait: 10ms`) before this one to let it arrive" : ""
+    }
 
     /// The rows' items, in display order (grouped by section when sections are on).
     public internal(set) var items: [Value] = []

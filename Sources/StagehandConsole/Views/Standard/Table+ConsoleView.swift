@@ -46,7 +46,7 @@ extension Table: ConsoleView {
     public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
         guard case .select(let row) = input else { return .unsupported }
         guard items.indices.contains(row) else {
-            return .failed("table '\(id ?? "?")' has \(items.count) row\(items.count == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)")
+            return .failed("table '\(id ?? "?")' has \(items.count) row\(items.count == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)\(loadingHint)")
         }
         select(row: row)
         return .done

@@ -1,0 +1,86 @@
+extension DataPathChecker {
+    /// Checks every dot path and format placeholder that a type reads from a data source (its
+    /// ``DataRead``s: `TextBinding`'s `path` and `format`, `TableBinding`'s `path`, a filter's
+    /// `path` and `paths`, a sort's `by`, a command's placeholders) against the data's shape,
+    /// where lint knows it. A path that no candidate value has is a warning naming the keys there.
+    func checkReads(into diagnostics: inout [Diagnostic]) {
+        for object in index.objects {
+            guard let reads = object.type?.dataReads, !reads.isEmpty else { continue }
+            for read in reads { check(read, of: object, into: &diagnostics) }
+        }
+    }
+
+    private func check(_ read: DataRead, of object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+        guard let source = object.description.outlet(read.outlet)?.targets.first,
+            let resolved = index.resolve(source.value, from: object.scope),
+            var sample = shapes.sample(of: resolved, from: object.scope)
+        else { return }
+        if read.eachItem {
+            sample = shapes.items(of: sample) ?? DataShapes.Sample(items: [], subject: "", file: "", location: sample.location)
+        }
+        guard !sample.items.isEmpty else { return }
+        // Most reads find their path in the first value: nothing is built for them but the walk.
+        for property in read.paths {
+            forEachText(of: object.description.property(property)) { node, path in
+                guard !path.isEmpty, let problem = problem(reading: path, in: sample) else { return }
+                diagnostics.append(Diagnostic(
+                    .pathNotInData, "path '\(path)' of \(object.subject) \(problem)",
+                    at: node.location, severity: .warning, notes: [sample.note]))
+            }
+        }
+        for property in read.formats {
+            forEachText(of: object.description.property(property)) { node, text in
+                guard text.contains("{") else { return }
+                for path in TextFormat(text).paths where !path.isEmpty {
+                    guard let problem = problem(reading: path, in: sample) else { continue }
+                    diagnostics.append(Diagnostic(
+                        .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
+                        at: node.location, severity: .warning, notes: [sample.note]))
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with each text of a property: itself when a scalar, its items when a list.
+    private func forEachText(of node: Node?, _ body: (Node, String) -> Void) {
+        guard let node else { return }
+        if let items = node.items {
+            for item in items { if let text = item.scalarText { body(item, text) } }
+        } else if let text = node.scalarText {
+            body(node, text)
+        }
+    }
+
+    /// Why a path finds nothing in any of the sample's values, or nil when one has it.
+    private func problem(reading path: String, in sample: DataShapes.Sample) -> String? {
+        let segments = Value.pathSegments(path)
+        var keys: [String] = []
+        var blocked: String?
+        for item in sample.items {
+            switch walk(item, segments, readsCount: true) {
+            case .exists: return nil
+            case .missingKey(let siblings): keys.append(contentsOf: siblings)
+            case .blocked(let why):
+                // A null on the way may be a value that is there in other data.
+                if Self.passesNull(item, segments) { return nil }
+                blocked = blocked ?? why
+            }
+        }
+        if !keys.isEmpty {
+            return "finds nothing in \(sample.subject)\(Self.keysHint(for: segments.last ?? path, in: keys))"
+        }
+        return "cannot exist in \(sample.subject): \(blocked ?? "nothing is there")"
+    }
+
+    /// Whether the path meets a null on its way: what is null in the sample may hold more in
+    /// the data at run time.
+    private static func passesNull(_ node: Node, _ segments: [String]) -> Bool {
+        var current = node
+        for segment in segments {
+            if case .scalar(let scalar) = current.content, ScalarResolver.resolve(scalar) == .null { return true }
+            guard let next = DataShapes.node(at: [segment], in: current) else { return false }
+            current = next
+        }
+        return false
+    }
+}

@@ -1,0 +1,204 @@
+/// What lint can know of the values a scene's data sources hold, without running anything: the
+/// parsed data behind each one, followed through the scene.
+///
+/// A data source's shape comes from a data file (a `FileDataSource`'s `path`, a
+/// `CommandDataSource`'s `sample`, with `select` applied), from the value written in the scene
+/// (a `StaticDataSource`), or from another data source: the items a filter or sort passes on,
+/// the row a selection holds, and `item` inside a table's prototype. Each is worked out once per
+/// check and kept; a value lint cannot know has no shape, and nothing is checked against it.
+final class DataShapes {
+    /// The values a data source may hold, as parsed nodes: one for a value read from a file, or
+    /// the items of a list when the value is one of them (a selection, a row's `item`).
+    struct Sample {
+        var items: [Node]
+        /// How messages name where the data comes from: `'books' (FileDataSource)`.
+        var subject: String
+        /// Where the data is written: a data file's path, or "the scene".
+        var file: String
+        /// Where the data starts, for the note.
+        var location: SourceLocation
+
+        /// The note that points at the data.
+        var note: Diagnostic.Note {
+            file == Sample.inScene
+                ? Diagnostic.Note("the data of \(subject) is written in the scene", at: location)
+                : Diagnostic.Note("the data of \(subject) comes from '\(file)'", at: location)
+        }
+
+        /// The `file` of a value written in the scene itself.
+        static let inScene = "the scene"
+    }
+
+    let index: SceneIndex
+    let directory: String
+    let files: DataFileCache
+    /// The value a segue passes to this scene's `IncomingDataSource`, when lint knows it.
+    var incoming: Sample?
+    /// Samples worked out so far, by object index; a nil entry is a value lint cannot know.
+    private var known: [Int: Sample?] = [:]
+    /// The items of samples worked out so far.
+    private var knownItems: [ItemsKey: Sample?] = [:]
+    /// The rows' samples worked out so far, by the table's object index.
+    private var knownRows: [Int: Sample?] = [:]
+    /// The objects that fill a table (`TableBinding`s), by the table's object index; built when
+    /// first needed. Ids are resolved from each binding's scope, so tables of the same id in two
+    /// prototypes stay apart.
+    private lazy var tableFillers: [Int: [Int]] = {
+        var fillers: [Int: [Int]] = [:]
+        for (position, object) in index.objects.enumerated() where object.type?.fillsTable == true {
+            guard let view = object.description.outlet("view")?.targets.first?.value,
+                case .object(let table)? = index.resolve(view, from: object.scope)
+            else { continue }
+            fillers[table, default: []].append(position)
+        }
+        return fillers
+    }()
+
+    init(index: SceneIndex, directory: String, files: DataFileCache) {
+        self.index = index
+        self.directory = directory
+        self.files = files
+    }
+
+    /// The sample of what an id names from `scope`: a declared data source, or a row's `item`.
+    func sample(of target: ResolvedTarget, from scope: Int) -> Sample? {
+        switch target {
+        case .object(let objectIndex): sample(of: objectIndex, depth: 0)
+        case .rowItem: rowItem(in: scope, depth: 0)
+        }
+    }
+
+    /// The sample of a declared object's value.
+    func sample(of objectIndex: Int, depth: Int) -> Sample? {
+        if let found = known[objectIndex] { return found }
+        let found = work(objectIndex, depth: depth)
+        known[objectIndex] = found
+        return found
+    }
+
+    private func work(_ objectIndex: Int, depth: Int) -> Sample? {
+        let object = index.objects[objectIndex]
+        guard depth < 8, let type = object.type else { return nil }
+        if let property = type.dataFileProperties.first {
+            guard let file = object.description.property(property)?.scalarText, !file.isEmpty, PathResolver.staysInside(file),
+                let root = files.file(at: PathResolver.resolve(file, against: directory)).document?.root
+            else { return nil }
+            var value = root
+            if let select = object.description.property("select")?.scalarText, !select.isEmpty {
+                guard let found = Self.node(at: Value.pathSegments(select), in: root) else { return nil }
+                value = found
+            }
+            return Sample(items: [value], subject: object.subject, file: file, location: value.location)
+        }
+        switch type.dataFlow {
+        case .receivesSegue?:
+            return incoming
+        case .holdsValue(let property)?:
+            guard let node = object.description.property(property) else { return nil }
+            return Sample(items: [node], subject: object.subject, file: Sample.inScene, location: node.location)
+        case .selectsRow(let tableOutlet)?:
+            guard let table = object.description.outlet(tableOutlet)?.targets.first?.value,
+                case .object(let tableIndex)? = index.resolve(table, from: object.scope)
+            else { return nil }
+            return rows(ofTable: tableIndex, depth: depth + 1)
+        case .passesItems(let outlet)?:
+            guard let source = object.description.outlet(outlet)?.targets.first?.value,
+                let target = index.resolve(source, from: object.scope)
+            else { return nil }
+            switch target {
+            case .object(let sourceIndex): return sample(of: sourceIndex, depth: depth + 1)
+            case .rowItem: return rowItem(in: object.scope, depth: depth + 1)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The items of the list a table shows, as the sample of one row's value.
+    private func rows(ofTable table: Int, depth: Int) -> Sample? {
+        if let found = knownRows[table] { return found }
+        guard depth < 8 else { return nil }
+        let found = workRows(ofTable: table, depth: depth)
+        knownRows[table] = found
+        return found
+    }
+
+    private func workRows(ofTable table: Int, depth: Int) -> Sample? {
+        for position in tableFillers[table] ?? [] {
+            let binding = index.objects[position]
+            guard let source = binding.description.outlet("dataSource")?.targets.first?.value,
+                let target = index.resolve(source, from: binding.scope)
+            else { continue }
+            let listSample: Sample?
+            switch target {
+            case .object(let sourceIndex): listSample = sample(of: sourceIndex, depth: depth + 1)
+            case .rowItem: listSample = rowItem(in: binding.scope, depth: depth + 1)
+            }
+            guard var sample = listSample else { return nil }
+            let path = Value.pathSegments(binding.description.property("path")?.scalarText ?? "")
+            var items: [Node] = []
+            for candidate in sample.items {
+                guard let list = Self.node(at: path, in: candidate), let listItems = list.items else { continue }
+                items.append(contentsOf: listItems)
+            }
+            guard !items.isEmpty else { return nil }
+            sample.items = items
+            sample.subject = "the items of \(sample.subject)"
+            return sample
+        }
+        return nil
+    }
+
+    /// The items of a sample's lists, as a sample of one item; nil when a value is not a list.
+    /// Kept per sample's first value, since every filter and sort of one list asks for the same.
+    func items(of sample: Sample) -> Sample? {
+        guard let first = sample.items.first else { return nil }
+        let key = ItemsKey(location: first.location, count: sample.items.count)
+        if let known = knownItems[key] { return known }
+        var items: [Node] = []
+        var found: Sample? = nil
+        if sample.items.allSatisfy({ $0.items != nil }) {
+            for candidate in sample.items { items.append(contentsOf: candidate.items ?? first.noItems) }
+            found = Sample(items: items, subject: "the items of \(sample.subject)", file: sample.file, location: sample.location)
+        }
+        knownItems[key] = found
+        return found
+    }
+
+    /// Which sample's items are kept: where its first value starts, and how many values it has.
+    private struct ItemsKey: Hashable {
+        let location: SourceLocation
+        let count: Int
+    }
+
+    /// The sample of `item` in a prototype scope: a row of the table the prototype belongs to.
+    private func rowItem(in scope: Int, depth: Int) -> Sample? {
+        var current: Int? = scope
+        while let at = current {
+            let candidate = index.scopes[at]
+            if candidate.hasRowItem {
+                guard let table = candidate.table else { return nil }
+                return rows(ofTable: table, depth: depth + 1)
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The node at a path of keys and indexes, nil where the path leads nowhere.
+    static func node(at path: [String], in root: Node) -> Node? {
+        var current = root
+        for segment in path {
+            if current.pairs != nil {
+                guard let next = current[segment] else { return nil }
+                current = next
+            } else if let items = current.items {
+                guard let position = Int(segment), position >= 0, position < items.count else { return nil }
+                current = items[items.index(items.startIndex, offsetBy: position)]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,40 @@
+/// Finds a `ToggleResponder` triggered by a switch's `toggle` whose `SwitchBinding` already
+/// passes the toggle back to the same data source and path (`redundant-toggle`): the binding
+/// alone flips the value; the responder adds nothing.
+struct RedundantToggleCheck {
+    let index: SceneIndex
+
+    func check(into diagnostics: inout [Diagnostic]) {
+        var switchBindings: [(view: String, dataSource: String, path: String)] = []
+        var toggles: [DeclaredObject] = []
+        for object in index.objects where object.scope == SceneIndex.sceneScope {
+            guard object.type != nil else { continue }
+            switch object.description.type?.value {
+            case "SwitchBinding"?:
+                guard let view = object.description.outlet("view")?.targets.first?.value,
+                    let source = object.description.outlet("dataSource")?.targets.first?.value
+                else { continue }
+                switchBindings.append((view, source, object.description.property("path")?.scalarText ?? ""))
+            case "ToggleResponder"?:
+                toggles.append(object)
+            default:
+                continue
+            }
+        }
+        guard !switchBindings.isEmpty else { return }
+        for toggle in toggles {
+            guard let target = toggle.description.outlet("target")?.targets.first?.value else { continue }
+            let path = toggle.description.property("path")?.scalarText ?? ""
+            for event in toggle.description.on {
+                guard let reference = EventReference(event.value), reference.event == "toggle",
+                    switchBindings.contains(where: { $0.view == reference.view && $0.dataSource == target && $0.path == path })
+                else { continue }
+                let place = path.isEmpty ? "the value of '\(target)'" : "'\(path)' of '\(target)'"
+                diagnostics.append(Diagnostic(
+                    .redundantToggle,
+                    "\(toggle.subject) on '\(event.value)' flips \(place), which the switch's SwitchBinding already writes back; remove '\(event.value)' from its 'on' (the value flips once either way)",
+                    at: event.location, severity: .warning))
+            }
+        }
+    }
+}
