@@ -11,6 +11,8 @@ enum ScriptInput {
     case table
     /// `expect` of text, enabled, hidden or focused: any view.
     case anyView
+    /// `click: viewId`: a view a click does something to (it takes focus, a tap or a toggle).
+    case click
 
     /// The input a step gives its view, and the step as messages name it.
     init?(_ action: ScriptStep.Action) {
@@ -19,6 +21,7 @@ enum ScriptInput {
         case .type, .submit, .clear: self = .text
         case .toggle: self = .toggle
         case .select: self = .table
+        case .click(_, let row): self = row == nil ? .click : .table
         case .expect(let expectation):
             self = expectation.rows != nil || expectation.selected != nil ? .table : .anyView
         case .key, .wait, .back, .snapshot: return nil
@@ -33,6 +36,8 @@ enum ScriptInput {
         case .toggle: declaration.events.contains("toggle")
         case .table: declaration.capabilities.contains(.table)
         case .anyView: true
+        case .click:
+            declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")
         }
     }
 
@@ -45,6 +50,7 @@ enum ScriptInput {
         case .toggle: "a switch"
         case .table: "a table"
         case .anyView: "a view"
+        case .click: "a view that takes a click (a button, switch, field or table)"
         }
     }
 }

@@ -20,9 +20,23 @@ enum ViewLayout {
     /// any extra room.
     static func height(of view: View, width: Int, _ context: ConsoleContext) -> ConsoleHeight {
         if view.hidden { return .none }
-        let inner = max(0, width - marker(of: view))
+        if view.height > 0, !(view is MeasuresOwnHeight) { return .fixed(view.height) }
+        let inner = ownWidth(of: view, in: width)
         guard let console = view as? ConsoleView else { return .fixed(1) }
         return console.measureHeight(width: inner, context)
+    }
+
+    /// The columns a view's content gets (its focus marker left out) in `width` columns: its
+    /// `width` property when set and there is room for it.
+    static func ownWidth(of view: View, in width: Int) -> Int {
+        let available = max(0, width - marker(of: view))
+        return view.width > 0 ? min(available, view.width) : available
+    }
+
+    /// The columns a view takes in a column of `width` (focus marker included): all of them, or
+    /// its `width` property (and its marker) when set.
+    static func columnWidth(of view: View, in width: Int) -> Int {
+        view.width > 0 ? min(width, view.width + marker(of: view)) : width
     }
 
     /// The natural width of a view without its focus marker, or `nil` when it takes whatever it
@@ -42,9 +56,10 @@ enum ViewLayout {
         guard !visible.isEmpty else { return [] }
         let gaps = max(0, visible.count - 1) * max(0, spacing)
         let room = max(0, width - gaps)
+        let cells = context.inRow
         let natural = visible.enumerated().map { index, child -> Int? in
             if let columns, index < columns.count, columns[index] >= 0 { return columns[index] }
-            return naturalWidth(of: child, context).map { $0 + marker(of: child) }
+            return naturalWidth(of: child, cells).map { $0 + marker(of: child) }
         }
         let fixed = natural.compactMap { $0 }.reduce(0, +)
         let flexibleCount = natural.filter { $0 == nil }.count
@@ -65,7 +80,8 @@ enum ViewLayout {
 
     /// Splits `height` lines among views stacked vertically; flexible views share what is left.
     static func rowHeights(of views: [View], width: Int, height: Int, spacing: Int = 0, _ context: ConsoleContext) -> [Int] {
-        let measured = views.map { self.height(of: $0, width: width, context) }
+        let stacked = context.inColumn
+        let measured = views.map { self.height(of: $0, width: width, stacked) }
         let visibleCount = views.filter { !$0.hidden }.count
         let gaps = max(0, visibleCount - 1) * max(0, spacing)
         let used = measured.map(\.lines).reduce(0, +) + gaps
@@ -87,8 +103,9 @@ enum ViewLayout {
         let visible = views.filter { !$0.hidden }
         var lines = max(0, visible.count - 1) * max(0, spacing)
         var flexible = false
+        let stacked = context.inColumn
         for child in visible {
-            let h = height(of: child, width: width, context)
+            let h = height(of: child, width: width, stacked)
             lines += h.lines
             flexible = flexible || h.flexible
         }
@@ -98,8 +115,9 @@ enum ViewLayout {
     /// The natural width of views stacked vertically: the widest, or `nil` if one is flexible.
     static func stackWidth(of views: [View], _ context: ConsoleContext) -> Int? {
         var widest = 0
+        let stacked = context.inColumn
         for child in views where !child.hidden {
-            guard let w = naturalWidth(of: child, context) else { return nil }
+            guard let w = naturalWidth(of: child, stacked) else { return nil }
             widest = max(widest, w + marker(of: child))
         }
         return widest

@@ -26,7 +26,10 @@ struct KeyRouter {
             return false
         default:
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
-            if !handled {
+            if !handled, key == .pageUp || key == .pageDown {
+                // Not a table: the page keys scroll the scene.
+                stage.scroll(of: scene).pendingPages += key == .pageUp ? -1 : 1
+            } else if !handled {
                 guard key == .up || key == .down else { return false }
                 scene.moveFocus(backwards: key == .up)
             }

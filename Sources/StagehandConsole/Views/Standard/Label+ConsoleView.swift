@@ -1,11 +1,22 @@
 import Stagehand
 
 extension Label: ConsoleView {
-    /// The text's width.
+    /// The text's width on one line.
     public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(text) }
 
-    /// The text on one line, in the label's style.
+    /// One line; wrapped, the lines the text takes at `width` (at most `lines`, when set).
+    public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        wrap ? .fixed(WrappedText.lines(text, width: width, maxLines: max(0, lines)).count) : .fixed(1)
+    }
+
+    /// The text in the label's style: on one line cut with `…`, or wrapped.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        canvas.write(text, x: 0, y: 0, style: style.cellStyle)
+        guard wrap else {
+            canvas.write(text, x: 0, y: 0, style: style.cellStyle)
+            return
+        }
+        for (y, line) in WrappedText.lines(text, width: canvas.width, maxLines: max(0, lines)).enumerated() {
+            canvas.write(line, x: 0, y: y, style: style.cellStyle)
+        }
     }
 }

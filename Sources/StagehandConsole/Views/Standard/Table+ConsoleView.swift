@@ -4,10 +4,12 @@ extension Table: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
 
-    /// Its `height` in lines plus header and footer; without a `height`, what its stack has left.
+    /// Its `height` in lines plus header and footer; without a `height`, what its stack has
+    /// left, and at least a line for each of its first three rows (or one line, empty), so a
+    /// scene too tall for the terminal still shows some of its rows where it scrolls.
     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
         let chrome = (header.isEmpty ? 0 : 1) + (footer.isEmpty ? 0 : 1)
-        return height > 0 ? .fixed(chrome + height) : .flexible(minimum: chrome + 1)
+        return height > 0 ? .fixed(chrome + height) : .flexible(minimum: chrome + min(3, max(1, items.count)))
     }
 
     /// Scrolls the cursor into view, builds the rows in view (and drops the others), measures

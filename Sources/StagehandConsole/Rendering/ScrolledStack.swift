@@ -1,0 +1,87 @@
+import Stagehand
+
+/// A scene's views stacked in a rect, scrolled when they need more lines than it has: the
+/// focused view is always wholly in view (moving focus scrolls to it), PageUp and PageDown move
+/// a screenful (and focus with them), and a mark at the edge shows there is more above (`▲`) or
+/// below (`▼`). Only views in view are drawn.
+struct ScrolledStack {
+    /// The scene drawn.
+    let scene: LiveScene
+    /// Whether it is the scene on top, which shows its focus.
+    let isTop: Bool
+    /// Its scroll state.
+    let scroll: SceneScroll
+
+    /// Prepares and draws the scene's views in `rect`, with the scroll marks at `marks`.
+    func draw(in rect: Rect, marks: (top: (x: Int, y: Int), bottom: (x: Int, y: Int)), on canvas: inout ConsoleCanvas) {
+        let views = scene.rootViews
+        let measuring = ConsoleContext(focused: nil)
+        let natural = ViewLayout.stackHeight(of: views, width: rect.width, spacing: 0, measuring)
+        scroll.shownHeight = rect.height
+        guard natural.lines > rect.height, rect.height > 0 else {
+            scroll.offset = 0
+            scroll.pendingPages = 0
+            scroll.contentHeight = min(natural.lines, rect.height)
+            let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
+            ViewPainter.prepareStack(views, width: rect.width, height: rect.height, context)
+            ViewPainter.drawStack(views, in: rect, on: &canvas, context)
+            return
+        }
+        let content = Rect(x: 0, y: 0, width: rect.width, height: natural.lines)
+        scroll.contentHeight = natural.lines
+        var offset = clamped(scroll.offset, content: natural.lines, shown: rect.height)
+        if scroll.pendingPages != 0, isTop {
+            let page = max(1, rect.height - 1)
+            offset = clamped(offset + scroll.pendingPages * page, content: natural.lines, shown: rect.height)
+            focusInView(offset: offset, shown: rect.height, forward: scroll.pendingPages > 0, content: content, measuring)
+        }
+        scroll.pendingPages = 0
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
+        if let focused = context.focused, let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring) {
+            if frame.y < offset {
+                offset = frame.y
+            } else if frame.maxY > offset + rect.height {
+                offset = min(frame.y, frame.maxY - rect.height)
+            }
+        }
+        scroll.offset = offset
+        ViewPainter.prepareStack(views, width: content.width, height: content.height, context)
+        canvas.scrolled(rect, offset: offset, contentHeight: content.height) { canvas in
+            ViewPainter.drawStack(views, in: content, on: &canvas, context)
+        }
+        let markStyle = CellStyle([.bold])
+        if offset > 0 {
+            canvas.fill(Rect(x: marks.top.x, y: marks.top.y, width: 1, height: 1), with: "▲", style: markStyle)
+        }
+        if offset + rect.height < natural.lines {
+            canvas.fill(Rect(x: marks.bottom.x, y: marks.bottom.y, width: 1, height: 1), with: "▼", style: markStyle)
+        }
+    }
+
+    /// After a page key: focus moves to the first view that can take it wholly in the new
+    /// window (the last, paging up), so it does not pull the scene back; with none there, to
+    /// the nearest beyond the window in the direction of paging.
+    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext) {
+        let window = offset..<(offset + shown)
+        let order = scene.focusOrder
+        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context) }
+        if let focused = scene.focusedView, let index = order.firstIndex(where: { $0 === focused }),
+           let frame = frames[index], frame.y >= window.lowerBound, frame.maxY <= window.upperBound {
+            return
+        }
+        let inView = zip(order, frames).filter { _, frame in
+            guard let frame else { return false }
+            return frame.y >= window.lowerBound && frame.maxY <= window.upperBound
+        }
+        let beyond = zip(order, frames).filter { _, frame in
+            guard let frame else { return false }
+            return forward ? frame.y >= window.upperBound : frame.maxY <= window.lowerBound
+        }
+        let choice = (forward ? inView.first : inView.last) ?? (forward ? beyond.first : beyond.last)
+        if let view = choice?.0 { scene.focus(view) }
+    }
+
+    private func clamped(_ offset: Int, content: Int, shown: Int) -> Int {
+        min(max(0, offset), max(0, content - shown))
+    }
+}
