@@ -15,7 +15,9 @@ extension Label: ConsoleView {
             canvas.write(text, x: 0, y: 0, style: style.cellStyle)
             return
         }
-        for (y, line) in WrappedText.lines(text, width: canvas.width, maxLines: max(0, lines)).enumerated() {
+        // A label given fewer lines (by `height`) than its text needs ends its last one in `…`.
+        let most = lines > 0 ? min(lines, canvas.height) : canvas.height
+        for (y, line) in WrappedText.lines(text, width: canvas.width, maxLines: max(1, most)).enumerated() {
             canvas.write(line, x: 0, y: y, style: style.cellStyle)
         }
     }
