@@ -15,7 +15,7 @@ struct ScrolledStack {
     /// Prepares and draws the scene's views in `rect`, with the scroll marks at `marks`.
     func draw(in rect: Rect, marks: (top: (x: Int, y: Int), bottom: (x: Int, y: Int)), on canvas: inout ConsoleCanvas) {
         let views = scene.rootViews
-        let measuring = ConsoleContext(focused: nil)
+        let measuring = ConsoleContext(focused: nil, shownLines: rect.height)
         let natural = ViewLayout.stackHeight(of: views, width: rect.width, spacing: 0, measuring)
         scroll.shownHeight = rect.height
         guard natural.lines > rect.height, rect.height > 0 else {
@@ -33,11 +33,15 @@ struct ScrolledStack {
         if scroll.pendingPages != 0, isTop {
             let page = max(1, rect.height - 1)
             offset = clamped(offset + scroll.pendingPages * page, content: natural.lines, shown: rect.height)
-            focusInView(offset: offset, shown: rect.height, forward: scroll.pendingPages > 0, content: content, measuring)
+            if !focusInView(offset: offset, shown: rect.height, forward: scroll.pendingPages > 0, content: content, measuring) {
+                scroll.pagedAwayFrom = scene.focusedView
+            }
         }
         scroll.pendingPages = 0
-        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
-        if let focused = context.focused, let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring) {
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
+        if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
+        if let focused = context.focused, scroll.pagedAwayFrom == nil,
+           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring) {
             if frame.y < offset {
                 offset = frame.y
             } else if frame.maxY > offset + rect.height {
@@ -60,14 +64,15 @@ struct ScrolledStack {
 
     /// After a page key: focus moves to the first view that can take it wholly in the new
     /// window (the last, paging up), so it does not pull the scene back; with none there, to
-    /// the nearest beyond the window in the direction of paging.
-    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext) {
+    /// the nearest beyond the window in the direction of paging. False when no view that can
+    /// take focus is there: the page then shows what lies past the last of them.
+    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext) -> Bool {
         let window = offset..<(offset + shown)
         let order = scene.focusOrder
         let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context) }
         if let focused = scene.focusedView, let index = order.firstIndex(where: { $0 === focused }),
            let frame = frames[index], frame.y >= window.lowerBound, frame.maxY <= window.upperBound {
-            return
+            return true
         }
         let inView = zip(order, frames).filter { _, frame in
             guard let frame else { return false }
@@ -78,7 +83,9 @@ struct ScrolledStack {
             return forward ? frame.y >= window.upperBound : frame.maxY <= window.lowerBound
         }
         let choice = (forward ? inView.first : inView.last) ?? (forward ? beyond.first : beyond.last)
-        if let view = choice?.0 { scene.focus(view) }
+        guard let view = choice?.0 else { return false }
+        if view !== scene.focusedView { scene.focus(view) }
+        return true
     }
 
     private func clamped(_ offset: Int, content: Int, shown: Int) -> Int {

@@ -19,6 +19,13 @@ enum ViewLayout {
     /// The natural height of a view at a width (focus marker included), and whether it wants
     /// any extra room.
     static func height(of view: View, width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        var measured = uncappedHeight(of: view, width: width, context)
+        if let most = context.shownLines, measured.lines > most { measured.lines = max(0, most) }
+        return measured
+    }
+
+    /// The natural height of a view, however tall.
+    private static func uncappedHeight(of view: View, width: Int, _ context: ConsoleContext) -> ConsoleHeight {
         if view.hidden { return .none }
         if view.height > 0, !(view is MeasuresOwnHeight) { return .fixed(view.height) }
         let inner = ownWidth(of: view, in: width)
@@ -65,9 +72,16 @@ enum ViewLayout {
         let flexibleCount = natural.filter { $0 == nil }.count
         if flexibleCount == 0 && fixed <= room { return natural.map { $0 ?? 0 } }
         if fixed >= room {
-            // Too narrow: every child shrinks in proportion to its natural width.
-            let total = max(1, fixed)
-            return natural.map { ($0 ?? 0) * room / total }
+            // Too narrow: the widest children give up columns first, down to a common width at
+            // which everything fits; narrower ones (a field's name before its value) stay whole.
+            let cap = widestFitting(natural.map { $0 ?? 0 }, room: room)
+            var spare = room - natural.reduce(0) { $0 + min($1 ?? 0, cap) }
+            return natural.map { w in
+                let width = w ?? 0
+                guard width > cap, spare > 0 else { return min(width, cap) }
+                spare -= 1
+                return cap + 1
+            }
         }
         let share = (room - fixed) / flexibleCount
         var extra = (room - fixed) - share * flexibleCount
@@ -76,6 +90,18 @@ enum ViewLayout {
             defer { extra = max(0, extra - 1) }
             return share + (extra > 0 ? 1 : 0)
         }
+    }
+
+    /// The largest width `cap` such that `widths`, each cut to `cap`, fit in `room` columns.
+    private static func widestFitting(_ widths: [Int], room: Int) -> Int {
+        var remaining = room
+        let sorted = widths.sorted()
+        for (index, width) in sorted.enumerated() {
+            let share = remaining / (sorted.count - index)
+            if width > share { return share }
+            remaining -= width
+        }
+        return sorted.last ?? 0
     }
 
     /// Splits `height` lines among views stacked vertically; flexible views share what is left.

@@ -25,8 +25,13 @@ struct KeyRouter {
         case .interrupt:
             return false
         default:
+            let table = scene.focusedView as? Table
+            let cursorBefore = table?.cursorIndex
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
-            if !handled, key == .pageUp || key == .pageDown {
+            // A table whose cursor is already at its end passes a page key on to the scene, so
+            // what lies past the table can be reached.
+            let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
+            if key == .pageUp || key == .pageDown, !handled || pagedPastTable {
                 // Not a table: the page keys scroll the scene.
                 stage.scroll(of: scene).pendingPages += key == .pageUp ? -1 : 1
             } else if !handled {

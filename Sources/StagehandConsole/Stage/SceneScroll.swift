@@ -11,6 +11,9 @@ final class SceneScroll {
     var contentHeight = 0
     /// Lines shown at the last frame.
     var shownHeight = 0
+    /// The focused view when a page key scrolled past every view that can take focus: the
+    /// scroll stands (what lies below can be read) until focus moves.
+    weak var pagedAwayFrom: View?
 
     /// Whether the scene was taller than its room at the last frame.
     var scrolls: Bool { contentHeight > shownHeight }

@@ -11,10 +11,14 @@ public struct ConsoleContext {
     /// Whether the view being measured, prepared or drawn stands in a row (an `HStack`), where
     /// a `Spacer` grows sideways, rather than in a column, where it grows down.
     public internal(set) var isInRow = false
+    /// The lines the scene is shown in: no view is made taller, so a focused view always fits
+    /// in view. `nil` when there is no such limit.
+    var shownLines: Int?
 
     /// A context with the given focused view.
-    init(focused: View?) {
+    init(focused: View?, shownLines: Int? = nil) {
         self.focused = focused
+        self.shownLines = shownLines
     }
 
     /// Whether `view` has keyboard focus.

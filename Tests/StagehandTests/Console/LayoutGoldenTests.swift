@@ -66,13 +66,14 @@ struct LayoutGoldenTests {
             """))
     }
 
-    @Test("5: a row too narrow shrinks its views in proportion, cutting text with an ellipsis")
+    @Test("5: in a row too narrow the widest views give up columns first, cutting text with an ellipsis")
     func narrowRow() throws {
         try check(5, try frame("""
             views:
               - type: HStack
                 properties: { spacing: 1 }
                 children:
+                  - { type: Label, properties: { text: "Name:" } }
                   - { type: Label, properties: { text: "A first label that is long" } }
                   - { type: Label, properties: { text: "and a second one" } }
             """))
