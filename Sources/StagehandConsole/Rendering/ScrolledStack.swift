@@ -21,6 +21,7 @@ struct ScrolledStack {
         guard natural.lines > rect.height, rect.height > 0 else {
             scroll.offset = 0
             scroll.pendingPages = 0
+            scroll.pendingLines = 0
             scroll.contentHeight = min(natural.lines, rect.height)
             let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
             ViewPainter.prepareStack(views, width: rect.width, height: rect.height, context)
@@ -30,14 +31,15 @@ struct ScrolledStack {
         let content = Rect(x: 0, y: 0, width: rect.width, height: natural.lines)
         scroll.contentHeight = natural.lines
         var offset = clamped(scroll.offset, content: natural.lines, shown: rect.height)
-        if scroll.pendingPages != 0, isTop {
-            let page = max(1, rect.height - 1)
-            offset = clamped(offset + scroll.pendingPages * page, content: natural.lines, shown: rect.height)
-            if !focusInView(offset: offset, shown: rect.height, forward: scroll.pendingPages > 0, content: content, measuring) {
+        let moved = scroll.pendingPages * max(1, rect.height - 1) + scroll.pendingLines
+        if moved != 0, isTop {
+            offset = clamped(offset + moved, content: natural.lines, shown: rect.height)
+            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring) {
                 scroll.pagedAwayFrom = scene.focusedView
             }
         }
         scroll.pendingPages = 0
+        scroll.pendingLines = 0
         let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
         if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
         if let focused = context.focused, scroll.pagedAwayFrom == nil,

@@ -24,6 +24,9 @@ struct KeyRouter {
             }
         case .interrupt:
             return false
+        case .mouse:
+            // A mouse event needs the layout: the session hands it to a MouseRouter.
+            return false
         default:
             let table = scene.focusedView as? Table
             let cursorBefore = table?.cursorIndex

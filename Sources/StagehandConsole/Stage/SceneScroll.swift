@@ -7,6 +7,8 @@ final class SceneScroll {
     var offset = 0
     /// Screenfuls PageUp (negative) and PageDown (positive) asked for since the last frame.
     var pendingPages = 0
+    /// Lines the wheel asked to move (negative: up) since the last frame.
+    var pendingLines = 0
     /// Lines the scene took and lines shown, as the last frame laid it out; equal when it fits.
     var contentHeight = 0
     /// Lines shown at the last frame.
