@@ -16,7 +16,10 @@ struct ScrolledStack {
     func draw(in rect: Rect, marks: (top: (x: Int, y: Int), bottom: (x: Int, y: Int)), on canvas: inout ConsoleCanvas) {
         let views = scene.rootViews
         let measuring = ConsoleContext(focused: nil, shownLines: rect.height)
-        let natural = ViewLayout.stackHeight(of: views, width: rect.width, spacing: 0, measuring)
+        // Measured once for the whole frame: a scene of many views costs one pass over them.
+        let stacked = measuring.inColumn
+        let heights = views.map { ViewLayout.height(of: $0, width: rect.width, stacked).lines }
+        let natural = (lines: heights.reduce(0, +), flexible: false)
         scroll.shownHeight = rect.height
         guard natural.lines > rect.height, rect.height > 0 else {
             scroll.offset = 0
@@ -34,7 +37,7 @@ struct ScrolledStack {
         let moved = scroll.pendingPages * max(1, rect.height - 1) + scroll.pendingLines
         if moved != 0, isTop {
             offset = clamped(offset + moved, content: natural.lines, shown: rect.height)
-            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring) {
+            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring, heights: heights) {
                 scroll.pagedAwayFrom = scene.focusedView
             }
         }
@@ -43,7 +46,7 @@ struct ScrolledStack {
         let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
         if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
         if let focused = context.focused, scroll.pagedAwayFrom == nil,
-           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring) {
+           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring, heights: heights) {
             if frame.y < offset {
                 offset = frame.y
             } else if frame.maxY > offset + rect.height {
@@ -51,9 +54,10 @@ struct ScrolledStack {
             }
         }
         scroll.offset = offset
-        ViewPainter.prepareStack(views, width: content.width, height: content.height, context)
+        ViewPainter.prepareStack(
+            views, width: content.width, height: content.height, context, heights: heights, lines: offset..<(offset + rect.height))
         canvas.scrolled(rect, offset: offset, contentHeight: content.height) { canvas in
-            ViewPainter.drawStack(views, in: content, on: &canvas, context)
+            ViewPainter.drawStack(views, in: content, on: &canvas, context, heights: heights)
         }
         let markStyle = CellStyle([.bold])
         if offset > 0 {
@@ -68,10 +72,10 @@ struct ScrolledStack {
     /// window (the last, paging up), so it does not pull the scene back; with none there, to
     /// the nearest beyond the window in the direction of paging. False when no view that can
     /// take focus is there: the page then shows what lies past the last of them.
-    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext) -> Bool {
+    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext, heights: [Int]) -> Bool {
         let window = offset..<(offset + shown)
         let order = scene.focusOrder
-        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context) }
+        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context, heights: heights) }
         if let focused = scene.focusedView, let index = order.firstIndex(where: { $0 === focused }),
            let frame = frames[index], frame.y >= window.lowerBound, frame.maxY <= window.upperBound {
             return true

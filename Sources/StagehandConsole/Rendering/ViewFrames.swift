@@ -7,7 +7,9 @@ enum ViewFrames {
     /// The rect `target` is drawn in (focus marker included) when `views` are stacked in
     /// `rect`; `nil` when it is not among them or is hidden. Inside a container that is not a
     /// standard stack, the container's rect.
-    static func frame(of target: View, stackedIn views: [View], rect: Rect, _ context: ConsoleContext) -> Rect? {
+    ///
+    /// - Parameter heights: the lines of each of `views`, when the caller measured them already.
+    static func frame(of target: View, stackedIn views: [View], rect: Rect, _ context: ConsoleContext, heights: [Int]? = nil) -> Rect? {
         var chain: [View] = []
         var node: View? = target
         while let view = node {
@@ -16,7 +18,7 @@ enum ViewFrames {
             node = view.parent
         }
         chain.reverse()
-        guard let root = chain.first, var frame = stackFrame(of: root, in: views, rect: rect, spacing: 0, context.inColumn) else {
+        guard let root = chain.first, var frame = stackFrame(of: root, in: views, rect: rect, spacing: 0, context.inColumn, heights: heights) else {
             return nil
         }
         for (container, child) in zip(chain, chain.dropFirst()) {
@@ -39,8 +41,8 @@ enum ViewFrames {
     }
 
     /// The rect of `view`, one of `views` stacked in `rect` with `spacing` lines between them.
-    private static func stackFrame(of view: View, in views: [View], rect: Rect, spacing: Int, _ context: ConsoleContext) -> Rect? {
-        let heights = ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
+    private static func stackFrame(of view: View, in views: [View], rect: Rect, spacing: Int, _ context: ConsoleContext, heights known: [Int]? = nil) -> Rect? {
+        let heights = known ?? ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
         var y = rect.y
         var first = true
         for (candidate, h) in zip(views, heights) where !candidate.hidden {

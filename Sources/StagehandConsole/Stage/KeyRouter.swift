@@ -4,12 +4,15 @@ import Stagehand
 /// Tab and Shift-Tab move focus, Escape goes back (or closes a modal); every other key goes to
 /// the focused view (``ConsoleView/handle(_:)``), and an up or down arrow the view leaves
 /// moves focus.
-struct KeyRouter {
+package struct KeyRouter {
     let stage: Stage
+
+    /// A router for the keys of `stage`'s top scene.
+    package init(stage: Stage) { self.stage = stage }
 
     /// Applies a key to the current scene. Returns false for a key that did nothing.
     @discardableResult
-    func press(_ key: Key) -> Bool {
+    package func press(_ key: Key) -> Bool {
         guard let scene = stage.current else { return false }
         stage.hint = nil
         switch key {
