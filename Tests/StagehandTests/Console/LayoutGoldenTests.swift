@@ -198,3 +198,28 @@ struct LayoutGoldenTests {
         #expect(back.contains("A tall scene") && back.contains("▸[ Four ]") && !back.contains("▲"))
     }
 }
+
+/// A modal scene taller than its box scrolls inside the box, with the marks on its left edge.
+@Suite("Console: a modal that does not fit its box")
+struct ModalScrollTests {
+    @Test func scrollsInsideItsBoxToKeepFocusInView() throws {
+        let registry = Registry()
+        let base = try RuntimeTestSupport.scene("""
+            views:
+              - { type: Label, properties: { text: Under the modal } }
+            """, registry: registry)
+        var buttons = ""
+        for index in 1...8 { buttons += "  - { id: b\(index), type: Button, properties: { title: Choice \(index) } }\n" }
+        let modal = try RuntimeTestSupport.scene("views:\n" + buttons, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(base, style: .push)
+        stage.show(modal, style: .modal)
+        let renderer = FrameRenderer(size: TerminalSize(columns: 40, rows: 10))
+        var text = PlainTextRenderer().render(renderer.render(stage).buffer)
+        #expect(text.contains("▸[ Choice 1 ]") && text.contains("▼") && !text.contains("▲"), "\(text)")
+        for _ in 0..<7 { KeyRouter(stage: stage).press(.tab) }
+        text = PlainTextRenderer().render(renderer.render(stage).buffer)
+        #expect(text.contains("▸[ Choice 8 ]") && text.contains("▲") && !text.contains("▼"), "\(text)")
+        #expect(!text.contains("Choice 1 "))
+    }
+}
