@@ -111,17 +111,31 @@ enum ViewLayout {
         let visibleCount = views.filter { !$0.hidden }.count
         let gaps = max(0, visibleCount - 1) * max(0, spacing)
         let used = measured.map(\.lines).reduce(0, +) + gaps
-        let flexibleCount = measured.filter(\.flexible).count
-        let spare = max(0, height - used)
-        guard flexibleCount > 0, spare > 0 else { return measured.map(\.lines) }
-        let share = spare / flexibleCount
-        var remainder = spare - share * flexibleCount
-        return measured.map { m in
-            guard m.flexible else { return m.lines }
-            let extra = share + (remainder > 0 ? 1 : 0)
-            remainder = max(0, remainder - 1)
-            return m.lines + extra
+        var heights = measured.map(\.lines)
+        var spare = max(0, height - used)
+        // Flexible views share what is left, equally; one that reaches its maximum stops, and
+        // the others share what it leaves.
+        var open = measured.indices.filter { index in
+            measured[index].flexible && (measured[index].maximum.map { most in heights[index] < most } ?? true)
         }
+        while spare > 0, !open.isEmpty {
+            let share = spare / open.count
+            var remainder = spare - share * open.count
+            var stillOpen: [Int] = []
+            var given = 0
+            for index in open {
+                var extra = share + (remainder > 0 ? 1 : 0)
+                remainder = max(0, remainder - 1)
+                if let most = measured[index].maximum { extra = min(extra, most - heights[index]) }
+                heights[index] += extra
+                given += extra
+                if measured[index].maximum.map({ heights[index] < $0 }) ?? true { stillOpen.append(index) }
+            }
+            spare -= given
+            if given == 0 { break }
+            open = stillOpen
+        }
+        return heights
     }
 
     /// The natural height of views stacked vertically, and whether any of them is flexible.

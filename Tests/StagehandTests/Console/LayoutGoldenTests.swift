@@ -21,8 +21,8 @@ struct LayoutGoldenTests {
         return PlainTextRenderer().render(renderer.render(stage).buffer)
     }
 
-    private func check(_ rule: Int, _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let same = try Golden.matches(text, "layout/rule-\(rule).txt")
+    private func check(_ rule: Int, _ text: String, variant: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let same = try Golden.matches(text, "layout/rule-\(rule)\(variant.isEmpty ? "" : "-" + variant).txt")
         #expect(same, "rule \(rule) drew:\n\(text)", sourceLocation: sourceLocation)
     }
 
@@ -116,6 +116,27 @@ struct LayoutGoldenTests {
               - { type: Spacer }
               - { type: Label, properties: { text: Bottom } }
             """, rows: 10))
+    }
+
+    @Test("8: a table without a height grows only to what its rows need; a spacer takes the rest")
+    func tableGrowsToItsRows() throws {
+        try check(8, try frame("""
+            dataSources:
+              - { id: items, type: StaticDataSource, properties: { value: [one, two] } }
+            views:
+              - id: list
+                type: Table
+                properties: { header: Items }
+                prototype:
+                  type: HStack
+                  children: [{ id: cell, type: Label }]
+                  bindings: [{ type: TextBinding, outlets: { dataSource: item, view: cell } }]
+              - { type: Label, properties: { text: right under the rows } }
+              - { type: Spacer }
+              - { type: Label, properties: { text: at the bottom } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: items, view: list } }
+            """, rows: 10), variant: "table")
     }
 
     @Test("9: height fixes a view's lines; a table's height counts its rows")
