@@ -3,8 +3,10 @@
 enum ScriptInput {
     /// `tap`: a view that publishes `tap`.
     case tap
-    /// `type`, `submit` and `clear`: a view that takes typed text.
+    /// `type` and `clear`: a view that takes typed text.
     case text
+    /// `submit`: a view that takes typed text and publishes `submit` (a field, not a text area).
+    case submit
     /// `toggle`: a view that publishes `toggle`.
     case toggle
     /// `select`, and `expect` of `rows` or `selected`: a view that shows rows.
@@ -18,7 +20,8 @@ enum ScriptInput {
     init?(_ action: ScriptStep.Action) {
         switch action {
         case .tap: self = .tap
-        case .type, .submit, .clear: self = .text
+        case .type, .clear: self = .text
+        case .submit: self = .submit
         case .toggle: self = .toggle
         case .select: self = .table
         case .click(_, let row): self = row == nil ? .click : .table
@@ -33,6 +36,7 @@ enum ScriptInput {
         switch self {
         case .tap: declaration.events.contains("tap")
         case .text: declaration.capabilities.contains(.textInput)
+        case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
         case .toggle: declaration.events.contains("toggle")
         case .table: declaration.capabilities.contains(.table)
         case .anyView: true
@@ -46,7 +50,7 @@ enum ScriptInput {
     var need: String {
         switch self {
         case .tap: "a button"
-        case .text: "a text field"
+        case .text, .submit: "a text field"
         case .toggle: "a switch"
         case .table: "a table"
         case .anyView: "a view"

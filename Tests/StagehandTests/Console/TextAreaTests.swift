@@ -80,6 +80,16 @@ struct TextAreaTests {
         #expect(reload.output.contains("[Third: 한국어 and done."))
     }
 
+    @Test func lintTakesTypeAndClearOnATextAreaButNotSubmit() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = "scene: note.scene.yaml\nsteps:\n  - type: { into: body, text: a }\n  - clear: body\n  - submit: body\n"
+        try script.write(toFile: folder + "/lint.script.yaml", atomically: true, encoding: .utf8)
+        let compiled = SceneCompiler(registry: Registry()).compileScript(at: folder + "/lint.script.yaml")
+        #expect(compiled.diagnostics.map(\.code) == [.unsupportedInput])
+        #expect(compiled.diagnostics.first?.location.line == 5)
+    }
+
     @Test func upDownHomeEndAndDeletionsWorkOnLines() throws {
         let scene = try RuntimeTestSupport.scene("""
             views:
