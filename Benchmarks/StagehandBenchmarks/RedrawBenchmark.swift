@@ -45,7 +45,7 @@ enum RedrawBenchmark {
         let worst = max(typeBytes, moveBytes)
         let ratio = Double(worst) / Double(fullBytes)
         report.result("redraw", "one keystroke: \(typeBytes) bytes, a caret move: \(moveBytes) bytes; full repaint: \(Format.count(fullBytes)) bytes; worst ratio \(Format.percent(ratio))",
-                      ratio: ratio, atMost: 0.10, targetText: "≤ 10%")
+                      ratio: ratio, atMost: 0.05, targetText: "≤ 5%")
     }
 
     /// The demo scene relative to the current folder (or a parent of it, up to three levels).

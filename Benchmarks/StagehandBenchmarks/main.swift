@@ -9,9 +9,9 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll"]
 
 // The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
@@ -117,6 +117,7 @@ do {
     if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("table") { written += try TableBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("redraw") { RedrawBenchmark.run(config: config, report: report) }
+    if selected.contains("scroll") { written += try ScrollBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("edit") { written += try EditBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("many") { try ManyFilesBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
     if selected.contains("lsp") { written += try LanguageServerBenchmark.run(directory: directory, config: config, report: report) }

@@ -193,18 +193,19 @@ extension LanguageServer {
             case .tap, .submit, .toggle: return viewCandidates(for: script, event: keyword)
             case .key: return KeyName.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .enumMember, detail: "key") }
             case .wait: return [CompletionCandidate(label: "300ms", kind: .value, detail: "duration")]
+            case .click: return viewCandidates(for: script, event: nil)
             case .clear, .type, .select, .expect, .back, .snapshot, nil: return []
             }
         case (.stepArguments(let keyword), .key):
             let keys: [String] = switch keyword {
             case "type": ["into", "text"]
-            case "select": ["table", "row"]
+            case "select", "click": ["table", "row"]
             case "expect": ScriptDecoder.expectKeys
             default: []
             }
             return keys.filter { context.flowPairs[$0] == nil }.map { CompletionCandidate(key: $0, detail: "'\(keyword)' key") }
         case (.stepArguments(let keyword), .value(let key, _)) where ["into", "table", "view"].contains(key):
-            return viewCandidates(for: script, event: keyword == "type" ? "submit" : keyword == "select" ? "select" : nil)
+            return viewCandidates(for: script, event: keyword == "type" ? "submit" : keyword == "select" || keyword == "click" ? "select" : nil)
         default:
             return []
         }

@@ -21,6 +21,8 @@ public struct TypeDeclaration: Sendable {
     public var acceptsChildren: Bool
     /// Whether a view takes a `prototype` (tables).
     public var acceptsPrototype: Bool
+    /// Whether a view can take keyboard focus (and so a click).
+    public var isFocusable = false
     /// How the type passes data along, if it says (see ``DataFlow``).
     public var dataFlow: DataFlow?
     /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).

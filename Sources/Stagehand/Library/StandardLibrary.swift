@@ -2,7 +2,7 @@
 /// `CombinedDataSource`.
 enum StandardLibrary {
     static let types: [SceneObject.Type] = [
-        VStack.self, HStack.self, Label.self, Button.self, TextField.self, Switch.self, Table.self,
+        VStack.self, HStack.self, Label.self, Button.self, TextField.self, TextArea.self, Switch.self, Table.self,
         ProgressBar.self, Spacer.self, Divider.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
         IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,

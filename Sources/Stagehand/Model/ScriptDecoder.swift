@@ -105,6 +105,18 @@ public enum ScriptDecoder {
                 return nil
             }
             return .type(into: into, text: text)
+        case .click:
+            guard let arg = needArgument("a view id, or '{ table: viewId, row: N }'") else { return nil }
+            guard arg.scalarText == nil else { return viewID(arg).map { .click(view: $0, row: nil) } }
+            guard let f = fields(arg, ["table", "row"], required: ["table", "row"]),
+                let table = f["table"].flatMap({ reader.string($0, "'table'") }),
+                let row = f["row"].flatMap({ reader.int($0, "'row'") })
+            else { return nil }
+            if row.value < 0 {
+                reader.report(.invalidStep, "'row' counts from 0; \(row.value) is not a row", at: row.location)
+                return nil
+            }
+            return .click(view: table, row: row)
         case .select:
             guard let arg = needArgument("'{ table: viewId, row: N }'"),
                 let f = fields(arg, ["table", "row"], required: ["table", "row"]),

@@ -30,6 +30,8 @@ public struct ScriptStep {
         case back
         case expect(Expectation)
         case snapshot
+        /// `click: viewId`, or `click: { table: id, row: N }` (`row` set).
+        case click(view: Located<String>, row: Located<Int>?)
     }
 
     /// The action.
@@ -45,6 +47,7 @@ public struct ScriptStep {
         case .tap(let v), .submit(let v), .toggle(let v), .clear(let v): v
         case .type(let v, _): v
         case .select(let t, _): t
+        case .click(let v, _): v
         case .expect(let e): e.view
         case .key, .wait, .back, .snapshot: nil
         }

@@ -26,4 +26,6 @@ public enum StepKeyword: String, CaseIterable, Sendable {
     case expect
     /// Prints the frame.
     case snapshot
+    /// Clicks a view as a person would: focus, then tap, toggle, focus a field, or select a row.
+    case click
 }

@@ -144,6 +144,7 @@ enum DeclarationReader {
             capabilities: viewType?.capabilities ?? [],
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
+            isFocusable: viewType?.isFocusable ?? false,
             dataFlow: type.dataFlow, dataReads: type.dataReads,
             objectType: type, isStandard: isStandard,
             serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: order)

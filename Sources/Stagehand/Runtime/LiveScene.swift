@@ -280,6 +280,7 @@ public final class LiveScene {
 
     /// Moves focus to the next (or previous) focusable view, wrapping around.
     public func moveFocus(backwards: Bool = false) {
+        displacedFocus = nil
         let order = focusOrder
         guard !order.isEmpty else { focusedView = nil; return }
         guard let current = focusedView, let index = order.firstIndex(where: { $0 === current }) else {
@@ -294,22 +295,35 @@ public final class LiveScene {
     @discardableResult
     public func focus(_ view: View) -> Bool {
         guard view.canFocus else { return false }
+        displacedFocus = nil
         focusedView = view
         return true
     }
 
+    /// The view that had focus when it was hidden or disabled, while focus waits on the view
+    /// it went to: focus comes back when it can take it again, unless the person moved it.
+    private var displacedFocus: (view: View, stand: View?)?
+
     /// Keeps focus on a view that can take it after bindings hid or disabled the focused one:
-    /// the nearest one before it in Tab order (the field a person just filled in, when the
-    /// button they pressed turned itself off), else the nearest after it, so focus stays where
-    /// the person was rather than jumping to the top of the scene.
+    /// the next one in Tab order that can take it, else the nearest before it, so focus stays
+    /// where the person was rather than jumping to the top of the scene. When the view that
+    /// lost focus can take it again and the person has not moved focus since, it comes back (a
+    /// Refresh button disabled while it loads has focus again once loading is done).
     public func repairFocus() {
+        if let displaced = displacedFocus, displaced.stand === focusedView, displaced.view.canFocus {
+            focusedView = displaced.view
+            displacedFocus = nil
+            return
+        }
         if let focused = focusedView, focused.canFocus { return }
         let all = rootViews.flatMap(\.subtree)
         guard let focused = focusedView, let index = all.firstIndex(where: { $0 === focused }) else {
             focusedView = focusOrder.first
             return
         }
-        focusedView = all[..<index].last(where: \.canFocus) ?? all[(index + 1)...].first(where: \.canFocus)
+        let lost = displacedFocus?.view ?? focused
+        focusedView = all[(index + 1)...].first(where: \.canFocus) ?? all[..<index].last(where: \.canFocus)
+        displacedFocus = (lost, focusedView)
     }
 
     // MARK: Navigation

@@ -20,8 +20,12 @@ open class View: SceneObject {
     @Property("Hidden views take no space and no input") public var hidden = false
     /// Whether the view takes input; disabled views are drawn dimmed.
     @Property("Disabled views are drawn dimmed and take no input") public var enabled = true
-    /// Columns the view takes in a row (an `HStack`, a table column); 0 takes its natural width.
-    @Property("Columns the view takes in a row or a table column; 0 takes its natural width") public var width = 0
+    /// Columns the view takes, in a row or a column alike (a focusable view's focus mark comes on
+    /// top); 0 takes its natural width.
+    @Property("Columns the view takes, in a row or a column; 0 takes its natural width") public var width = 0
+    /// Lines the view takes, in a column or a row alike; 0 takes its natural height. For a
+    /// `Table` these are the lines of its rows (header and footer come on top).
+    @Property("Lines the view takes, in a column or a row; 0 takes its natural height (a table: the lines of its rows)") public var height = 0
 
     /// Child views, for containers.
     public internal(set) var children: [View] = []

@@ -60,7 +60,7 @@ enum ScriptSchema {
         switch keyword {
         case .back: "Goes back: pops the scene stack"
         case .snapshot: "Prints the frame at this step"
-        case .tap, .type, .submit, .select, .toggle, .clear, .key, .wait, .expect: nil
+        case .tap, .type, .submit, .select, .toggle, .clear, .key, .wait, .expect, .click: nil
         }
     }
 
@@ -99,6 +99,21 @@ enum ScriptSchema {
             ]
         case .wait: SchemaFragments.ref("duration", description: "Advances the virtual clock")
         case .expect: expectSchema
+        case .click: [
+                "description": "Clicks a view as a person would: focus, then tap a button, toggle a switch, focus a field or select a table row",
+                "anyOf": [
+                    viewID,
+                    [
+                        "type": "object",
+                        "properties": [
+                            "table": viewID,
+                            "row": ["description": "The row, counting from 0", "type": "integer", "minimum": 0],
+                        ],
+                        "required": ["table", "row"],
+                        "additionalProperties": false,
+                    ],
+                ],
+            ]
         case .back, .snapshot: nil
         }
     }

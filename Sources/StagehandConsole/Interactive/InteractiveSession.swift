@@ -88,6 +88,8 @@ public struct InteractiveSession {
         var ending = Ending.inputClosed
         let play = TerminalPlay(stage: stage, terminal: terminal, wakeup: wakeup, pollInterval: 250)
         let router = KeyRouter(stage: stage)
+        // The script records the size the person started at: replayed at it, it does the same.
+        let startSize = play.size
         running: while let scene = stage.current {
             play.draw()
             guard let keys = play.nextKeys() else { break }
@@ -95,6 +97,12 @@ public struct InteractiveSession {
                 if key == .interrupt {
                     ending = .interrupted
                     break running
+                }
+                if case .mouse(let event) = key {
+                    if let click = MouseRouter(stage: stage, size: play.size).handle(event) {
+                        recorder.record(click, at: stage.clock.now)
+                    }
+                    continue
                 }
                 scene.clearStatus()
                 router.press(key)
@@ -108,7 +116,7 @@ public struct InteractiveSession {
             let scenePath = PathResolver.relative(
                 PathResolver.resolve(sceneFile, against: cwd),
                 from: PathResolver.resolve(PathResolver.directory(of: recordFile), against: cwd))
-            let text = recorder.script(scene: scenePath, size: play.size, command: commandName)
+            let text = recorder.script(scene: scenePath, size: startSize, command: commandName)
             guard FileWriter.write(text, to: recordFile) else {
                 throw .terminal("could not write the recording to '\(recordFile)'")
             }

@@ -1,11 +1,48 @@
 import Stagehand
 
-/// Writes what a person did at the terminal as a script: every key as a `key` step, and the
-/// time between keys as `wait` steps, so replaying it reaches the same final frame — debounces
+/// Writes what a person did at the terminal as a script: characters typed into a field one
+/// after another as one `type` step, clicks as `click` steps, other keys as `key` steps, and the
+/// time between them as `wait` steps, so replaying it reaches the same final frame — debounces
 /// included, since they run on the same virtual clock.
 struct ScriptRecorder {
-    private(set) var steps: [String] = []
+    private var recorded: [String] = []
     private var lastTime = 0
+    /// Text typed into a field with no pause or other key since: the `type` step being written.
+    private var typing: (id: String, text: String)?
+
+    /// The steps so far.
+    var steps: [String] {
+        guard let typing else { return recorded }
+        return recorded + [typeStep(typing.id, typing.text)]
+    }
+
+    /// Records a click made at virtual time `now`.
+    mutating func record(_ click: MouseRouter.Click, at now: Int) {
+        noteTime(now)
+        finishTyping()
+        if let row = click.row {
+            recorded.append("click: { table: \(quoted(click.id)), row: \(row) }")
+        } else {
+            recorded.append("click: " + quoted(click.id))
+        }
+    }
+
+    private mutating func noteTime(_ now: Int) {
+        if now > lastTime {
+            finishTyping()
+            recorded.append("wait: \(SceneDuration(milliseconds: now - lastTime))")
+        }
+        lastTime = now
+    }
+
+    private mutating func finishTyping() {
+        if let typing { recorded.append(typeStep(typing.id, typing.text)) }
+        typing = nil
+    }
+
+    private func typeStep(_ id: String, _ text: String) -> String {
+        "type: { into: \(quoted(id)), text: \(quoted(text)) }"
+    }
 
     /// Records a key pressed at virtual time `now` (milliseconds).
     ///
@@ -14,29 +51,40 @@ struct ScriptRecorder {
     /// types at the insertion point too), an editing shortcut as `clear`, `type` of the text it
     /// left, and `left` keys back to the insertion point. Call it after the key took effect.
     mutating func record(_ key: Key, at now: Int, focused: View?) {
-        if now > lastTime { steps.append("wait: \(SceneDuration(milliseconds: now - lastTime))") }
-        lastTime = now
+        noteTime(now)
+        if case .character(let character) = key, let field = focused as? any TextEditing, let id = field.id {
+            // Typed into a field: one `type` step for the run of characters (it types at the
+            // insertion point, as the keys did).
+            if typing?.id == id {
+                typing?.text.append(character)
+            } else {
+                finishTyping()
+                typing = (id, String(character))
+            }
+            return
+        }
+        finishTyping()
         if let name = key.scriptName {
-            steps.append("key: " + quoted(name))
+            recorded.append("key: " + quoted(name))
             return
         }
         guard let field = focused as? any TextEditing, let id = field.id else { return }
         switch key {
         case .paste(let text):
-            steps.append("type: { into: \(quoted(id)), text: \(quoted(text)) }")
-        case .interrupt:
+            recorded.append(typeStep(id, text))
+        case .interrupt, .mouse:
             break
         default:
-            steps.append("clear: " + quoted(id))
-            if !field.text.isEmpty { steps.append("type: { into: \(quoted(id)), text: \(quoted(field.text)) }") }
-            for _ in 0..<(field.text.count - field.cursor) { steps.append("key: " + quoted("left")) }
+            recorded.append("clear: " + quoted(id))
+            if !field.text.isEmpty { recorded.append(typeStep(id, field.text)) }
+            for _ in 0..<(field.text.count - field.cursor) { recorded.append("key: " + quoted("left")) }
         }
     }
 
     /// Records the time that passed after the last key, so trailing debounces fire on replay.
     mutating func finish(at now: Int) {
-        if now > lastTime { steps.append("wait: \(SceneDuration(milliseconds: now - lastTime))") }
-        lastTime = now
+        noteTime(now)
+        finishTyping()
     }
 
     /// The script's text; its comment names `command`, the executable that recorded it.

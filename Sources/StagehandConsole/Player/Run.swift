@@ -78,6 +78,24 @@ extension ScriptPlayer {
                 }
             }
 
+            /// A click on a view that only takes focus (a field, a table): the view must be there,
+            /// visible, enabled and focusable.
+            func focusByClick(_ id: Located<String>) -> Diagnostic? {
+                guard let view = scene.objectsByID[id.value] as? View else {
+                    return Self.unknownView(id, in: scene)
+                }
+                if view.isEffectivelyHidden {
+                    return Diagnostic(.stepFailed, "cannot click '\(id.value)': it is hidden", at: id.location)
+                }
+                if !view.enabled {
+                    return Diagnostic(.stepFailed, "cannot click '\(id.value)': it is disabled", at: id.location)
+                }
+                guard scene.focus(view) else {
+                    return Diagnostic(.unsupportedInput, "'click' needs a view that takes a click (a button, switch, field or table), but '\(id.value)' is a \(Swift.type(of: view))", at: id.location)
+                }
+                return nil
+            }
+
             // A person's next action dismisses the last error, as at the terminal.
             switch step.action {
             case .expect, .snapshot, .wait: break
@@ -98,6 +116,17 @@ extension ScriptPlayer {
                 if let failure = act(on: id, .clear) { return failure }
             case .select(let id, let row):
                 if let failure = act(on: id, .select(row: row.value)) { return failure }
+            case .click(let id, let row?):
+                if let failure = act(on: id, .select(row: row.value)) { return failure }
+            case .click(let id, nil):
+                // A click taps what taps, toggles what toggles, and otherwise only focuses.
+                let view = scene.objectsByID[id.value] as? View
+                let events = view.map { type(of: $0).events } ?? []
+                if events.contains("tap") || events.contains("toggle") {
+                    if let failure = act(on: id, events.contains("tap") ? .tap : .toggle) { return failure }
+                } else if let failure = focusByClick(id) {
+                    return failure
+                }
             case .key(let name):
                 guard let key = Key(scriptName: name.value) else {
                     return Diagnostic(.invalidStep, "unknown key '\(name.value)'", at: name.location)

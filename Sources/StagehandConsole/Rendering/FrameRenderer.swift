@@ -16,15 +16,19 @@ package struct FrameRenderer {
 
     /// Draws the top scene of a navigation path into a fresh buffer.
     package func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
-        render(layers: [(scene, style: .push)], titles: titles, hint: nil).buffer
+        let scroll = SceneScroll()
+        return render(layers: [(scene, style: .push)], titles: titles, hint: nil) { _ in scroll }.buffer
     }
 
     /// Draws what the stage shows: its top scene, and under a modal the scene that presented it.
     package func render(_ stage: Stage) -> ConsoleFrame {
-        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint)
+        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint) { stage.scroll(of: $0) }
     }
 
-    private func render(layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?) -> ConsoleFrame {
+    private func render(
+        layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?,
+        scroll: (LiveScene) -> SceneScroll
+    ) -> ConsoleFrame {
         var canvas = ConsoleCanvas(buffer: CellBuffer(width: size.columns, height: size.rows))
         guard let top = layers.last else { return ConsoleFrame(buffer: canvas.buffer, caret: nil) }
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
@@ -34,17 +38,17 @@ package struct FrameRenderer {
         let body = Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, statusRow - 2))
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
-            let context = ConsoleContext(focused: isTop ? layer.scene.focusedView : nil)
             if layer.style == .modal && index > 0 {
                 // Everything under the modal fades, and the caret under it is not shown.
                 canvas.restyle(Rect(x: 0, y: 0, width: size.columns, height: size.rows)) { style in
                     style = CellStyle(style.attributes.subtracting([.bold, .inverse]).union(.dim))
                 }
                 canvas.clearCaret()
-                drawModal(layer.scene, in: body, on: &canvas, context)
+                drawModal(layer.scene, in: body, on: &canvas, isTop: isTop, scroll: scroll(layer.scene))
             } else {
-                ViewPainter.prepareStack(layer.scene.rootViews, width: body.width, height: body.height, context)
-                ViewPainter.drawStack(layer.scene.rootViews, in: body, on: &canvas, context)
+                let marks = (top: (x: 0, y: body.y), bottom: (x: 0, y: body.maxY - 1))
+                ScrolledStack(scene: layer.scene, isTop: isTop, scroll: scroll(layer.scene))
+                    .draw(in: body, marks: marks, on: &canvas)
             }
         }
         if let status = top.scene.statusMessage {
@@ -57,7 +61,8 @@ package struct FrameRenderer {
 
     /// A modal scene in a box sized to its content (a table or spacer inside takes the room
     /// there is), centred in `body`; its title sits in the top border.
-    private func drawModal(_ scene: LiveScene, in body: Rect, on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+    private func drawModal(_ scene: LiveScene, in body: Rect, on canvas: inout ConsoleCanvas, isTop: Bool, scroll: SceneScroll) {
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
         let views = scene.rootViews
         let maxWidth = max(0, body.width - 4)
         let maxHeight = max(0, body.height - 2)
@@ -72,7 +77,8 @@ package struct FrameRenderer {
         canvas.fill(box)
         canvas.box(box, title: scene.title)
         let inside = Rect(x: box.x + 2, y: box.y + 1, width: contentWidth, height: max(0, contentHeight))
-        ViewPainter.prepareStack(views, width: inside.width, height: inside.height, context)
-        ViewPainter.drawStack(views, in: inside, on: &canvas, context)
+        // A modal taller than its box scrolls inside it, with the marks on the box's left edge.
+        let marks = (top: (x: box.x, y: inside.y), bottom: (x: box.x, y: inside.maxY - 1))
+        ScrolledStack(scene: scene, isTop: isTop, scroll: scroll).draw(in: inside, marks: marks, on: &canvas)
     }
 }

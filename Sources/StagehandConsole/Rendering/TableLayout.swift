@@ -49,7 +49,7 @@ struct TableLayout {
 
     /// The context row views are measured and drawn in: with the table's column widths.
     func rowContext() -> ConsoleContext {
-        var rowContext = context.withoutColumns
+        var rowContext = context.withoutColumns.inColumn
         if !table.columnWidths.isEmpty { rowContext.columns = table.columnWidths }
         return rowContext
     }
@@ -105,11 +105,11 @@ struct TableLayout {
         var widths: [Int] = []
         for index in rows {
             guard let row = table.builtRow(at: index), row.views.count == 1,
-                  let cells = (row.views.first as? ConsoleView)?.columnCells(context.withoutColumns)
+                  let cells = (row.views.first as? ConsoleView)?.columnCells(context.inRow)
             else { return [] }
             if widths.count < cells.count { widths += Array(repeating: 0, count: cells.count - widths.count) }
             for (column, cell) in cells.enumerated() where widths[column] >= 0 {
-                if let natural = context.withoutColumns.naturalWidth(of: cell) {
+                if let natural = context.inRow.naturalWidth(of: cell) {
                     widths[column] = max(widths[column], natural + ViewLayout.marker(of: cell))
                 } else {
                     widths[column] = -1

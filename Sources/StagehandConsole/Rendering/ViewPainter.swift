@@ -6,15 +6,28 @@ import Stagehand
 enum ViewPainter {
     /// Brings the state of `views`, stacked vertically in `width` × `height`, up to date for
     /// the next frame.
-    static func prepareStack(_ views: [View], width: Int, height: Int, spacing: Int = 0, _ context: ConsoleContext) {
-        let heights = ViewLayout.rowHeights(of: views, width: width, height: height, spacing: spacing, context)
+    ///
+    /// - Parameters:
+    ///   - heights: each view's lines, when the caller measured them already.
+    ///   - lines: only views reaching into these lines are prepared (a scrolled scene's window).
+    static func prepareStack(
+        _ views: [View], width: Int, height: Int, spacing: Int = 0, _ context: ConsoleContext,
+        heights known: [Int]? = nil, lines: Range<Int>? = nil
+    ) {
+        let heights = known ?? ViewLayout.rowHeights(of: views, width: width, height: height, spacing: spacing, context)
+        let context = context.inColumn
         var y = 0
         var first = true
         for (view, h) in zip(views, heights) where !view.hidden {
             if !first { y += max(0, spacing) }
             first = false
             guard y < height else { break }
-            prepare(view, width: width, height: min(h, height - y), context)
+            if let lines, y >= lines.upperBound { break }
+            if let lines, y + h <= lines.lowerBound {
+                y += h
+                continue
+            }
+            prepare(view, width: ViewLayout.columnWidth(of: view, in: width), height: min(h, height - y), context)
             y += h
         }
     }
@@ -26,15 +39,24 @@ enum ViewPainter {
     }
 
     /// Draws views stacked vertically in `rect`.
-    static func drawStack(_ views: [View], in rect: Rect, spacing: Int = 0, on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        let heights = ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
+    ///
+    /// - Parameter heights: each view's lines, when the caller measured them already.
+    static func drawStack(
+        _ views: [View], in rect: Rect, spacing: Int = 0, on canvas: inout ConsoleCanvas, _ context: ConsoleContext,
+        heights known: [Int]? = nil
+    ) {
+        let heights = known ?? ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
+        let context = context.inColumn
         var y = rect.y
         var first = true
         for (view, h) in zip(views, heights) where !view.hidden {
             if !first { y += max(0, spacing) }
             first = false
             guard y < rect.maxY else { break }
-            draw(view, in: Rect(x: rect.x, y: y, width: rect.width, height: min(h, rect.maxY - y)), on: &canvas, context)
+            let width = ViewLayout.columnWidth(of: view, in: rect.width)
+            let frame = Rect(x: rect.x, y: y, width: width, height: min(h, rect.maxY - y))
+            // In a scrolled scene, only what is in view is drawn.
+            if canvas.shows(frame) { draw(view, in: frame, on: &canvas, context) }
             y += h
         }
     }

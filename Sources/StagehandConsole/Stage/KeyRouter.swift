@@ -4,12 +4,15 @@ import Stagehand
 /// Tab and Shift-Tab move focus, Escape goes back (or closes a modal); every other key goes to
 /// the focused view (``ConsoleView/handle(_:)``), and an up or down arrow the view leaves
 /// moves focus.
-struct KeyRouter {
+package struct KeyRouter {
     let stage: Stage
+
+    /// A router for the keys of `stage`'s top scene.
+    package init(stage: Stage) { self.stage = stage }
 
     /// Applies a key to the current scene. Returns false for a key that did nothing.
     @discardableResult
-    func press(_ key: Key) -> Bool {
+    package func press(_ key: Key) -> Bool {
         guard let scene = stage.current else { return false }
         stage.hint = nil
         switch key {
@@ -24,9 +27,20 @@ struct KeyRouter {
             }
         case .interrupt:
             return false
+        case .mouse:
+            // A mouse event needs the layout: the session hands it to a MouseRouter.
+            return false
         default:
+            let table = scene.focusedView as? Table
+            let cursorBefore = table?.cursorIndex
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
-            if !handled {
+            // A table whose cursor is already at its end passes a page key on to the scene, so
+            // what lies past the table can be reached.
+            let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
+            if key == .pageUp || key == .pageDown, !handled || pagedPastTable {
+                // Not a table: the page keys scroll the scene.
+                stage.scroll(of: scene).pendingPages += key == .pageUp ? -1 : 1
+            } else if !handled {
                 guard key == .up || key == .down else { return false }
                 scene.moveFocus(backwards: key == .up)
             }

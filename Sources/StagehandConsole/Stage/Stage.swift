@@ -25,6 +25,8 @@ public final class Stage: SceneNavigator {
     /// How scenes shown on the stage may do work that takes time (commands, async loads).
     public var sceneOptions: LiveSceneOptions
     private(set) var entries: [Entry] = []
+    /// How far each shown scene is scrolled, by scene.
+    private var scrolls: [ObjectIdentifier: SceneScroll] = [:]
     /// A line of help for the status line, shown until the next key (Escape on the first
     /// scene says how to quit).
     var hint: String?
@@ -83,6 +85,7 @@ public final class Stage: SceneNavigator {
         // The old scene's work is cancelled, as when it is left.
         entries[index].scene.leave()
         entries[index] = Entry(scene: scene, style: entries[index].style)
+        dropScrollsOfLeftScenes()
     }
 
     /// The scene on top.
@@ -99,6 +102,21 @@ public final class Stage: SceneNavigator {
         var start = entries.count - 1
         while start > 0, entries[start].style == .modal { start -= 1 }
         return entries[max(0, start)...].map { ($0.scene, $0.style) }
+    }
+
+    /// The scroll state of a shown scene (made on first use).
+    func scroll(of scene: LiveScene) -> SceneScroll {
+        let key = ObjectIdentifier(scene)
+        if let existing = scrolls[key] { return existing }
+        let made = SceneScroll()
+        scrolls[key] = made
+        return made
+    }
+
+    /// Forgets the scroll state of scenes no longer on the stack.
+    private func dropScrollsOfLeftScenes() {
+        let shown = Set(entries.map { ObjectIdentifier($0.scene) })
+        scrolls = scrolls.filter { shown.contains($0.key) }
     }
 
     /// How many scenes are on the stack.
@@ -127,6 +145,7 @@ public final class Stage: SceneNavigator {
         guard entries.count > 1 else { return false }
         // Leaving a scene cancels its work: nothing of it runs afterwards.
         entries.removeLast().scene.leave()
+        dropScrollsOfLeftScenes()
         return true
     }
 

@@ -50,6 +50,8 @@ public enum Key: Hashable, Sendable {
     case interrupt
     /// A printable character typed (one grapheme cluster; never a control character).
     case character(Character)
+    /// A click or a turn of the wheel, at a terminal with mouse reporting on.
+    case mouse(MouseEvent)
 
     /// The key a script's key name presses.
     public init(_ name: KeyName) {
@@ -89,7 +91,7 @@ public enum Key: Hashable, Sendable {
         case .pageDown: .pageDown
         case .backspace: .backspace
         case .delete: .delete
-        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt, .character: nil
+        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt, .character, .mouse: nil
         }
     }
 

@@ -192,6 +192,12 @@ struct KeyDecoder: Sendable {
 
     /// What a complete control sequence means, from its final byte and parameters.
     private func finalByte(_ byte: UInt8, parameters: [UInt8], length: Int) -> Step {
+        if parameters.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+            // An SGR mouse report: ESC [ < button ; column ; line M (m: released).
+            let fields = parameters.dropFirst().split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
+            guard let event = MouseEvent(sgrFields: fields, released: byte == UInt8(ascii: "m")) else { return .skip(length: length) }
+            return .key(.mouse(event), length: length)
+        }
         let fields = parameters.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
         // A second parameter is the modifiers plus one: 3 Alt, 5 Ctrl (and combinations).
         let modifiers = fields.count > 1 ? (Int(fields[1]) ?? 1) - 1 : 0

@@ -41,8 +41,9 @@ final class RawTerminal {
 
     /// Switches to the alternate screen, hides the cursor, turns off line wrap (so the
     /// bottom-right cell can be drawn without scrolling), turns on bracketed paste (so pasted
-    /// text arrives marked, as one edit), and clears the screen.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[0m\u{1B}[H\u{1B}[2J"
+    /// text arrives marked, as one edit), turns on mouse reporting (clicks and the wheel, in the
+    /// SGR encoding: modes 1000 and 1006), and clears the screen.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[?2004h\u{1B}[?1000h\u{1B}[?1006h\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
     /// Size of one `read` from the input.
     static let readChunkSize = 4096

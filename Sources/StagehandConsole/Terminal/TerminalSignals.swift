@@ -45,10 +45,10 @@ enum TerminalSignals {
     /// Signals after which the terminal must be restored before the process goes.
     static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
 
-    /// Resets styles and colours, turns bracketed paste off, re-enables line wrap, shows the
-    /// cursor, leaves the alternate screen. A `StaticString` so the signal path reads it
-    /// without allocating.
-    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Resets styles and colours, turns mouse reporting and bracketed paste off, re-enables line
+    /// wrap, shows the cursor, leaves the alternate screen. A `StaticString` so the signal path
+    /// reads it without allocating.
+    static let leaveSequence: StaticString = "\u{1B}[0m\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
     /// Records what to restore and arms restoring. Call before changing the terminal, so a
     /// signal arriving in between still restores it. Main thread only.

@@ -11,11 +11,15 @@ public struct ConsoleCanvas {
     package private(set) var area: Rect
     /// Where the terminal's caret goes, in frame coordinates: set by the focused text field.
     package private(set) var caret: (x: Int, y: Int)?
+    /// The part of the frame that is shown, in frame coordinates: a scrolled scene's area
+    /// reaches above and below it, and only lines inside it are drawn.
+    package private(set) var clip: Rect
 
     /// A canvas covering all of `buffer`.
     package init(buffer: CellBuffer) {
         self.buffer = buffer
         self.area = buffer.bounds
+        self.clip = buffer.bounds
     }
 
     /// The columns `text` takes on a console: wide characters count two, combining marks none.
@@ -33,18 +37,23 @@ public struct ConsoleCanvas {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
         guard y >= 0, y < area.height, x >= 0, x < area.width else { return 0 }
+        guard area.y + y >= clip.y, area.y + y < clip.maxY else { return 0 }
         let room = min(maxWidth ?? Int.max, area.width - x)
         return buffer.write(text, x: area.x + x, y: area.y + y, maxWidth: room, style: style)
     }
 
     /// Fills a rectangle (canvas coordinates) with `character`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
-        buffer.fill(absolute(rect), with: character, style: style)
+        let target = shown(rect)
+        guard !target.isEmpty else { return }
+        buffer.fill(target, with: character, style: style)
     }
 
     /// Changes the style of the cells of a rectangle, keeping their characters.
     public mutating func restyle(_ rect: Rect, _ update: (inout CellStyle) -> Void) {
-        buffer.updateStyle(in: absolute(rect), update)
+        let target = shown(rect)
+        guard !target.isEmpty else { return }
+        buffer.updateStyle(in: target, update)
     }
 
     /// Draws a box with a light border around `rect`, with `title` in its top edge.
@@ -85,6 +94,7 @@ public struct ConsoleCanvas {
     /// goes. Only the focused view should; a caret outside the canvas is not shown.
     public mutating func placeCaret(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < max(1, area.width), y < area.height else { return }
+        guard area.y + y >= clip.y, area.y + y < clip.maxY else { return }
         caret = (area.x + x, area.y + y)
     }
 
@@ -101,8 +111,31 @@ public struct ConsoleCanvas {
         area = saved
     }
 
+    /// Runs `body` on content `contentHeight` lines tall shown in `rect` (canvas coordinates)
+    /// from its line `offset` on: the lines above and below `rect` are not drawn.
+    package mutating func scrolled(_ rect: Rect, offset: Int, contentHeight: Int, _ body: (inout ConsoleCanvas) -> Void) {
+        let saved = (area, clip)
+        let shown = absolute(rect)
+        clip = shown.intersection(clip)
+        area = Rect(x: shown.x, y: shown.y - offset, width: shown.width, height: max(contentHeight, shown.height))
+        body(&self)
+        (area, clip) = saved
+    }
+
+    /// Whether any line of `rect` (canvas coordinates) is shown: what is not need not be drawn.
+    package func shows(_ rect: Rect) -> Bool {
+        let top = area.y + rect.y
+        return top < clip.maxY && top + rect.height > clip.y
+    }
+
     /// A rectangle in canvas coordinates as frame coordinates, clipped to the canvas.
     private func absolute(_ rect: Rect) -> Rect {
         Rect(x: area.x + rect.x, y: area.y + rect.y, width: rect.width, height: rect.height).clipped(to: area)
+    }
+
+    /// A rectangle in canvas coordinates as frame coordinates, clipped to the canvas and to
+    /// the lines shown.
+    private func shown(_ rect: Rect) -> Rect {
+        absolute(rect).intersection(clip)
     }
 }

@@ -8,10 +8,17 @@ public struct ConsoleContext {
     /// Widths a table gives the children of its rows' `HStack` so cells line up as columns,
     /// in order; `nil` outside such a row.
     public internal(set) var columns: [Int]?
+    /// Whether the view being measured, prepared or drawn stands in a row (an `HStack`), where
+    /// a `Spacer` grows sideways, rather than in a column, where it grows down.
+    public internal(set) var isInRow = false
+    /// The lines the scene is shown in: no view is made taller, so a focused view always fits
+    /// in view. `nil` when there is no such limit.
+    var shownLines: Int?
 
     /// A context with the given focused view.
-    init(focused: View?) {
+    init(focused: View?, shownLines: Int? = nil) {
         self.focused = focused
+        self.shownLines = shownLines
     }
 
     /// Whether `view` has keyboard focus.
@@ -23,6 +30,22 @@ public struct ConsoleContext {
     public var withoutColumns: ConsoleContext {
         var copy = self
         copy.columns = nil
+        return copy
+    }
+
+    /// The same context for the children of a row (an `HStack`).
+    var inRow: ConsoleContext {
+        var copy = self
+        copy.columns = nil
+        copy.isInRow = true
+        return copy
+    }
+
+    /// The same context for views stacked in a column (a `VStack`, the scene, a modal, a
+    /// table's row); a table's column widths, if any, stay for the rows' cells.
+    var inColumn: ConsoleContext {
+        var copy = self
+        copy.isInRow = false
         return copy
     }
 

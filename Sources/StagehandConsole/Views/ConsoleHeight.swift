@@ -9,6 +9,10 @@ public struct ConsoleHeight: Equatable, Sendable {
     /// it needs fewer lines: a divider, which becomes a vertical line.
     public var fillsRow: Bool
 
+    /// For a flexible view, the most lines it takes however many its stack has left (a table:
+    /// all its rows); `nil` for no limit (a spacer).
+    public var maximum: Int?
+
     /// A height of `lines`, flexible or not.
     public init(lines: Int, flexible: Bool, fillsRow: Bool = false) {
         self.lines = max(0, lines)
@@ -20,6 +24,13 @@ public struct ConsoleHeight: Equatable, Sendable {
     public static func fixed(_ lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: false) }
     /// At least `lines`, and a share of whatever is left.
     public static func flexible(minimum lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: true) }
+
+    /// At least `lines`, and a share of whatever is left up to `maximum` lines.
+    public static func flexible(minimum lines: Int, maximum: Int) -> ConsoleHeight {
+        var height = ConsoleHeight(lines: lines, flexible: true)
+        height.maximum = max(height.lines, maximum)
+        return height
+    }
     /// Nothing: hidden views.
     public static let none = ConsoleHeight(lines: 0, flexible: false)
 }

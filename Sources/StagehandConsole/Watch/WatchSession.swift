@@ -54,6 +54,10 @@ public struct WatchSession {
             for key in keys {
                 if key == .interrupt { return .interrupted }
                 guard let scene = stage.current else { continue }
+                if case .mouse(let event) = key {
+                    MouseRouter(stage: stage, size: play.size).handle(event)
+                    continue
+                }
                 scene.clearStatus()
                 router.press(key)
             }

@@ -181,3 +181,21 @@ struct ConsoleKeyScriptNameTests {
         }
     }
 }
+
+/// SGR mouse reports become mouse keys; other bytes around them decode as before.
+@Suite("Console: mouse reports")
+struct MouseReportDecodingTests {
+    @Test func pressReleaseAndWheel() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array("\u{1B}[<0;5;3Mx\u{1B}[<0;5;3m\u{1B}[<64;1;1M\u{1B}[<65;2;2M".utf8), moreBytesPending: false)
+        #expect(keys == [
+            .mouse(MouseEvent(kind: .press, x: 4, y: 2)), .character("x"), .mouse(MouseEvent(kind: .other, x: 4, y: 2)),
+            .mouse(MouseEvent(kind: .wheelUp, x: 0, y: 0)), .mouse(MouseEvent(kind: .wheelDown, x: 1, y: 1)),
+        ])
+    }
+
+    @Test func aReportWithoutNumbersIsDropped() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<1;2Mz".utf8), moreBytesPending: false) == [.character("z")])
+    }
+}

@@ -7,7 +7,7 @@ enum DocsGenerated {
     // MARK: SceneFormat.md
 
     /// Properties every view has, listed once instead of under each view.
-    static let viewBaseProperties = ["hidden", "enabled"]
+    static let viewBaseProperties = ["hidden", "enabled", "width", "height"]
 
     /// Markdown tables for every standard type, by role.
     static func typeTables(_ registry: Registry = Registry()) -> String {
@@ -18,7 +18,7 @@ enum DocsGenerated {
             out += "### \(heading(role))\n\n"
             if types.isEmpty { out += "None in the standard library.\n\n" }
             if role == .view, let view = types.first {
-                out += "Every view takes these two properties, besides its own:\n\n"
+                out += "Every view takes these properties, besides its own; where each view goes, and how much room it takes, follows the numbered rules of [Layout](Layout.md):\n\n"
                 out += propertyTable(view.properties.filter { viewBaseProperties.contains($0.name) })
                 out += "\n"
             }

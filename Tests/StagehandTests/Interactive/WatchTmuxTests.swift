@@ -48,7 +48,10 @@ struct WatchTmuxTests {
         _ = try tmux("send-keys", "-t", "play", "Enter")
         screen = try tmux.waitFor("5 people")
         #expect(screen.contains("5 people"))
-        // Type into the field again (focus returns to it after Add), and leave it there.
+        // Type into the field again (Add turned itself off, so focus went on to the table;
+        // Shift-Tab goes back past the disabled button to the field), and leave it there.
+        _ = try tmux("send-keys", "-t", "play", "BTab")
+        Thread.sleep(forTimeInterval: 0.3)
         _ = try tmux("send-keys", "-t", "play", "-l", "Bob")
         screen = try tmux.waitFor("[Bob")
         let focused = focusedLine(screen)

@@ -118,7 +118,7 @@ import Testing
         #expect(table.cursorIndex == 0)
     }
 
-    @Test func focusStaysNearAViewThatTurnedItselfOff() throws {
+    @Test func focusMovesOnFromAViewThatTurnedItselfOffAndComesBack() throws {
         let scene = try RuntimeTestSupport.scene("""
             views:
               - { id: first, type: Button, properties: { title: First } }
@@ -127,13 +127,39 @@ import Testing
               - { id: last, type: Button, properties: { title: Last } }
             """)
         let add = try scene.object("add", as: Button.self)
+        let last = try scene.object("last", as: Button.self)
         scene.focus(add)
         add.enabled = false
         scene.repairFocus()
-        #expect(scene.focusedView === (try scene.object("name", as: TextField.self)))
-        let name = try scene.object("name", as: TextField.self)
-        name.hidden = true
+        // On to the next view that can take focus…
+        #expect(scene.focusedView === last)
+        add.enabled = true
         scene.repairFocus()
-        #expect(scene.focusedView === (try scene.object("first", as: Button.self)))
+        // …and back once the view can take it again, as the person did not move focus.
+        #expect(scene.focusedView === add)
+        // Hidden and nothing after it: the nearest before it.
+        last.hidden = true
+        scene.focus(last)
+        add.hidden = true
+        scene.repairFocus()
+        #expect(scene.focusedView === (try scene.object("name", as: TextField.self)))
+    }
+
+    @Test func focusMovedByThePersonStaysWhereTheyPutIt() throws {
+        let scene = try RuntimeTestSupport.scene("""
+            views:
+              - { id: refresh, type: Button, properties: { title: Refresh } }
+              - { id: name, type: TextField }
+              - { id: last, type: Button, properties: { title: Last } }
+            """)
+        let refresh = try scene.object("refresh", as: Button.self)
+        scene.focus(refresh)
+        refresh.enabled = false
+        scene.repairFocus()
+        #expect(scene.focusedView === (try scene.object("name", as: TextField.self)))
+        scene.moveFocus()
+        refresh.enabled = true
+        scene.repairFocus()
+        #expect(scene.focusedView === (try scene.object("last", as: Button.self)))
     }
 }

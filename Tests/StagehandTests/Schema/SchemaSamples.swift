@@ -231,7 +231,7 @@ enum SchemaSamples {
     ]
 
     static let invalidScripts: [Sample] = [
-        Sample(name: "unknown-step.script.yaml", text: "steps: [{ click: addButton }]\n"),
+        Sample(name: "unknown-step.script.yaml", text: "steps: [{ hover: addButton }]\n"),
         Sample(name: "unknown-bare-step.script.yaml", text: "steps: [forward]\n"),
         Sample(name: "two-keywords.script.yaml", text: "steps: [{ tap: a, submit: b }]\n"),
         Sample(name: "negative-row.script.yaml", text: "steps: [{ select: { table: t, row: -1 } }]\n"),

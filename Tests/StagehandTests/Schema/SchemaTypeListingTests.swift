@@ -17,7 +17,7 @@ import Testing
 
     @Test func showsPropertiesOutletsEventsAndCapabilities() {
         let text = TypeListing(registry: Registry()).text()
-        #expect(text.contains("  Label — One line of text\n"))
+        #expect(text.contains("  Label — Text, on one line or wrapped onto several\n"))
         #expect(text.contains(#"      style    plain|bold|dim|title|error|success|warning|accent, default "plain" — How the text is"#))
         #expect(text.contains(#"      text     string, default "" — The text shown"#))
         #expect(text.contains("      hidden   bool, default false — "))
@@ -57,7 +57,7 @@ import Testing
         #expect(json["bindingSets"] == [])
         let label = json["views"]?.list?.first { $0["name"] == "Label" }
         #expect(label?["role"] == "view")
-        #expect(label?["summary"] == "One line of text")
+        #expect(label?["summary"] == "Text, on one line or wrapped onto several")
         #expect(label?["capabilities"] == ["text"])
         #expect(label?["events"] == [])
         #expect(label?["acceptsChildren"] == false)

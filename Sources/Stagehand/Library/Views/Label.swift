@@ -1,12 +1,18 @@
-/// One line of text.
+/// Text: one line cut with `…`, or wrapped onto as many lines as it needs (`wrap`), up to
+/// `lines`.
 public final class Label: View, TextDisplaying {
-    override public class var summary: String { "One line of text" }
+    override public class var summary: String { "Text, on one line or wrapped onto several" }
     override public class var capabilities: Set<ViewCapability> { [.text] }
 
     /// The text shown.
     @Property("The text shown") public var text = ""
     /// How the text is drawn.
     @Property("How the text is drawn") public var style = Style.plain
+    /// Whether text longer than the room wraps onto more lines (at spaces where it can) rather
+    /// than being cut with `…`.
+    @Property("Wraps long text onto more lines instead of cutting it with …") public var wrap = false
+    /// The most lines a wrapped label shows (the last one then ends with `…`); 0 shows all.
+    @Property("The most lines a wrapped label shows; 0 shows them all") public var lines = 0
 
     override public var displayedText: String { text }
 }

@@ -14,8 +14,6 @@ public final class Table: View, RowDisplaying, RowEditing {
     @Property("A line above the rows") public var header = ""
     /// A line below the rows.
     @Property("A line below the rows") public var footer = ""
-    /// Lines the rows take; 0 takes what the stack has left.
-    @Property("Lines the rows take; 0 takes what the stack has left") public var height = 0
     /// Shown when there are no rows.
     @Property("Shown when there are no rows") public var empty = ""
     /// Shown instead of `empty` while the rows' data source is loading and has no value yet.

@@ -141,7 +141,7 @@ public final class TextField: View, TextEditing {
     }
 
     /// Letters, digits and the underscore make up words.
-    private static func isWordCharacter(_ character: Character) -> Bool {
+    static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 

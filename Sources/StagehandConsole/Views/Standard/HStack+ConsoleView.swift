@@ -10,7 +10,7 @@ extension HStack: ConsoleView {
                 total += columns[index]
                 continue
             }
-            guard let w = context.withoutColumns.naturalWidth(of: child) else { return nil }
+            guard let w = context.inRow.naturalWidth(of: child) else { return nil }
             total += w + ViewLayout.marker(of: child)
         }
         return total
@@ -21,7 +21,7 @@ extension HStack: ConsoleView {
         var lines = 0
         var flexible = false
         for (child, w) in zip(children.filter { !$0.hidden }, context.columnWidths(of: children, spacing: spacing, width: width)) {
-            let h = context.withoutColumns.height(of: child, width: w)
+            let h = context.inRow.height(of: child, width: w)
             lines = max(lines, h.lines)
             flexible = flexible || h.flexible
         }
@@ -35,28 +35,28 @@ extension HStack: ConsoleView {
 
     /// Prepares each child in its column.
     public func prepare(width: Int, height: Int, _ context: ConsoleContext) {
-        let inner = context.withoutColumns
-        for (child, frame) in frames(width: width, height: height, context) {
+        let inner = context.inRow
+        for (child, frame) in childFrames(width: width, height: height, context) {
             inner.prepare(child, width: frame.width, height: frame.height)
         }
     }
 
     /// The children, left to right.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        let inner = context.withoutColumns
-        for (child, frame) in frames(width: canvas.width, height: canvas.height, context) {
+        let inner = context.inRow
+        for (child, frame) in childFrames(width: canvas.width, height: canvas.height, context) {
             inner.draw(child, in: frame, on: &canvas)
         }
     }
 
     /// Where each visible child goes in a row of `width` × `height`.
-    private func frames(width: Int, height: Int, _ context: ConsoleContext) -> [(View, Rect)] {
+    func childFrames(width: Int, height: Int, _ context: ConsoleContext) -> [(View, Rect)] {
         let visible = children.filter { !$0.hidden }
         let widths = context.columnWidths(of: children, spacing: spacing, width: width)
         var result: [(View, Rect)] = []
         var x = 0
         for (child, w) in zip(visible, widths) {
-            let h = context.withoutColumns.height(of: child, width: w)
+            let h = context.inRow.height(of: child, width: w)
             let childHeight = h.flexible || h.fillsRow ? height : min(h.lines, height)
             result.append((child, Rect(x: x, y: 0, width: w, height: childHeight)))
             x += w + max(0, spacing)

@@ -1,12 +1,15 @@
 import Stagehand
 
 extension Spacer: ConsoleView {
-    /// Takes what its row has left.
-    public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
+    /// In a row, what the row has left (at least `size` columns); in a column, no width at all.
+    public func measureWidth(_ context: ConsoleContext) -> Int? {
+        context.isInRow ? nil : 0
+    }
 
-    /// At least `size` lines, and a share of what is left.
+    /// In a column, at least `size` lines and a share of what is left; in a row, no lines at
+    /// all, so the row is as tall as its tallest other child.
     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
-        .flexible(minimum: size)
+        context.isInRow ? .none : .flexible(minimum: size)
     }
 
     /// Nothing: empty space.

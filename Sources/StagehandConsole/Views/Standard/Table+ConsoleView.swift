@@ -4,11 +4,23 @@ extension Table: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
 
-    /// Its `height` in lines plus header and footer; without a `height`, what its stack has left.
+    /// Its `height` in lines plus header and footer. Without a `height`, a share of what its
+    /// stack has left, up to what all its rows and section headers need (rows not built yet
+    /// count a line), and at least a line for each of its first three rows (or one line,
+    /// empty), so a scene too tall for the terminal still shows some of its rows where it
+    /// scrolls. A list too long to count quickly takes whatever is left.
     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
         let chrome = (header.isEmpty ? 0 : 1) + (footer.isEmpty ? 0 : 1)
-        return height > 0 ? .fixed(chrome + height) : .flexible(minimum: chrome + 1)
+        if height > 0 { return .fixed(chrome + height) }
+        let least = chrome + min(3, max(1, items.count))
+        guard items.count <= Self.countedRows else { return .flexible(minimum: least) }
+        var lines = sections.count
+        for index in items.indices { lines += max(1, builtRow(at: index)?.height ?? 1) }
+        return .flexible(minimum: least, maximum: chrome + max(1, lines))
     }
+
+    /// The most rows a table counts to know how many lines it needs.
+    static let countedRows = 2_000
 
     /// Scrolls the cursor into view, builds the rows in view (and drops the others), measures
     /// each of them and lines their cells up as columns.

@@ -1,0 +1,86 @@
+/// Text broken into lines that fit a number of columns, as a wrapped `Label` shows it.
+///
+/// Lines break at line breaks in the text, then where a line would get wider than the room: at
+/// the last space before that point, or, in a word wider than the room, between characters.
+/// Widths are display widths (``DisplayWidth``): a wide character counts two columns and is never
+/// split, combining marks and emoji sequences stay with their character.
+enum WrappedText {
+    /// The lines of `text` at `width` columns; with `maxLines` above 0, at most that many, the
+    /// last ending in `…` when text was left out. Empty text is one empty line.
+    static func lines(_ text: String, width: Int, maxLines: Int = 0) -> [String] {
+        let room = max(1, width)
+        var result: [String] = []
+        for paragraph in paragraphs(of: text) {
+            result.append(contentsOf: wrap(paragraph, room: room))
+            if maxLines > 0, result.count > maxLines { break }
+        }
+        if result.isEmpty { result = [""] }
+        guard maxLines > 0, result.count > maxLines else { return result }
+        var kept = Array(result.prefix(maxLines))
+        let last = kept[maxLines - 1]
+        // The last line shown says that more follows: `…` after it, or in place of its end.
+        kept[maxLines - 1] = DisplayWidth.of(last) + 1 <= room
+            ? last + String(FittedLine.ellipsis)
+            : FittedLine(last + "  ", maxWidth: room).text
+        return kept
+    }
+
+    /// The text's paragraphs: split at every kind of line break; tabs become spaces.
+    private static func paragraphs(of text: String) -> [[Character]] {
+        var paragraphs: [[Character]] = [[]]
+        for character in text {
+            switch character {
+            case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}":
+                paragraphs.append([])
+            case "\t":
+                paragraphs[paragraphs.count - 1].append(" ")
+            default:
+                paragraphs[paragraphs.count - 1].append(character)
+            }
+        }
+        return paragraphs
+    }
+
+    /// One paragraph's lines at `room` columns (at least one line, perhaps empty).
+    private static func wrap(_ characters: [Character], room: Int) -> [String] {
+        var lines: [String] = []
+        var line: [Character] = []
+        var lineWidth = 0
+        // Where the line may break: the index in `line` of its last space.
+        var lastSpace: Int?
+        for character in characters {
+            let width = DisplayWidth.of(character)
+            if width == 0, character.asciiValue != nil { continue }  // controls take no room
+            if lineWidth + width > room {
+                if character == " " {
+                    lines.append(trimmed(line))
+                    line = []
+                    lineWidth = 0
+                    lastSpace = nil
+                    continue
+                }
+                if let space = lastSpace {
+                    lines.append(trimmed(Array(line[..<space])))
+                    line = Array(line[(space + 1)...])
+                } else if !line.isEmpty {
+                    lines.append(String(line))
+                    line = []
+                }
+                lineWidth = line.reduce(0) { $0 + DisplayWidth.of($1) }
+                lastSpace = nil
+            }
+            if character == " " { lastSpace = line.count }
+            line.append(character)
+            lineWidth += width
+        }
+        lines.append(trimmed(line))
+        return lines
+    }
+
+    /// The line without the spaces at its end.
+    private static func trimmed(_ line: [Character]) -> String {
+        var end = line.count
+        while end > 0, line[end - 1] == " " { end -= 1 }
+        return String(line[..<end])
+    }
+}

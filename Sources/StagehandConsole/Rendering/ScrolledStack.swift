@@ -1,0 +1,100 @@
+import Stagehand
+
+/// A scene's views stacked in a rect, scrolled when they need more lines than it has: the
+/// focused view is always wholly in view (moving focus scrolls to it), PageUp and PageDown move
+/// a screenful (and focus with them), and a mark at the edge shows there is more above (`▲`) or
+/// below (`▼`). Only views in view are drawn.
+struct ScrolledStack {
+    /// The scene drawn.
+    let scene: LiveScene
+    /// Whether it is the scene on top, which shows its focus.
+    let isTop: Bool
+    /// Its scroll state.
+    let scroll: SceneScroll
+
+    /// Prepares and draws the scene's views in `rect`, with the scroll marks at `marks`.
+    func draw(in rect: Rect, marks: (top: (x: Int, y: Int), bottom: (x: Int, y: Int)), on canvas: inout ConsoleCanvas) {
+        let views = scene.rootViews
+        let measuring = ConsoleContext(focused: nil, shownLines: rect.height)
+        // Measured once for the whole frame: a scene of many views costs one pass over them.
+        let stacked = measuring.inColumn
+        let heights = views.map { ViewLayout.height(of: $0, width: rect.width, stacked).lines }
+        let natural = (lines: heights.reduce(0, +), flexible: false)
+        scroll.shownHeight = rect.height
+        guard natural.lines > rect.height, rect.height > 0 else {
+            scroll.offset = 0
+            scroll.pendingPages = 0
+            scroll.pendingLines = 0
+            scroll.contentHeight = min(natural.lines, rect.height)
+            let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
+            ViewPainter.prepareStack(views, width: rect.width, height: rect.height, context)
+            ViewPainter.drawStack(views, in: rect, on: &canvas, context)
+            return
+        }
+        let content = Rect(x: 0, y: 0, width: rect.width, height: natural.lines)
+        scroll.contentHeight = natural.lines
+        var offset = clamped(scroll.offset, content: natural.lines, shown: rect.height)
+        let moved = scroll.pendingPages * max(1, rect.height - 1) + scroll.pendingLines
+        if moved != 0, isTop {
+            offset = clamped(offset + moved, content: natural.lines, shown: rect.height)
+            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring, heights: heights) {
+                scroll.pagedAwayFrom = scene.focusedView
+            }
+        }
+        scroll.pendingPages = 0
+        scroll.pendingLines = 0
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
+        if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
+        if let focused = context.focused, scroll.pagedAwayFrom == nil,
+           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring, heights: heights) {
+            if frame.y < offset {
+                offset = frame.y
+            } else if frame.maxY > offset + rect.height {
+                offset = min(frame.y, frame.maxY - rect.height)
+            }
+        }
+        scroll.offset = offset
+        ViewPainter.prepareStack(
+            views, width: content.width, height: content.height, context, heights: heights, lines: offset..<(offset + rect.height))
+        canvas.scrolled(rect, offset: offset, contentHeight: content.height) { canvas in
+            ViewPainter.drawStack(views, in: content, on: &canvas, context, heights: heights)
+        }
+        let markStyle = CellStyle([.bold])
+        if offset > 0 {
+            canvas.fill(Rect(x: marks.top.x, y: marks.top.y, width: 1, height: 1), with: "▲", style: markStyle)
+        }
+        if offset + rect.height < natural.lines {
+            canvas.fill(Rect(x: marks.bottom.x, y: marks.bottom.y, width: 1, height: 1), with: "▼", style: markStyle)
+        }
+    }
+
+    /// After a page key: focus moves to the first view that can take it wholly in the new
+    /// window (the last, paging up), so it does not pull the scene back; with none there, to
+    /// the nearest beyond the window in the direction of paging. False when no view that can
+    /// take focus is there: the page then shows what lies past the last of them.
+    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext, heights: [Int]) -> Bool {
+        let window = offset..<(offset + shown)
+        let order = scene.focusOrder
+        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context, heights: heights) }
+        if let focused = scene.focusedView, let index = order.firstIndex(where: { $0 === focused }),
+           let frame = frames[index], frame.y >= window.lowerBound, frame.maxY <= window.upperBound {
+            return true
+        }
+        let inView = zip(order, frames).filter { _, frame in
+            guard let frame else { return false }
+            return frame.y >= window.lowerBound && frame.maxY <= window.upperBound
+        }
+        let beyond = zip(order, frames).filter { _, frame in
+            guard let frame else { return false }
+            return forward ? frame.y >= window.upperBound : frame.maxY <= window.lowerBound
+        }
+        let choice = (forward ? inView.first : inView.last) ?? (forward ? beyond.first : beyond.last)
+        guard let view = choice?.0 else { return false }
+        if view !== scene.focusedView { scene.focus(view) }
+        return true
+    }
+
+    private func clamped(_ offset: Int, content: Int, shown: Int) -> Int {
+        min(max(0, offset), max(0, content - shown))
+    }
+}

@@ -1,0 +1,58 @@
+import Stagehand
+
+/// Where a view is drawn, worked out from the layout without drawing anything: what scrolling
+/// needs to bring the focused view into view, and what a click needs to find the view under
+/// the pointer.
+enum ViewFrames {
+    /// The rect `target` is drawn in (focus marker included) when `views` are stacked in
+    /// `rect`; `nil` when it is not among them or is hidden. Inside a container that is not a
+    /// standard stack, the container's rect.
+    ///
+    /// - Parameter heights: the lines of each of `views`, when the caller measured them already.
+    static func frame(of target: View, stackedIn views: [View], rect: Rect, _ context: ConsoleContext, heights: [Int]? = nil) -> Rect? {
+        var chain: [View] = []
+        var node: View? = target
+        while let view = node {
+            if view.hidden { return nil }
+            chain.append(view)
+            node = view.parent
+        }
+        chain.reverse()
+        guard let root = chain.first, var frame = stackFrame(of: root, in: views, rect: rect, spacing: 0, context.inColumn, heights: heights) else {
+            return nil
+        }
+        for (container, child) in zip(chain, chain.dropFirst()) {
+            let inner = frame
+            if let row = container as? HStack {
+                guard let found = row.childFrames(width: inner.width, height: inner.height, context.withoutColumns).first(where: { $0.0 === child }) else {
+                    return frame
+                }
+                frame = Rect(x: inner.x + found.1.x, y: inner.y + found.1.y, width: found.1.width, height: found.1.height)
+            } else if let column = container as? VStack {
+                guard let found = stackFrame(of: child, in: column.children, rect: inner, spacing: column.spacing, context.withoutColumns.inColumn) else {
+                    return frame
+                }
+                frame = found
+            } else {
+                return frame
+            }
+        }
+        return frame
+    }
+
+    /// The rect of `view`, one of `views` stacked in `rect` with `spacing` lines between them.
+    private static func stackFrame(of view: View, in views: [View], rect: Rect, spacing: Int, _ context: ConsoleContext, heights known: [Int]? = nil) -> Rect? {
+        let heights = known ?? ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
+        var y = rect.y
+        var first = true
+        for (candidate, h) in zip(views, heights) where !candidate.hidden {
+            if !first { y += max(0, spacing) }
+            first = false
+            if candidate === view {
+                return Rect(x: rect.x, y: y, width: ViewLayout.columnWidth(of: candidate, in: rect.width), height: h)
+            }
+            y += h
+        }
+        return nil
+    }
+}

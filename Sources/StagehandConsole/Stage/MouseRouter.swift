@@ -1,0 +1,134 @@
+import Stagehand
+
+/// What a click or a turn of the wheel does at the terminal, worked out from the same layout
+/// the frame was drawn with: a click focuses the view under the pointer, then taps a button,
+/// toggles a switch, puts a field's caret where it landed, or selects a table row; the wheel
+/// moves a table's cursor, or scrolls the scene, under the pointer.
+struct MouseRouter {
+    let stage: Stage
+    /// The terminal's size, which the frame was laid out for.
+    let size: TerminalSize
+
+    /// How many lines or rows one notch of the wheel moves.
+    static let wheelStep = 3
+
+    /// What a click did, for `--record`: the view's id, and the row of a table.
+    struct Click: Equatable {
+        var id: String
+        var row: Int?
+    }
+
+    /// Applies `event`; the click it made, when it made one on a view with an id.
+    @discardableResult
+    func handle(_ event: MouseEvent) -> Click? {
+        guard let scene = stage.current, stage.visibleLayers.count == 1 else { return nil }
+        stage.hint = nil
+        let body = Rect(x: 1, y: 2, width: max(0, size.columns - 1), height: max(0, size.rows - 3))
+        guard event.y >= body.y, event.y < body.maxY else { return nil }
+        let scroll = stage.scroll(of: scene)
+        let context = ConsoleContext(focused: nil, shownLines: body.height)
+        let natural = ViewLayout.stackHeight(of: scene.rootViews, width: body.width, spacing: 0, context)
+        let scrolls = natural.lines > body.height
+        let content = Rect(x: 0, y: 0, width: body.width, height: scrolls ? natural.lines : body.height)
+        let point = (x: event.x - body.x, y: event.y - body.y + (scrolls ? scroll.offset : 0))
+        // The innermost view that can take focus under the pointer.
+        var hit: (view: View, frame: Rect)?
+        for view in scene.focusOrder {
+            guard let frame = ViewFrames.frame(of: view, stackedIn: scene.rootViews, rect: content, context),
+                  point.x >= frame.x, point.x < frame.maxX, point.y >= frame.y, point.y < frame.maxY
+            else { continue }
+            hit = (view, frame)
+        }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            let down = event.kind == .wheelDown
+            if let table = hit?.view as? Table {
+                for _ in 0..<Self.wheelStep { _ = table.handle(down ? .down : .up) }
+            } else {
+                scroll.pendingLines += down ? Self.wheelStep : -Self.wheelStep
+            }
+            return nil
+        case .other:
+            return nil
+        case .press:
+            guard let (view, frame) = hit else { return nil }
+            scene.clearStatus()
+            scene.focus(view)
+            let inner = (x: point.x - frame.x - ViewLayout.marker(of: view), y: point.y - frame.y)
+            let row = click(view, at: inner)
+            scene.repairFocus()
+            return view.id.map { Click(id: $0, row: row) }
+        }
+    }
+
+    /// Acts on the focused `view` clicked at `point` (its own coordinates, after the focus
+    /// mark); the table row it selected, if any.
+    private func click(_ view: View, at point: (x: Int, y: Int)) -> Int? {
+        switch view {
+        case let table as Table:
+            guard let row = row(of: table, atLine: point.y) else { return nil }
+            _ = table.perform(.select(row: row))
+            return row
+        case let field as TextField:
+            let characters = Array(field.text)
+            let first = min(max(0, field.firstVisibleCharacter), characters.count)
+            let lead = first > 0 ? 1 : 0
+            field.moveCursor(to: first + Self.characters(characters[first...], within: point.x - 1 - lead))
+            return nil
+        case let area as TextArea:
+            let line = area.firstVisibleLine + point.y
+            let lines = area.lines
+            guard lines.indices.contains(line) else {
+                area.moveCursor(to: area.text.count)
+                return nil
+            }
+            let characters = Array(lines[line])
+            let first = line == area.cursorPosition.line ? min(max(0, area.firstVisibleCharacter), characters.count) : 0
+            let lead = first > 0 ? 1 : 0
+            area.moveCursor(toLine: line, column: first + Self.characters(characters[first...], within: point.x - 1 - lead))
+            return nil
+        default:
+            let events = type(of: view).events
+            guard let console = view as? ConsoleView else { return nil }
+            if events.contains("tap") {
+                _ = console.perform(.tap)
+            } else if events.contains("toggle") {
+                _ = console.perform(.toggle)
+            }
+            return nil
+        }
+    }
+
+    /// How many of `characters` fit in `columns` display columns: where a click at that
+    /// column puts the caret.
+    private static func characters(_ characters: ArraySlice<Character>, within columns: Int) -> Int {
+        var used = 0
+        var count = 0
+        for character in characters {
+            let width = DisplayWidth.of(character)
+            if used + width > max(0, columns) { break }
+            used += width
+            count += 1
+        }
+        return count
+    }
+
+    /// The row of `table` drawn on line `line` of it (its header is line 0 when it has one).
+    private func row(of table: Table, atLine line: Int) -> Int? {
+        let bodyLine = line - (table.header.isEmpty ? 0 : 1)
+        guard bodyLine >= 0 else { return nil }
+        let lines = TableLines.lines(of: table, from: table.scrollOffset, budget: bodyLine + 1) { table.builtRow(at: $0)?.height ?? 1 }
+        var used = 0
+        for entry in lines {
+            switch entry {
+            case .section:
+                if used == bodyLine { return nil }
+                used += 1
+            case .row(let index, let height):
+                if bodyLine < used + height { return index }
+                used += height
+            }
+        }
+        return nil
+    }
+}

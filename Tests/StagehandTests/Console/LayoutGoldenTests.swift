@@ -1,0 +1,246 @@
+import Testing
+@testable import Stagehand
+@testable import StagehandConsole
+
+/// One golden frame for each numbered rule of `Docs/Layout.md`: the rule's number names the
+/// file (`Goldens/layout/rule-N.txt`), so a frame can be read beside the rule it shows.
+@Suite("Console: layout rules, one golden frame each")
+struct LayoutGoldenTests {
+    /// The frame of a scene built from `body` at `size`, after `keys`.
+    private func frame(_ body: String, columns: Int = 30, rows: Int = 8, keys: [Key] = []) throws -> String {
+        let registry = Registry()
+        let scene = try RuntimeTestSupport.scene(body, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(scene, style: .push)
+        let renderer = FrameRenderer(size: TerminalSize(columns: columns, rows: rows))
+        _ = renderer.render(stage)
+        for key in keys {
+            KeyRouter(stage: stage).press(key)
+            _ = renderer.render(stage)
+        }
+        return PlainTextRenderer().render(renderer.render(stage).buffer)
+    }
+
+    private func check(_ rule: Int, _ text: String, variant: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let same = try Golden.matches(text, "layout/rule-\(rule)\(variant.isEmpty ? "" : "-" + variant).txt")
+        #expect(same, "rule \(rule) drew:\n\(text)", sourceLocation: sourceLocation)
+    }
+
+    @Test("1, 2: views stack top to bottom at their natural height; a focusable view keeps a column for the mark")
+    func naturalHeights() throws {
+        try check(1, try frame("""
+            views:
+              - { type: Label, properties: { text: First } }
+              - { id: go, type: Button, properties: { title: Go } }
+              - { type: Switch, properties: { title: Loud } }
+              - { type: Label, properties: { text: Last } }
+            """))
+    }
+
+    @Test("3: in a column a view takes the full width, or its width")
+    func widthInAColumn() throws {
+        try check(3, try frame("""
+            views:
+              - { type: TextField, properties: { placeholder: full } }
+              - { type: TextField, properties: { placeholder: twelve, width: 12 } }
+              - { type: Divider, properties: { width: 10 } }
+              - { type: ProgressBar, properties: { value: 0.5, width: 14 } }
+            """))
+    }
+
+    @Test("4: in a row views take their natural width or width; views without one share the rest")
+    func widthsInARow() throws {
+        try check(4, try frame("""
+            views:
+              - type: HStack
+                properties: { spacing: 1 }
+                children:
+                  - { type: Label, properties: { text: Name } }
+                  - { type: TextField }
+                  - { type: Button, properties: { title: Add } }
+              - type: HStack
+                children:
+                  - { type: Label, properties: { text: "[six]", width: 6 } }
+                  - { type: ProgressBar, properties: { value: 0.25 } }
+                  - { type: TextField }
+            """))
+    }
+
+    @Test("5: in a row too narrow the widest views give up columns first, cutting text with an ellipsis")
+    func narrowRow() throws {
+        try check(5, try frame("""
+            views:
+              - type: HStack
+                properties: { spacing: 1 }
+                children:
+                  - { type: Label, properties: { text: "Name:" } }
+                  - { type: Label, properties: { text: "A first label that is long" } }
+                  - { type: Label, properties: { text: "and a second one" } }
+            """))
+    }
+
+    @Test("6: a row is as tall as its tallest view; a divider in it is a vertical line")
+    func rowHeight() throws {
+        try check(6, try frame("""
+            views:
+              - type: HStack
+                properties: { spacing: 1 }
+                children:
+                  - { type: Label, properties: { text: Left } }
+                  - { type: Divider }
+                  - { type: Label, properties: { text: "A longer text wrapped onto lines", wrap: true, width: 12 } }
+              - { type: Label, properties: { text: below the row } }
+            """))
+    }
+
+    @Test("7: a spacer in a row takes columns, never lines")
+    func spacerInARow() throws {
+        try check(7, try frame("""
+            views:
+              - type: HStack
+                children:
+                  - { type: Label, properties: { text: Title } }
+                  - { type: Spacer }
+                  - { type: Button, properties: { title: Edit } }
+              - { type: Label, properties: { text: the next line } }
+            """))
+    }
+
+    @Test("8: spacers and tables without a height share the lines a column has left")
+    func spacerInAColumn() throws {
+        try check(8, try frame("""
+            views:
+              - { type: Label, properties: { text: Top } }
+              - { type: Spacer }
+              - { type: Label, properties: { text: Middle } }
+              - { type: Spacer }
+              - { type: Label, properties: { text: Bottom } }
+            """, rows: 10))
+    }
+
+    @Test("8: a table without a height grows only to what its rows need; a spacer takes the rest")
+    func tableGrowsToItsRows() throws {
+        try check(8, try frame("""
+            dataSources:
+              - { id: items, type: StaticDataSource, properties: { value: [one, two] } }
+            views:
+              - id: list
+                type: Table
+                properties: { header: Items }
+                prototype:
+                  type: HStack
+                  children: [{ id: cell, type: Label }]
+                  bindings: [{ type: TextBinding, outlets: { dataSource: item, view: cell } }]
+              - { type: Label, properties: { text: right under the rows } }
+              - { type: Spacer }
+              - { type: Label, properties: { text: at the bottom } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: items, view: list } }
+            """, rows: 10), variant: "table")
+    }
+
+    @Test("9: height fixes a view's lines; a table's height counts its rows")
+    func heights() throws {
+        try check(9, try frame("""
+            dataSources:
+              - { id: items, type: StaticDataSource, properties: { value: [one, two, three, four] } }
+            views:
+              - { type: Label, properties: { text: "A long text, wrapped, of which a height of two shows the first two lines", wrap: true, height: 2 } }
+              - id: list
+                type: Table
+                properties: { header: Items, height: 2 }
+                prototype:
+                  type: HStack
+                  children: [{ id: cell, type: Label }]
+                  bindings: [{ type: TextBinding, outlets: { dataSource: item, view: cell } }]
+              - { type: Label, properties: { text: after } }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: items, view: list } }
+            """, rows: 10))
+    }
+
+    @Test("10: a label is one line cut with an ellipsis; wrapped, it breaks by display width, at most lines")
+    func labels() throws {
+        try check(10, try frame("""
+            views:
+              - { type: Label, properties: { text: "A label too long for its line is cut" } }
+              - { type: Label, properties: { text: "日本語のテキストは二列ずつ数えて折り返す", wrap: true } }
+              - { type: Label, properties: { text: "Café déjà vu 👩‍👩‍👧 wraps at spaces", wrap: true } }
+              - { type: Label, properties: { text: "Only two lines of this long text are shown here", wrap: true, lines: 2 } }
+            """, rows: 12))
+    }
+
+    @Test("11: hidden views take no room")
+    func hidden() throws {
+        try check(11, try frame("""
+            views:
+              - { type: Label, properties: { text: One } }
+              - { type: Label, properties: { text: Hidden, hidden: true } }
+              - type: HStack
+                children:
+                  - { type: Label, properties: { text: "A" } }
+                  - { type: Label, properties: { text: "B", hidden: true } }
+                  - { type: Label, properties: { text: "C" } }
+            """))
+    }
+
+    private static let tallScene = """
+        views:
+          - { type: Label, properties: { text: A tall scene } }
+          - { id: b1, type: Button, properties: { title: One } }
+          - { id: b2, type: Button, properties: { title: Two } }
+          - { id: b3, type: Button, properties: { title: Three } }
+          - { id: b4, type: Button, properties: { title: Four } }
+          - { id: b5, type: Button, properties: { title: Five } }
+          - { id: b6, type: Button, properties: { title: Six } }
+          - { id: b7, type: Button, properties: { title: Seven } }
+          - { id: b8, type: Button, properties: { title: Eight } }
+          - { type: Label, properties: { text: The end } }
+        """
+
+    @Test("12: a scene taller than the terminal scrolls to keep focus in view, with marks where there is more")
+    func scrolling() throws {
+        try check(12, try frame(Self.tallScene, keys: Array(repeating: .tab, count: 5)))
+        let atTop = try frame(Self.tallScene)
+        #expect(atTop.contains("▼") && !atTop.contains("▲"))
+        // Shift-Tab wraps round to the last button: the scene scrolls just enough to show it.
+        let onLast = try frame(Self.tallScene, keys: [.shiftTab])
+        #expect(onLast.contains("▲") && onLast.contains("▸[ Eight ]"))
+        // Nothing is out of reach: paging down reaches the last line, and the mark goes.
+        let atEnd = try frame(Self.tallScene, keys: [.pageDown, .pageDown, .pageDown])
+        #expect(atEnd.contains("The end") && !atEnd.contains("▼"))
+    }
+
+    @Test("13: PageDown scrolls a scene a screenful less a line, and focus comes along")
+    func paging() throws {
+        try check(13, try frame(Self.tallScene, keys: [.pageDown]))
+        let back = try frame(Self.tallScene, keys: [.pageDown, .pageUp])
+        // Back at the top; focus stays on the view it came to, which is still in view.
+        #expect(back.contains("A tall scene") && back.contains("▸[ Four ]") && !back.contains("▲"))
+    }
+}
+
+/// A modal scene taller than its box scrolls inside the box, with the marks on its left edge.
+@Suite("Console: a modal that does not fit its box")
+struct ModalScrollTests {
+    @Test func scrollsInsideItsBoxToKeepFocusInView() throws {
+        let registry = Registry()
+        let base = try RuntimeTestSupport.scene("""
+            views:
+              - { type: Label, properties: { text: Under the modal } }
+            """, registry: registry)
+        var buttons = ""
+        for index in 1...8 { buttons += "  - { id: b\(index), type: Button, properties: { title: Choice \(index) } }\n" }
+        let modal = try RuntimeTestSupport.scene("views:\n" + buttons, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(base, style: .push)
+        stage.show(modal, style: .modal)
+        let renderer = FrameRenderer(size: TerminalSize(columns: 40, rows: 10))
+        var text = PlainTextRenderer().render(renderer.render(stage).buffer)
+        #expect(text.contains("▸[ Choice 1 ]") && text.contains("▼") && !text.contains("▲"), "\(text)")
+        for _ in 0..<7 { KeyRouter(stage: stage).press(.tab) }
+        text = PlainTextRenderer().render(renderer.render(stage).buffer)
+        #expect(text.contains("▸[ Choice 8 ]") && text.contains("▲") && !text.contains("▼"), "\(text)")
+        #expect(!text.contains("Choice 1 "))
+    }
+}

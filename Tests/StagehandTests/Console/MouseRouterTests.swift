@@ -1,0 +1,70 @@
+import Testing
+@testable import Stagehand
+@testable import StagehandConsole
+
+/// A click at a cell of the frame reaches the view drawn there, as the frame was laid out; the
+/// recorder writes it as a `click` step, and characters typed in a row as one `type` step.
+@Suite("Console: clicks and the wheel")
+struct MouseRouterTests {
+    private func stage(_ body: String) throws -> Stage {
+        let registry = Registry()
+        let scene = try RuntimeTestSupport.scene(body, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(scene, style: .push)
+        return stage
+    }
+
+    @Test func aClickSelectsTheRowUnderItAndPlacesTheCaret() throws {
+        let stage = try stage("""
+            dataSources:
+              - { id: birds, type: StaticDataSource, properties: { value: [Robin, Wren, Jay] } }
+            views:
+              - { id: name, type: TextField, properties: { text: "日本 ok" } }
+              - id: list
+                type: Table
+                properties: { header: Birds }
+                prototype:
+                  type: HStack
+                  children: [{ id: cell, type: Label }]
+                  bindings: [{ type: TextBinding, outlets: { dataSource: item, view: cell } }]
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: birds, view: list } }
+            """)
+        let size = TerminalSize(columns: 30, rows: 10)
+        _ = FrameRenderer(size: size).render(stage)
+        let router = MouseRouter(stage: stage, size: size)
+        // Line 2 is the field: `▸[日本 ok`, the field's text from column 3; column 5 is 本's.
+        #expect(router.handle(MouseEvent(kind: .press, x: 5, y: 2)) == MouseRouter.Click(id: "name", row: nil))
+        let field = try stage.current!.object("name", as: TextField.self)
+        #expect(field.cursor == 1)
+        // Line 3 is the table's header, line 5 its second row.
+        #expect(router.handle(MouseEvent(kind: .press, x: 4, y: 5)) == MouseRouter.Click(id: "list", row: 1))
+        let table = try stage.current!.object("list", as: Table.self)
+        #expect(table.selectedIndex == 1)
+        #expect(stage.current?.focusedView === table)
+        // The wheel over the table moves its cursor.
+        router.handle(MouseEvent(kind: .wheelDown, x: 4, y: 5))
+        #expect(table.cursorIndex == 2)
+        // Outside the body nothing happens.
+        #expect(router.handle(MouseEvent(kind: .press, x: 4, y: 0)) == nil)
+    }
+
+    @Test func theRecorderWritesClicksAndTypedRuns() throws {
+        let stage = try stage("""
+            views:
+              - { id: name, type: TextField }
+              - { id: go, type: Button, properties: { title: Go } }
+            """)
+        let field = try stage.current!.object("name", as: TextField.self)
+        var recorder = ScriptRecorder()
+        for character in "Ada" {
+            KeyRouter(stage: stage).press(.character(character))
+            recorder.record(.character(character), at: 0, focused: field)
+        }
+        recorder.record(MouseRouter.Click(id: "go", row: nil), at: 0)
+        recorder.record(MouseRouter.Click(id: "list", row: 2), at: 40)
+        #expect(recorder.steps == [
+            "type: { into: \"name\", text: \"Ada\" }", "click: \"go\"", "wait: 40ms", "click: { table: \"list\", row: 2 }",
+        ])
+    }
+}

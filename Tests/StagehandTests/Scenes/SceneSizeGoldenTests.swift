@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import Stagehand
+@testable import StagehandConsole
+
+/// Every scene in `Scenes/` drawn at a small, a usual and a large terminal: its first frame
+/// (after the work it starts has settled), and where the scene is taller than the terminal,
+/// the frame after each Tab and then after each PageDown to its end, so the goldens show that everything can be scrolled to and that
+/// no view takes lines it does not need. Set `STAGEHAND_UPDATE_GOLDENS=1` to rewrite them.
+@Suite("Example scenes at three terminal sizes")
+struct SceneSizeGoldenTests {
+    static let scenes = Repository.files(under: "Scenes", endingWith: [".scene.yaml", ".scene.yml", ".scene.json"])
+    static let sizes = [TerminalSize(columns: 30, rows: 8), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 160, rows: 48)]
+
+    /// The frames of `scene` at `size`, each under a header line.
+    static func frames(of scene: String, at size: TerminalSize) throws -> String {
+        let copy = try Repository.temporaryCopy(of: "Scenes")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let stage = Stage(registry: try ExampleScriptTests.exampleRegistry())
+        let diagnostics = stage.start(sceneFile: copy + "/" + scene)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(scene) does not start")
+        stage.settleWork()
+        let renderer = FrameRenderer(size: size)
+        let plain = PlainTextRenderer()
+        var output = "── \(size.columns)x\(size.rows): first frame\n" + plain.render(renderer.render(stage).buffer)
+        let scroll = stage.current.map { stage.scroll(of: $0) }
+        guard let current = stage.current, scroll?.scrolls == true else { return output }
+        for step in 1...max(1, current.focusOrder.count) {
+            KeyRouter(stage: stage).press(.tab)
+            output += "── \(size.columns)x\(size.rows): after \(step) tab\(step == 1 ? "" : "s")\n" + plain.render(renderer.render(stage).buffer)
+        }
+        // Then page down to the end: what no view that takes focus reaches is reached so.
+        for step in 1...8 {
+            KeyRouter(stage: stage).press(.pageDown)
+            let frame = plain.render(renderer.render(stage).buffer)
+            output += "── \(size.columns)x\(size.rows): then \(step) pagedown\(step == 1 ? "" : "s")\n" + frame
+            if !frame.contains("▼") { break }
+        }
+        return output
+    }
+
+    @Test("draws the same frames as its goldens", arguments: scenes)
+    func matchesGoldens(_ scene: String) throws {
+        let name = scene.dropFirst("Scenes/".count).replacingOccurrences(of: "/", with: "-")
+            .replacingOccurrences(of: ".scene.yaml", with: "")
+        for size in Self.sizes {
+            let text = try Self.frames(of: scene, at: size)
+            let same = try Golden.matches(text, "scenes/\(name)-\(size.columns)x\(size.rows).txt")
+            #expect(same, "\(scene) at \(size.columns)x\(size.rows) drew:\n\(text)")
+        }
+    }
+}
