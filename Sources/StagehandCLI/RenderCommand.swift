@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
-        var options = FrameCapture.Options(
+        let options = FrameCapture.Options(
             size: size.flatMap(TerminalSize.init(parsing:)), scriptFile: script, steps: step, allowsCommands: !noCommands)
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }

@@ -10,7 +10,7 @@ struct StagehandCommand: ParsableCommand {
             commandName: CommandContext.app.name,
             abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
-                          RenderCommand.self]
+                          RenderCommand.self, StoryboardCommand.self]
         )
     }
 }

@@ -50,6 +50,25 @@ package struct SVGFrameRenderer: Sendable {
         return svg
     }
 
+    /// The frame as an `<svg>` element to place inside another SVG picture, scaled to the box
+    /// `width` × `height` at (`x`, `y`) of the picture around it (a storyboard's thumbnail).
+    ///
+    /// - Parameters:
+    ///   - buffer: the cells to draw.
+    ///   - x: the box's left edge, in the outer picture's units.
+    ///   - y: the box's top edge.
+    ///   - width: the box's width; the frame is scaled to fit it.
+    ///   - height: the box's height.
+    package func nested(_ buffer: CellBuffer, x: String, y: String, width: String, height: String) -> String {
+        let (pixelWidth, pixelHeight) = Self.pixelSize(columns: buffer.width, rows: buffer.height)
+        var svg = "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(pixelWidth) \(pixelHeight)\""
+        svg += " class=\"stagehand-frame\" font-family=\"\(Self.fontFamily)\" font-size=\"\(Self.fontSize)\" xml:space=\"preserve\">\n"
+        svg += "<rect width=\"\(pixelWidth)\" height=\"\(pixelHeight)\" fill=\"\(palette.background)\"/>\n"
+        svg += body(buffer, caret: nil)
+        svg += "</svg>\n"
+        return svg
+    }
+
     /// The frame's elements without the enclosing `<svg>`: backgrounds, underlines, then text,
     /// row by row.
     func body(_ buffer: CellBuffer, caret: (x: Int, y: Int)?) -> String {
