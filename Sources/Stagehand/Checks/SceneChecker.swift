@@ -88,6 +88,7 @@ public struct SceneChecker {
             }
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
+        segues.checkPerformed(scene.segues, objects: index.objects, into: &diagnostics)
         let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
         dataPaths.check(into: &diagnostics)
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)

@@ -22,6 +22,31 @@ struct SegueChecker {
         }
     }
 
+    /// Warns about segues no responder performs: no property declared as naming a segue names
+    /// their id, so nothing can ever follow them.
+    func checkPerformed(_ segues: [SegueDescription], objects: [DeclaredObject], into diagnostics: inout [Diagnostic]) {
+        guard !segues.isEmpty else { return }
+        var performed: Set<String> = []
+        for object in objects {
+            for name in object.type?.segueProperties ?? [] {
+                if let text = object.description.property(name)?.scalarText { performed.insert(text) }
+            }
+        }
+        let declared = Set(segues.compactMap { $0.id?.value })
+        // A misspelt name is reported as an unknown segue that suggests this one: one mistake, one problem.
+        let suggested = Set(performed.subtracting(declared).compactMap { Suggestion.closest(to: $0, in: declared.sorted()) })
+        var seen: Set<String> = []
+        for segue in segues {
+            // A segue without an id was reported as missing one; a repeated id as a duplicate.
+            guard let id = segue.id, seen.insert(id.value).inserted, !performed.contains(id.value), !suggested.contains(id.value)
+            else { continue }
+            diagnostics.append(Diagnostic(
+                .unusedSegue,
+                "segue '\(id.value)' is never performed: no responder names it; add a SegueResponder with 'segue: \(id.value)' and an 'on' entry, or remove the segue",
+                at: id.location))
+        }
+    }
+
     /// Checks the `segue` property of a segue responder against the scene's segue ids.
     func checkResponder(_ object: DeclaredObject, segueIDs: [String: SourceLocation], into diagnostics: inout [Diagnostic]) {
         for name in object.type?.segueProperties ?? [] {

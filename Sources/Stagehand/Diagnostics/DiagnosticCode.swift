@@ -58,6 +58,15 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unusedObject = "unused-object"
     case pathNotInData = "path-not-in-data"
 
+    // MARK: Navigation
+    case unusedSegue = "unused-segue"
+    case unreachableScene = "unreachable-scene"
+    case missingEntry = "missing-entry"
+
+    // MARK: Suppression
+    case unusedIgnore = "unused-ignore"
+    case unknownCode = "unknown-code"
+
     // MARK: Scripts
     case unknownStep = "unknown-step"
     case invalidStep = "invalid-step"
@@ -79,7 +88,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData: .warning
+        case .unusedObject, .pathNotInData, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode: .warning
         default: .error
         }
     }
@@ -259,6 +268,26 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("The `path` of a `SetResponder`, `ToggleResponder` or `SwitchBinding` cannot exist in the data file its value comes from (a scalar in the way), or, for toggles and switches, names a key no item has; the note points at the data.",
              "properties: { path: reed }   (the books in books.yaml have `read`)",
              "Use a path the data has; the message suggests the closest key.")
+        case .unusedSegue:
+            ("A segue that no responder performs: no `SegueResponder` (or other responder whose property names a segue) names its id, so it can never be followed.",
+             "segues:\n  - { id: showPerson, to: person.scene.yaml }\nresponders: []",
+             "Add a `SegueResponder` with `segue: showPerson` and an `on` entry, or remove the segue.")
+        case .unreachableScene:
+            ("When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of the folder that no segue leads to. When several scenes are reached by nothing, each of them is reported, since lint cannot tell which is the entry.",
+             "orphan.scene.yaml, which no segue's `to` names",
+             "Add a segue (and a responder that performs it) that leads to the scene, set `entry` in `.stagehand.yaml`, or remove the scene.")
+        case .missingEntry:
+            ("The `entry` of a `.stagehand.yaml` names a scene file that does not exist.",
+             "entry: mian.scene.yaml",
+             "Fix the path; it is relative to the folder of `.stagehand.yaml`.")
+        case .unusedIgnore:
+            ("A `# stagehand-ignore` or `# stagehand-ignore-file` comment, or an `ignore` or `paths` entry of `.stagehand.yaml`, silences nothing: no diagnostic with that code is there. A `# stagehand-ignore-file` comment below the file's first content line is reported too: it only works at the top.",
+             "- { type: Label, id: title }   # stagehand-ignore: unused-object",
+             "Remove the ignore, or name the code of the diagnostic it was meant for.")
+        case .unknownCode:
+            ("An ignore comment or `.stagehand.yaml` names a code that is not a diagnostic code; the message suggests the closest one.",
+             "# stagehand-ignore: unused-objet",
+             "Use a code from this page, as lint prints it between brackets.")
         case .unknownStep:
             ("A script step that is not one of `tap`, `type`, `submit`, `select`, `toggle`, `key`, `wait`, `back`, `expect`, `snapshot`.",
              "- click: addButton",

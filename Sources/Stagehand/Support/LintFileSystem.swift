@@ -59,3 +59,14 @@ enum LintFileSystem {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
+
+extension LintFileSystem {
+    /// How many folders deep the working folder is below `/` (0 when it cannot be told): how far
+    /// a relative path may climb with `..`.
+    static var workingDirectoryDepth: Int {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return 0 }
+        let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return path.split(separator: "/").count
+    }
+}

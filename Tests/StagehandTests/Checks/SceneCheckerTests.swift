@@ -212,8 +212,9 @@ final class NameTagBinding: Binding {
               - { id: showPerson, to: a.scene.yaml }
             """)
         let diagnostics = SceneChecker(registry: Registry(), fileExists: { _ in true }).check(scene)
-        #expect(diagnostics.codes == [.duplicateId])
-        #expect(diagnostics.first?.checkPos == "7:11")
+        // The first is never performed; the second repeats its id.
+        #expect(diagnostics.codes == [.unusedSegue, .duplicateId])
+        #expect(diagnostics.last?.checkPos == "7:11")
     }
 
     // MARK: Containers and prototypes
@@ -369,7 +370,7 @@ final class NameTagBinding: Binding {
             return false
         })
         let diagnostics = checker.check(scene)
-        #expect(diagnostics.codes == [.missingDataFile, .dataFileOutsideScene, .missingSegueFile])
+        #expect(diagnostics.codes == [.missingDataFile, .dataFileOutsideScene, .unusedSegue, .missingSegueFile])
         #expect(asked == ["Scenes/data/people.json", "Scenes/person.scene.yaml"])
     }
 

@@ -1,0 +1,167 @@
+/// The scenes of a folder and the segues between them: what `stagehand storyboard` draws and what
+/// lint's navigation checks (`unreachable-scene`) read.
+///
+/// Nodes are scene files (``Scene``); edges are the segues they declare (``Segue``), each with
+/// the responders that perform it (``Performer``) and the view events that run those. Every scene
+/// is compiled through ``SceneCompiler``, so the graph sees what lint and the runner see.
+///
+/// The entry scenes are, for the scenes a `.stagehand.yaml` covers, the scene its `entry` names;
+/// for the other scenes, the one scene that no segue from another scene reaches, when there is
+/// exactly one such scene. A scene is reachable when a chain of segues leads to it from an entry.
+///
+/// ```swift
+/// let graph = NavigationGraph(folder: "Scenes/Contacts", compiler: SceneCompiler(registry: Registry()))
+/// for scene in graph.scenes where !graph.isReachable(scene.file) { print("unreached:", scene.file) }
+/// ```
+public struct NavigationGraph: Sendable {
+    /// Every scene, sorted by path.
+    public let scenes: [Scene]
+    /// The entry scenes' files: from settings, or the one scene nothing reaches.
+    public let entries: [String]
+    /// The scenes no segue from another scene reaches, by file, sorted. When the folder's entry
+    /// comes from no settings, these are its candidates: one is the entry, several are ambiguous.
+    public let roots: [String]
+    /// The files of the scenes a chain of segues reaches from an entry, the entries included.
+    /// When several scenes are reached by nothing and no settings name the entry, the scenes
+    /// they reach count as reachable, and they themselves do not.
+    public let reachable: Set<String>
+    /// The settings the graph's entries were read from.
+    public let settings: [ProjectSettings]
+    /// The navigation problems: `unreachable-scene` for each scene no segue reaches from the
+    /// entry (or each of several scenes nothing reaches, when there is no entry to tell them
+    /// apart), and `missing-entry` for an `entry` setting that names no file.
+    public let diagnostics: [Diagnostic]
+
+    /// Builds the graph of some scenes.
+    ///
+    /// - Parameters:
+    ///   - scenes: the nodes, each with its segues.
+    ///   - settings: the settings files that apply to the scenes; a scene follows the one whose
+    ///     folder is nearest above it.
+    public init(scenes: [Scene], settings: [ProjectSettings] = []) {
+        let scenes = scenes.sorted { $0.file < $1.file }
+        self.scenes = scenes
+        self.settings = settings
+        let files = Set(scenes.map(\.file))
+        var diagnostics: [Diagnostic] = []
+
+        // Entries named by settings, for the scenes those settings cover.
+        var decided: [Int: String] = [:]
+        for (index, setting) in settings.enumerated() {
+            guard let entry = setting.entry, let path = setting.entryPath else { continue }
+            if files.contains(path) {
+                decided[index] = path
+            } else if !SceneChecker.isRegularFile(path) {
+                diagnostics.append(Diagnostic(
+                    .missingEntry,
+                    "the entry scene '\(entry.value)' does not exist; the path is relative to the folder of \(ProjectSettings.fileName)"
+                        + FileSuggestion.hint(for: entry.value, against: setting.directory),
+                    at: entry.location))
+            }
+        }
+        var reachedByOthers: Set<String> = []
+        for scene in scenes {
+            for segue in scene.segues {
+                if let destination = segue.destination, destination != scene.file { reachedByOthers.insert(destination) }
+            }
+        }
+        let roots = scenes.map(\.file).filter { !reachedByOthers.contains($0) }
+        self.roots = roots
+        let undecided = scenes.filter { scene in
+            Self.nearestSettings(of: scene.file, in: settings).map { decided[$0] == nil } ?? true
+        }.map(\.file)
+        let undecidedRoots = roots.filter { Set(undecided).contains($0) }
+        var entries = Array(Set(decided.values)).sorted()
+        if undecidedRoots.count == 1 { entries.append(undecidedRoots[0]) }
+        self.entries = entries
+
+        // Several candidates: each is its own start, so what they reach is not reported twice.
+        let ambiguous = undecidedRoots.count > 1 ? undecidedRoots : []
+        let reachable = Self.reach(from: entries + ambiguous, in: scenes)
+        self.reachable = reachable.subtracting(ambiguous)
+        let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in ambiguous {
+            guard let scene = byFile[file] else { continue }
+            let others = ambiguous.filter { $0 != file }
+            let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
+            diagnostics.append(Diagnostic(
+                .unreachableScene,
+                "no segue leads to scene \(scene.displayName), nor to \(others.count) other scene\(others.count == 1 ? "" : "s") of the folder (\(listed)), so none is known to be the entry; name the entry scene with 'entry' in \(ProjectSettings.fileName), or add a segue that leads here",
+                at: scene.location))
+        }
+        let entryNames = entries.map { byFile[$0]?.displayName ?? $0 }.joined(separator: " or ")
+        // With no entry and no candidate (every scene is on a circle of segues) nothing can be told.
+        for scene in scenes where !reachable.contains(scene.file) && !(entries.isEmpty && ambiguous.isEmpty) {
+            let from = entries.isEmpty ? "any scene nothing else reaches" : "the entry scene \(entryNames)"
+            diagnostics.append(Diagnostic(
+                .unreachableScene,
+                "no chain of segues reaches scene \(scene.displayName) from \(from); add a segue that leads here, or remove the scene",
+                at: scene.location))
+        }
+        self.diagnostics = diagnostics.sortedByLocation()
+    }
+
+    /// Builds the graph of the scene files in `folder` and below it, each compiled through
+    /// `compiler` (checking only, on every core), with the `.stagehand.yaml` files that apply
+    /// to them (in the folder, above it, or in folders below it).
+    ///
+    /// - Parameters:
+    ///   - folder: the folder whose scenes are the nodes; a scene file gives a graph of that one
+    ///     scene.
+    ///   - compiler: the pipeline the scenes are compiled through.
+    public init(folder: String, compiler: SceneCompiler) {
+        let files = (Linter.files(at: folder) ?? []).filter { LintFileKind(path: $0) == .scene }
+        let compiler = compiler.checkingOnly
+        let catalog = compiler.catalog
+        let scenes = ParallelWork.map(files, workers: ParallelWork.processorCount) { Scene(compiler.compileScene(at: $0), catalog: catalog) }
+        var lookup = SettingsLookup(limits: compiler.limits)
+        self.init(scenes: scenes, settings: lookup.settings(for: scenes.map(\.file)))
+    }
+
+    /// The scene at `file`, when it is a node of the graph.
+    ///
+    /// - Parameter file: the scene file's path; it is normalized.
+    public func scene(at file: String) -> Scene? {
+        let file = PathResolver.normalize(file)
+        return scenes.first { $0.file == file }
+    }
+
+    /// Whether `file` is an entry scene.
+    ///
+    /// - Parameter file: the scene file's path; it is normalized.
+    public func isEntry(_ file: String) -> Bool { entries.contains(PathResolver.normalize(file)) }
+
+    /// Whether a chain of segues reaches `file` from an entry (an entry reaches itself).
+    ///
+    /// - Parameter file: the scene file's path; it is normalized.
+    public func isReachable(_ file: String) -> Bool { reachable.contains(PathResolver.normalize(file)) }
+
+    /// The segues no responder performs, with the scene that declares each.
+    public var unperformedSegues: [(scene: Scene, segue: Segue)] {
+        scenes.flatMap { scene in scene.segues.filter(\.performers.isEmpty).map { (scene, $0) } }
+    }
+
+    /// The index in `settings` of the settings whose folder is nearest above `file`.
+    static func nearestSettings(of file: String, in settings: [ProjectSettings]) -> Int? {
+        var best: (index: Int, depth: Int)?
+        for (index, setting) in settings.enumerated() where setting.applies(to: file) {
+            let depth = PathResolver.normalize(setting.directory).split(separator: "/").count
+            if best.map({ depth > $0.depth }) ?? true { best = (index, depth) }
+        }
+        return best?.index
+    }
+
+    /// Every scene reached from `starts` by following segues, the starts included.
+    private static func reach(from starts: [String], in scenes: [Scene]) -> Set<String> {
+        let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached = Set(starts)
+        var queue = starts
+        while let file = queue.popLast() {
+            for segue in byFile[file]?.segues ?? [] {
+                guard let destination = segue.destination, byFile[destination] != nil, reached.insert(destination).inserted else { continue }
+                queue.append(destination)
+            }
+        }
+        return reached
+    }
+}
