@@ -5,13 +5,10 @@ import Darwin
 #endif
 import Stagehand
 
-/// Reads the scenes a storyboard draws: a folder's scene files (recursively, as lint finds them)
-/// or one scene file, and every scene their segues lead to, each compiled through the same
-/// ``SceneCompiler`` as lint, checking only.
-///
-/// The entry is the scene file given; for a folder, the one scene that no segue from another
-/// scene reaches, when there is exactly one. A segue is performed by a responder whose type
-/// declares a property with the meaning ``PropertyMeaning/segue`` naming the segue's id.
+/// Reads the scenes a storyboard draws from the ``NavigationGraph`` lint's navigation checks
+/// read: a folder's scene files (recursively, as lint finds them) with the entry `.stagehand.yaml`
+/// names or, without one, the one scene no segue reaches; or one scene file, which is then the
+/// entry. Scenes that segues lead to outside the folder are read and drawn too.
 package struct StoryboardReader {
     /// Compiles the scenes.
     package let compiler: SceneCompiler
@@ -38,73 +35,49 @@ package struct StoryboardReader {
 
     /// The storyboard of a folder or a scene file.
     package func read(_ path: String) -> Result<Storyboard, Failure> {
-        guard let found = Linter.files(at: path) else { return .failure(.missing(path)) }
-        let isFolder = Self.isFolder(path)
-        let starts = (isFolder ? found.filter(Self.isSceneFile) : found).map(PathResolver.normalize)
-        guard !starts.isEmpty else { return .failure(.noScenes(path)) }
-        var scenes: [Storyboard.Scene] = []
-        var seen = Set<String>()
-        var pending = starts
-        var index = 0
-        while index < pending.count {
-            let file = pending[index]
-            index += 1
-            guard seen.insert(file).inserted else { continue }
-            var scene = Self.scene(compiler.compileScene(at: file), catalog: compiler.catalog, file: file)
-            scene.isOutside = index > starts.count
-            scenes.append(scene)
-            for segue in scene.segues {
-                guard let destination = segue.destination, !seen.contains(destination), Self.isRegularFile(destination) else { continue }
-                pending.append(destination)
-            }
-        }
+        guard Linter.files(at: path) != nil else { return .failure(.missing(path)) }
+        let catalog = compiler.catalog
+        var nodes: [NavigationGraph.Scene]
         let entries: [String]
-        if isFolder {
-            var reachedByOthers = Set<String>()
-            for scene in scenes {
-                for segue in scene.segues where segue.destination != scene.file {
-                    if let destination = segue.destination { reachedByOthers.insert(destination) }
-                }
-            }
-            let roots = starts.filter { !reachedByOthers.contains($0) }
-            entries = roots.count == 1 ? roots : []
+        if Self.isFolder(path) {
+            let graph = NavigationGraph(folder: path, compiler: compiler)
+            nodes = graph.scenes
+            entries = graph.entries
         } else {
-            entries = starts
+            nodes = [NavigationGraph.Scene(compiler.compileScene(at: path), catalog: catalog)]
+            entries = nodes.map(\.file)
+        }
+        guard !nodes.isEmpty else { return .failure(.noScenes(path)) }
+        // Follow segues out of the folder: their destinations are part of the app too.
+        let inside = nodes.count
+        var seen = Set(nodes.map(\.file))
+        var index = 0
+        while index < nodes.count {
+            for segue in nodes[index].segues {
+                guard let destination = segue.destination, !seen.contains(destination), Self.isRegularFile(destination) else { continue }
+                seen.insert(destination)
+                nodes.append(NavigationGraph.Scene(compiler.compileScene(at: destination), catalog: catalog))
+            }
+            index += 1
+        }
+        let scenes = nodes.enumerated().map { position, node in
+            var scene = Self.scene(node)
+            scene.isOutside = position >= inside
+            return scene
         }
         return .success(Storyboard(scenes: scenes, entries: entries, root: path))
     }
 
-    /// The scene a compiled file describes; a file that could not be decoded has no segues.
-    static func scene(_ compiled: CompiledScene, catalog: TypeCatalog, file: String) -> Storyboard.Scene {
-        let start = SourceLocation(file: file, line: 1, column: 1)
-        guard let description = compiled.description else {
-            return Storyboard.Scene(file: file, location: start, segues: [], isEntry: false, isReachable: false)
-        }
-        var triggers: [String: [Located<EventReference>]] = [:]
-        for responder in description.responders {
-            guard let type = responder.type, let declaration = catalog.declaration(named: type.value) else { continue }
-            for property in declaration.properties where property.meaning == .segue {
-                guard let id = responder.property(property.name)?.scalarText, !id.isEmpty else { continue }
-                triggers[id, default: []] += responder.on.compactMap { entry in
-                    EventReference(entry.value).map { Located($0, at: entry.location) }
-                }
-            }
-        }
-        let directory = PathResolver.directory(of: file)
-        let segues = description.segues.compactMap { segue -> Storyboard.Segue? in
-            guard let id = segue.id else { return nil }
-            return Storyboard.Segue(
-                id: id.value, style: segue.style?.value ?? .push, location: id.location,
-                destination: segue.to.map { PathResolver.resolve($0.value, against: directory) },
-                triggers: triggers[id.value] ?? [])
+    /// A node of the navigation graph as the storyboard draws it.
+    static func scene(_ node: NavigationGraph.Scene) -> Storyboard.Scene {
+        let segues = node.segues.map { segue in
+            Storyboard.Segue(
+                id: segue.id, style: segue.style, location: segue.location, destination: segue.destination,
+                triggers: segue.performers.flatMap(\.triggers))
         }
         return Storyboard.Scene(
-            file: file, name: description.name?.value, title: description.title?.value,
-            location: description.name?.location ?? start, segues: segues, isEntry: false, isReachable: false)
-    }
-
-    static func isSceneFile(_ path: String) -> Bool {
-        [".scene.yaml", ".scene.yml", ".scene.json"].contains { path.hasSuffix($0) }
+            file: node.file, name: node.name?.value, title: node.title?.value, location: node.location,
+            segues: segues, isEntry: false, isReachable: false)
     }
 
     static func isFolder(_ path: String) -> Bool {

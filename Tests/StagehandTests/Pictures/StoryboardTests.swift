@@ -134,6 +134,14 @@ struct StoryboardTests {
         #expect(fromIsland.scenes.map(\.isEntry) == [true, false])
     }
 
+    @Test("the entry .stagehand.yaml names is the storyboard's entry")
+    func settingsEntry() throws {
+        let storyboard = try Self.read(Repository.path("Tests/StagehandTests/Fixtures/Navigation/settings-entry"))
+        #expect(storyboard.scenes.map(\.label) == ["home", "list", "orphan"])
+        #expect(storyboard.scenes.map(\.isEntry) == [true, false, false])
+        #expect(storyboard.scenes.map(\.isReachable) == [true, true, false])
+    }
+
     @Test("nothing to draw is a clear failure")
     func failures() throws {
         let reader = StoryboardReader(compiler: SceneCompiler(registry: Registry()))
