@@ -39,7 +39,8 @@ package struct StoryboardReader {
         let catalog = compiler.catalog
         var nodes: [NavigationGraph.Scene]
         let entries: [String]
-        if Self.isFolder(path) {
+        let isFolder = Self.isFolder(path)
+        if isFolder {
             let graph = NavigationGraph(folder: path, compiler: compiler)
             nodes = graph.scenes
             entries = graph.entries
@@ -49,7 +50,8 @@ package struct StoryboardReader {
         }
         guard !nodes.isEmpty else { return .failure(.noScenes(path)) }
         // Follow segues out of the folder: their destinations are part of the app too.
-        let inside = nodes.count
+        // Drawing a scene file, every scene is the app's; drawing a folder, some may lie outside it.
+        let inside = isFolder ? nodes.count : Int.max
         var seen = Set(nodes.map(\.file))
         var index = 0
         while index < nodes.count {
