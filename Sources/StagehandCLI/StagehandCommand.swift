@@ -9,7 +9,8 @@ struct StagehandCommand: ParsableCommand {
         CommandConfiguration(
             commandName: CommandContext.app.name,
             abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
-            subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self, TestCommand.self]
+            subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
+                          TestCommand.self, RenderCommand.self, StoryboardCommand.self]
         )
     }
 }

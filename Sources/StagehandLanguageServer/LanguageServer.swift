@@ -21,6 +21,9 @@ public final class LanguageServer {
     private var shutdownRequested = false
     /// The exit status once the client has sent `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
+    /// Draws the storyboard of a folder as an SVG file and returns the file's path; set, the
+    /// server offers the `stagehand.storyboard` command (`workspace/executeCommand`).
+    public var storyboardDrawer: StoryboardDrawer?
 
     /// Creates a server for a registry.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
@@ -36,6 +39,7 @@ public final class LanguageServer {
         case methodNotFound = -32601
         case invalidParams = -32602
         case serverNotInitialized = -32002
+        case requestFailed = -32803
     }
 
     /// Handles the bytes of one message; malformed JSON gets a parse error response.
@@ -78,6 +82,7 @@ public final class LanguageServer {
         case "textDocument/prepareRename": return [answer(id, params) { self.prepareRename($0, $1) }]
         case "textDocument/codeAction": return [answer(id, params) { self.codeActions($0, $1) }]
         case "textDocument/formatting": return [answer(id, params) { self.formatting($0, $1) }]
+        case "workspace/executeCommand": return [executeCommand(id, params)]
         default:
             return [Self.errorResponse(id: id, code: .methodNotFound, message: "method '\(method)' is not supported")]
         }
@@ -136,6 +141,7 @@ public final class LanguageServer {
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentFormattingProvider": true,
+                "executeCommandProvider": ["commands": .array(storyboardDrawer == nil ? [] : [.string(Self.storyboardCommand)])],
             ],
             "serverInfo": ["name": "stagehand", "version": "1"],
         ]

@@ -4,6 +4,9 @@ public struct LiveSceneOptions: Sendable {
     /// Whether `CommandDataSource`s run their commands; when false (`run --no-commands`) they
     /// fail with a message saying so.
     public var allowsCommands: Bool
+    /// When commands are off, whether their data sources stay `loading` instead of failing: a
+    /// picture of the scene (`render --no-commands`) shows them as they look while a command runs.
+    public var skippedCommandsStayLoading: Bool
     /// The most bytes of a command's standard output kept; more stops the command and fails its
     /// data source. Data files have the same limit (`--max-file-size`).
     public var outputLimit: Int
@@ -19,8 +22,10 @@ public struct LiveSceneOptions: Sendable {
 
     /// Creates options.
     public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,
-                limits: LoadLimits = .default, onWorkArrival: (@Sendable () -> Void)? = nil) {
+                limits: LoadLimits = .default, onWorkArrival: (@Sendable () -> Void)? = nil,
+                skippedCommandsStayLoading: Bool = false) {
         self.allowsCommands = allowsCommands
+        self.skippedCommandsStayLoading = skippedCommandsStayLoading
         self.outputLimit = outputLimit
         self.limits = limits
         self.onWorkArrival = onWorkArrival

@@ -4,17 +4,17 @@
 /// Like ``PlainTextRenderer`` it joins rows with `"\n"` and skips continuation cells. A
 /// row's trailing spaces are trimmed only where they are unstyled (an inverse space is
 /// visible), and every row that changed the style ends with a reset, so rows stand alone.
-struct ANSIRenderer: Sendable {
+package struct ANSIRenderer: Sendable {
     /// The escape sequence introducer, `ESC [`.
     static let csi = "\u{1B}["
     /// Resets every attribute and color: `ESC [ 0 m`.
     static let reset = "\u{1B}[0m"
 
     /// A renderer.
-    init() {}
+    package init() {}
 
     /// The frame as text with escape codes.
-    func render(_ buffer: CellBuffer) -> String {
+    package func render(_ buffer: CellBuffer) -> String {
         (0..<buffer.height).map { line(buffer.row($0)) }.joined(separator: "\n")
     }
 

@@ -4,18 +4,18 @@
 /// Rows are joined with `"\n"` (no newline after the last one), trailing spaces are trimmed
 /// from each row, continuation cells of wide characters are skipped, and styles are
 /// ignored — the output never contains escape codes.
-struct PlainTextRenderer: Sendable {
+package struct PlainTextRenderer: Sendable {
     /// Whether to drop blank rows at the bottom of the frame. Off by default, so a frame
     /// always has one line per row of the screen.
     var trimsTrailingBlankLines: Bool
 
     /// A renderer; by default it keeps every row.
-    init(trimsTrailingBlankLines: Bool = false) {
+    package init(trimsTrailingBlankLines: Bool = false) {
         self.trimsTrailingBlankLines = trimsTrailingBlankLines
     }
 
     /// The frame as text.
-    func render(_ buffer: CellBuffer) -> String {
+    package func render(_ buffer: CellBuffer) -> String {
         var lines = (0..<buffer.height).map { line(buffer.row($0)) }
         if trimsTrailingBlankLines {
             while lines.last?.isEmpty == true { lines.removeLast() }

@@ -38,6 +38,12 @@ public struct ScriptPlayer {
         /// failure, so the last frame in ``Result/output`` is that frame: a caller that prints
         /// the output (`stagehand run`) turns this off rather than show the frame twice.
         public var showsFrameInFailures = true
+        /// With commands off, whether their data sources stay `loading` rather than fail.
+        public var skippedCommandsStayLoading = false
+        /// Plays only the first this many steps, when set (`render --step N`).
+        public var stepLimit: Int?
+        /// Whether the result keeps the cells of the last frame (``Result/finalFrame``).
+        package var keepsFinalFrame = false
 
         /// Creates options.
         public init(
@@ -73,6 +79,10 @@ public struct ScriptPlayer {
         /// no scene could be loaded. A command that exits right after printing keeps it rather
         /// than paying to release a large scene's objects one by one.
         public var stage: Stage?
+        /// The frame after the last step played, when ``Options/keepsFinalFrame`` asked for it.
+        package var finalFrame: ConsoleFrame?
+        /// How many steps the script has, played or not.
+        package var scriptSteps = 0
     }
 
     /// The registry scenes are built with.
@@ -107,6 +117,7 @@ public struct ScriptPlayer {
         stage.onProblem = options.onProblem
         stage.sceneOptions.allowsCommands = options.allowsCommands
         stage.sceneOptions.coverage = options.coverage
+        stage.sceneOptions.skippedCommandsStayLoading = options.skippedCommandsStayLoading
         // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
         defer { stage.close() }
         let sceneDiagnostics = stage.start(sceneFile: scenePath)
@@ -120,7 +131,8 @@ public struct ScriptPlayer {
         let size = options.size ?? script.size?.value ?? .standard
         var run = Run(stage: stage, size: size, options: options, steps: script.steps.count, scriptFile: scriptFile)
         _ = run.render()  // The first frame, as a person sees it before the first key.
-        for (index, step) in script.steps.enumerated() {
+        let played = script.steps.prefix(max(0, options.stepLimit ?? script.steps.count))
+        for (index, step) in played.enumerated() {
             let failure = run.perform(step)
             if options.frames == .each || step.keyword == "snapshot" {
                 run.printFrame(header: "step \(index + 1): \(StepDescription.text(of: step)) (\(step.location))")
@@ -131,10 +143,11 @@ public struct ScriptPlayer {
             }
         }
         // The final frame, unless a closing `snapshot` has just printed it.
-        let endedOnSnapshot = script.steps.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
+        let endedOnSnapshot = played.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
                       runtimeProblems: stage.runtimeProblems, strict: options.strict,
-                      framesWritten: run.framesWritten, stage: stage)
+                      framesWritten: run.framesWritten, stage: stage,
+                      finalFrame: options.keepsFinalFrame ? run.render() : nil, scriptSteps: script.steps.count)
     }
 }

@@ -152,6 +152,10 @@ public final class CommandDataSource: DataSource, Reloadable {
             return
         }
         guard scene.options.allowsCommands else {
+            if scene.options.skippedCommandsStayLoading {
+                setState(.loading)
+                return
+            }
             fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
             return
         }

@@ -1,0 +1,105 @@
+import ArgumentParser
+import Stagehand
+import StagehandConsole
+
+/// `stagehand render SCENE`: one frame of a scene, exactly as the terminal shows it, as text,
+/// ANSI, SVG, PNG or HTML.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw one frame of a scene (its first, or after a script's steps) as text, ANSI, SVG, PNG or HTML.",
+        discussion: """
+            Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html), \
+            else text. Without --script the frame is the scene's first, after the work it starts \
+            when it appears (its commands) has come in; with --script it is the frame run --script \
+            shows after all the steps, or the first N with --step N. PNG is drawn from the SVG by \
+            rsvg-convert (Debian: librsvg2-bin), and goes to standard output only when that is not \
+            a terminal. Exit status: 0 drawn, 1 the scene has errors or a step failed, 2 the command \
+            could not run.
+            """
+    )
+
+    @Argument(help: "The scene file; optional with --script when the script names its scene.")
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Console size as COLUMNSxROWS (default: the script's size, else 80x24).", valueName: "CxR"))
+    var size: String?
+
+    @Option(help: "A script whose steps are played before the frame is drawn.")
+    var script: String?
+
+    @Option(help: ArgumentHelp("With --script: play only the first N steps (0: the first frame).", valueName: "N"))
+    var step: Int?
+
+    @Option(help: "Output format: text, ansi, svg, png or html (default: from -o's extension, else text).")
+    var format: RenderFormat?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Do not run the commands of CommandDataSources; they show as loading.")
+    var noCommands = false
+
+    @OptionGroup var limitOptions: LimitOptions
+
+    func validate() throws {
+        if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
+        if let size, TerminalSize(parsing: size) == nil {
+            throw ValidationError("--size takes COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(size)'")
+        }
+        if step != nil && script == nil { throw ValidationError("--step N counts the steps of a script; give --script FILE too") }
+        if let step, step < 0 { throw ValidationError("--step takes 0 or more, not \(step)") }
+        _ = try resolvedFormat()
+    }
+
+    /// `--format`, else the format `-o`'s extension names, else text.
+    func resolvedFormat() throws -> RenderFormat {
+        if let format { return format }
+        guard let output, output != "-" else { return .text }
+        let ext = CommandOutput.fileExtension(of: output)
+        guard let format = RenderFormat(fileExtension: ext) else {
+            throw ValidationError("cannot tell the format from '\(output)'; give --format (text, ansi, svg, png or html) or name the file .txt, .ans, .svg, .png or .html")
+        }
+        return format
+    }
+
+    func run() throws {
+        let format = try resolvedFormat()
+        let registry = try CommandContext.makeRegistry()
+        let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
+        let options = FrameCapture.Options(
+            size: size.flatMap(TerminalSize.init(parsing:)), scriptFile: script, steps: step, allowsCommands: !noCommands)
+        let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
+        if let problem = result.usageProblem { throw CommandFailure(problem) }
+        let problems = result.diagnostics + result.runtimeProblems
+        if !problems.isEmpty { StandardError.write(printer.text(problems)) }
+        guard let frame = result.frame else {
+            let missing = result.diagnostics.contains { $0.code == .fileNotFound }
+            throw ExitCode(missing ? Platform.ExitStatus.couldNotRun.rawValue : 1)
+        }
+        let bytes = try Self.picture(of: frame, title: result.title, as: format)
+        try CommandOutput.write(bytes, to: output, isBinary: format == .png)
+        if result.diagnostics.containsErrors { throw ExitCode(1) }
+    }
+
+    /// The frame in `format`, ending with a line break (PNG excepted).
+    static func picture(of frame: ConsoleFrame, title: String, as format: RenderFormat) throws -> [UInt8] {
+        let caret = frame.caret.map { (x: $0.x, y: $0.y) }
+        switch format {
+        case .text:
+            return Array((PlainTextRenderer().render(frame.buffer) + "\n").utf8)
+        case .ansi:
+            return Array((ANSIRenderer().render(frame.buffer) + "\n").utf8)
+        case .svg:
+            return Array(SVGFrameRenderer().render(frame.buffer, caret: caret, title: title).utf8)
+        case .html:
+            let svg = SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)
+            return Array(HTMLFramePage.page(svg: svg, title: title).utf8)
+        case .png:
+            switch ExternalProgram.png(fromSVG: SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)) {
+            case .success(let png): return png
+            case .failure(let failure): throw CommandFailure("cannot draw a PNG: \(failure)")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A storyboard as a Mermaid flowchart, for READMEs and wikis that draw Mermaid: a node per
+/// scene, an arrow per segue (solid for push, dotted for modal), the entry marked with a start
+/// circle and a heavier border, and the scenes nothing reaches from the entry in a subgraph.
+package enum StoryboardMermaid {
+    /// The flowchart, ending with a line break.
+    package static func text(_ storyboard: Storyboard) -> String {
+        var out = "flowchart LR\n"
+        let reachedAny = storyboard.scenes.contains(where: \.isReachable)
+        for (index, scene) in storyboard.scenes.enumerated() where scene.isReachable || !reachedAny {
+            out += "  \(node(scene, index: index))\n"
+        }
+        let unreached = storyboard.scenes.enumerated().filter { !$0.element.isReachable }
+        if reachedAny && !unreached.isEmpty {
+            out += "  subgraph unreached [\"Not reached from the entry\"]\n"
+            for (index, scene) in unreached { out += "    \(node(scene, index: index))\n" }
+            out += "  end\n"
+        }
+        var missing = 0
+        for (index, scene) in storyboard.scenes.enumerated() where scene.isEntry {
+            out += "  start\(index)(( )) --> \(StoryboardDOT.sceneID(index))\n"
+        }
+        for arrow in storyboard.arrows {
+            let segue = arrow.segue
+            let target: String
+            if let to = arrow.to {
+                target = StoryboardDOT.sceneID(to)
+            } else {
+                target = "missing\(missing)"
+                let what = segue.destination.map { "missing file<br/>\(escape($0))" } ?? "no destination"
+                out += "  \(target)[/\"\(what)\"/]\n"
+                missing += 1
+            }
+            let performers = segue.triggers.isEmpty ? "performed by nothing" : "on " + segue.triggerText
+            let label = "\"\(escape(segue.label))<br/>\(escape(performers))\""
+            let link = segue.style == .modal || segue.triggers.isEmpty ? "-.->" : "-->"
+            out += "  \(StoryboardDOT.sceneID(arrow.from)) \(link)|\(label)| \(target)\n"
+        }
+        let entries = storyboard.scenes.indices.filter { storyboard.scenes[$0].isEntry }
+        if !entries.isEmpty {
+            out += "  classDef entry stroke:#2e7d32,stroke-width:3px\n"
+            out += "  class \(entries.map(StoryboardDOT.sceneID).joined(separator: ",")) entry\n"
+        }
+        return out
+    }
+
+    private static func node(_ scene: Storyboard.Scene, index: Int) -> String {
+        let fileName = scene.file.split(separator: "/").last.map(String.init) ?? scene.file
+        return "\(StoryboardDOT.sceneID(index))[\"\(escape(scene.label))<br/><small>\(escape(fileName))</small>\"]"
+    }
+
+    /// Text for inside a quoted Mermaid label: quotes and markup characters as Mermaid's entity
+    /// codes, line breaks as spaces.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\"": result += "#quot;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "#": result += "#35;"
+            case "&": result += "#amp;"
+            case "|": result += "#124;"
+            default: result.append(character.isNewline ? " " : character)
+            }
+        }
+        return result
+    }
+}

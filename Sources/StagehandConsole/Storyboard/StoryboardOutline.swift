@@ -1,0 +1,41 @@
+/// A storyboard as an indented outline, for terminals and diffs: the entry first, then each scene
+/// with its segues (id, style, the view events that perform it, destination), then the scenes
+/// nothing reaches from the entry.
+package enum StoryboardOutline {
+    /// The outline, ending with a line break.
+    package static func text(_ storyboard: Storyboard) -> String {
+        var lines: [String] = []
+        if let entry = storyboard.scenes.first(where: \.isEntry) {
+            lines.append("entry: \(entry.label) (\(entry.file))")
+        } else {
+            lines.append("entry: none (several scenes are reached by no segue; name one with 'entry' in .stagehand.yaml)")
+        }
+        let reached = storyboard.scenes.filter(\.isReachable)
+        let unreached = storyboard.scenes.filter { !$0.isReachable }
+        for scene in reached { append(scene, in: storyboard, to: &lines) }
+        if !unreached.isEmpty {
+            lines.append("")
+            lines.append(reached.isEmpty ? "not reached from an entry:" : "not reached from the entry:")
+            for scene in unreached { append(scene, in: storyboard, to: &lines) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func append(_ scene: Storyboard.Scene, in storyboard: Storyboard, to lines: inout [String]) {
+        var marks: [String] = []
+        if scene.isEntry { marks.append("entry") }
+        if scene.isOutside { marks.append("outside the folder") }
+        let marked = marks.isEmpty ? "" : " [\(marks.joined(separator: ", "))]"
+        lines.append("\(scene.label) (\(scene.file))\(marked)")
+        for segue in scene.segues {
+            let performers = segue.triggers.isEmpty ? "performed by nothing" : "on \(segue.triggerText)"
+            lines.append("  \(segue.id) (\(segue.style.rawValue), \(performers)) → \(destination(of: segue, in: storyboard))  \(segue.location)")
+        }
+    }
+
+    private static func destination(of segue: Storyboard.Segue, in storyboard: Storyboard) -> String {
+        guard let file = segue.destination else { return "no destination ('to' is missing)" }
+        guard let index = storyboard.index(of: file) else { return "missing file \(file)" }
+        return storyboard.scenes[index].label
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// `stagehand render` and `stagehand storyboard` as a person runs them: the built executable,
+/// from the repository root.
+@Suite("CLI: render and storyboard")
+struct PictureCommandTests {
+    static func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("render prints the first frame as text by default, at --size")
+    func text() throws {
+        let result = try DocsSupport.run("stagehand render Scenes/Contacts/contact.scene.yaml --size 30x6")
+        #expect(result.status == 0)
+        #expect(result.output == "Contact\n" + String(repeating: "─", count: 30) + "\n\n Phone: no number\n ▸[ Back ]\n\n")
+    }
+
+    @Test("render --script --step N draws the frame after N steps, at the script's size")
+    func step() throws {
+        let first = try DocsSupport.run("stagehand render Scenes/people.scene.yaml --script Scenes/people.script.yaml --step 0")
+        #expect(first.status == 0)
+        #expect(first.output.contains("4 people"))
+        #expect(first.output.split(separator: "\n", omittingEmptySubsequences: false).count == 21, "the script's 60x20, and a closing line break")
+        let later = try DocsSupport.run("stagehand render Scenes/people.scene.yaml --script Scenes/people.script.yaml --step 5")
+        #expect(later.output.contains("5 people"))
+        let past = try DocsSupport.run("stagehand render Scenes/people.scene.yaml --script Scenes/people.script.yaml --step 99")
+        #expect(past.status == 2)
+        #expect(past.output.contains("--step 99: Scenes/people.script.yaml has 19 steps"))
+        let alone = try DocsSupport.run("stagehand render Scenes/people.scene.yaml --step 1")
+        #expect(alone.status == 2)
+    }
+
+    @Test("render --no-commands shows command data sources as loading")
+    func noCommands() throws {
+        let result = try DocsSupport.run("stagehand render Scenes/Commands/commands.scene.yaml --no-commands")
+        #expect(result.status == 0)
+        #expect(result.output.contains("Climate: Loading…"))
+        #expect(!result.output.contains("21.5°C"))
+    }
+
+    @Test("-o's extension picks the format; another extension is refused")
+    func formatFromExtension() throws {
+        let svg = Self.temporaryFile("frame.svg")
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let drawn = try DocsSupport.run("stagehand render Scenes/Contacts/contacts.scene.yaml -o \(svg)")
+        #expect(drawn.status == 0 && drawn.output.isEmpty)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"432\""))
+        let refused = try DocsSupport.run("stagehand render Scenes/Contacts/contacts.scene.yaml -o \(Self.temporaryFile("frame.jpg"))")
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("cannot tell the format"))
+        let mermaid = Self.temporaryFile("app.mmd")
+        defer { try? FileManager.default.removeItem(atPath: mermaid) }
+        #expect(try DocsSupport.run("stagehand storyboard Scenes/Songs -o \(mermaid)").status == 0)
+        #expect(try String(contentsOfFile: mermaid, encoding: .utf8).hasPrefix("flowchart LR\n"))
+    }
+
+    @Test("a scene or folder that is not there: exit 2")
+    func missing() throws {
+        let scene = try DocsSupport.run("stagehand render Scenes/nothing.scene.yaml")
+        #expect(scene.status == 2)
+        #expect(scene.output.contains("Scenes/nothing.scene.yaml:1:1: error:"))
+        let folder = try DocsSupport.run("stagehand storyboard Scenes/Nothing")
+        #expect(folder.status == 2)
+        #expect(folder.output == "error: Scenes/Nothing: no such file or folder\n")
+    }
+
+    @Test("render --format png writes a PNG of the frame's size",
+          .enabled(if: ExternalTools.available(.rsvgConvert), "rsvg-convert is not installed (Debian: librsvg2-bin)"))
+    func png() throws {
+        let file = Self.temporaryFile("frame.png")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try DocsSupport.run("stagehand render Scenes/Songs/songs.scene.yaml --size 100x30 -o \(file)")
+        #expect(result.status == 0)
+        let png = try #require(PNGFile(Array(try Data(contentsOf: URL(fileURLWithPath: file)))))
+        #expect(png.width == 900 && png.height == 540)
+    }
+}
