@@ -12,6 +12,40 @@ open class Binding: SceneObject {
     /// Brings the view up to date with the data source's current value.
     open func update() {}
 
+    /// The paths ``reportMissingData(_:property:)`` already reported, so each is reported once.
+    private var reportedMissingPaths: Set<String> = []
+
+    /// Reports, once per property and path, a dot path or format placeholder that finds nothing
+    /// in the data source's value, naming the keys that are there. Only a scene whose options
+    /// ask for it (``LiveSceneOptions/reportsMissingData``, `--strict`) reports anything.
+    ///
+    /// - Parameters:
+    ///   - path: the dot path that found nothing.
+    ///   - property: the property it was read from (`path`, `format`), as the message names it.
+    public func reportMissingData(_ path: String, property: String) {
+        guard let scene, scene.options.reportsMissingData,
+            reportedMissingPaths.insert(property + "\u{0}" + path).inserted else { return }
+        let source = $dataSource ? dataSource : nil
+        let name = source?.debugName ?? "its data source"
+        var message = "the \(property) '\(path)' of \(debugName) finds nothing in the value of \(name)"
+        if let value = source?.value, let keys = Self.keys(near: path, in: value) {
+            message += keys.isEmpty ? "; it has no keys there" : "; the keys there are " + keys.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        scene.report(.pathNotInData, message, at: declarationLocation)
+    }
+
+    /// The keys of the mapping that holds `path`'s last key in `value` (of the first item, for a
+    /// list on the way), or nil when the path breaks off before that mapping.
+    static func keys(near path: String, in value: Value) -> [String]? {
+        var segments = Value.pathSegments(path)
+        guard !segments.isEmpty else { return nil }
+        segments.removeLast()
+        var holder = value.value(atSegments: segments)
+        if case .list(let items)? = holder { holder = items.first }
+        guard case .mapping(let mapping)? = holder else { return nil }
+        return Array(mapping.keys)
+    }
+
     /// Reports a value that does not fit this binding, naming the data source and where it is declared.
     public func reportConversionFailure(_ problem: String) {
         let source = $dataSource ? dataSource : nil

@@ -19,6 +19,10 @@ public struct LiveSceneOptions: Sendable {
     public var onWorkArrival: (@Sendable () -> Void)?
     /// Records what the scene exercises, for `stagehand test --coverage`; `nil` records nothing.
     public var coverage: CoverageRecorder?
+    /// Whether a binding's dot path or format placeholder that finds nothing in its data
+    /// source's value is a runtime problem (`run --strict`, `test --strict`), reported once per
+    /// binding and path. Off, such a binding shows its `empty` text and says nothing.
+    public var reportsMissingData = false
 
     /// Creates options.
     public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,

@@ -117,6 +117,7 @@ public struct ScriptPlayer {
         stage.onProblem = options.onProblem
         stage.sceneOptions.allowsCommands = options.allowsCommands
         stage.sceneOptions.coverage = options.coverage
+        stage.sceneOptions.reportsMissingData = options.strict
         stage.sceneOptions.skippedCommandsStayLoading = options.skippedCommandsStayLoading
         // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
         defer { stage.close() }

@@ -17,7 +17,9 @@ public final class TableBinding: Binding {
         guard let table = view as? Table else { return }
         let listPath = Value.pathSegments(path)
         table.setOrigin(dataSource, path: listPath)
-        let value = dataSource.value.value(atSegments: listPath) ?? .null
+        let found = dataSource.value.value(atSegments: listPath)
+        if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
+        let value = found ?? .null
         table.isSourceLoading = dataSource.state == .loading
         table.isWaitingForData = table.isSourceLoading && value == .null
         if updateOneRow(of: table, listPath: listPath, list: value) { return }

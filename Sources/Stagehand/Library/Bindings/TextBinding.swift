@@ -27,7 +27,17 @@ public final class TextBinding: Binding {
 
     override public func update() {
         guard let target = view as? TextDisplaying else { return }
-        target.text = text(for: dataSource.value)
+        let value = dataSource.value
+        target.text = text(for: value)
+        // A value still loading has nothing yet to find paths in.
+        guard value != .null, scene?.options.reportsMissingData == true else { return }
+        if !format.isEmpty {
+            for missing in parsedFormat.paths where value.value(atPath: missing) == nil {
+                reportMissingData(missing, property: "format")
+            }
+        } else if !path.isEmpty, value.value(atPath: path) == nil {
+            reportMissingData(path, property: "path")
+        }
     }
 
     /// The text for a value: the format filled in, or the value at `path`, or `empty` (also for
