@@ -52,6 +52,11 @@ take_snapshot() {
     mkdir -p "$snapshot"
     cp -R Sources/Stagehand "$snapshot/Stagehand"
     cp Fuzz/LoaderFuzz/main.swift "$snapshot/main.swift"
+    # The C watcher commands run under (Stagehand imports it as a module of its own).
+    mkdir -p "$snapshot/CStagehandSupervisor"
+    cp -R Sources/CStagehandSupervisor/. "$snapshot/CStagehandSupervisor/"
+    printf 'module CStagehandSupervisor {\n  header "include/stagehand_supervisor.h"\n  export *\n}\n' \
+        > "$snapshot/CStagehandSupervisor/module.modulemap"
     sources=()
     while IFS= read -r -d '' file; do
         sources+=("$file")
@@ -63,11 +68,13 @@ take_snapshot
 binary="$scratch/loader-fuzz"
 echo "Compiling ${#sources[@]} Swift files into $binary"
 compile() {
+    clang -c -O1 -g -fPIC "$snapshot/CStagehandSupervisor/supervisor.c" \
+        -I "$snapshot/CStagehandSupervisor/include" -o "$snapshot/supervisor.o" || return 1
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"); that noise is dropped.
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -suppress-warnings \
         -swift-version 6 -module-name Stagehand -package-name stagehand \
-        -I Sources/CLibYAML -I "$bin/Modules" \
-        "${sources[@]}" "${collection_objects[@]}" \
+        -I Sources/CLibYAML -I "$bin/Modules" -I "$snapshot/CStagehandSupervisor" \
+        "${sources[@]}" "${collection_objects[@]}" "$snapshot/supervisor.o" \
         -lyaml -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2
     return "${PIPESTATUS[0]}"
 }
