@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the loader fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
+# Builds the loader and language-server fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
 # target itself, and runs it for FUZZ_SECONDS (default 60).
 #
 # Every Swift file under Sources/Stagehand is compiled, together with Fuzz/LoaderFuzz/main.swift,
@@ -52,6 +52,12 @@ take_snapshot() {
     mkdir -p "$snapshot"
     cp -R Sources/Stagehand "$snapshot/Stagehand"
     cp Fuzz/LoaderFuzz/main.swift "$snapshot/main.swift"
+    # The language server's sources join the one module, their `import Stagehand` dropped, so
+    # whole LSP sessions are fuzzed through its message reader too.
+    mkdir -p "$snapshot/StagehandLanguageServer"
+    for file in Sources/StagehandLanguageServer/*.swift; do
+        grep -v '^import Stagehand$' "$file" > "$snapshot/StagehandLanguageServer/$(basename "$file")"
+    done
     # The C watcher commands run under (Stagehand imports it as a module of its own).
     mkdir -p "$snapshot/CStagehandSupervisor"
     cp -R Sources/CStagehandSupervisor/. "$snapshot/CStagehandSupervisor/"
@@ -60,7 +66,7 @@ take_snapshot() {
     sources=()
     while IFS= read -r -d '' file; do
         sources+=("$file")
-    done < <(find "$snapshot/Stagehand" -name '*.swift' -print0 | sort -z)
+    done < <(find "$snapshot/Stagehand" "$snapshot/StagehandLanguageServer" -name '*.swift' -print0 | sort -z)
     sources+=("$snapshot/main.swift")
 }
 take_snapshot
