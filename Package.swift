@@ -31,10 +31,14 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // The watcher that owns a command's process group (see `SupervisedProcess`): C, because
+        // it runs between fork and exec in a multithreaded process.
+        .target(name: "CStagehandSupervisor"),
         .target(
             name: "Stagehand",
             dependencies: [
                 "CLibYAML",
+                "CStagehandSupervisor",
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),

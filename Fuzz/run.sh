@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the loader fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
+# Builds the loader and language-server fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
 # target itself, and runs it for FUZZ_SECONDS (default 60).
 #
 # Every Swift file under Sources/Stagehand is compiled, together with Fuzz/LoaderFuzz/main.swift,
@@ -52,10 +52,21 @@ take_snapshot() {
     mkdir -p "$snapshot"
     cp -R Sources/Stagehand "$snapshot/Stagehand"
     cp Fuzz/LoaderFuzz/main.swift "$snapshot/main.swift"
+    # The language server's sources join the one module, their `import Stagehand` dropped, so
+    # whole LSP sessions are fuzzed through its message reader too.
+    mkdir -p "$snapshot/StagehandLanguageServer"
+    for file in Sources/StagehandLanguageServer/*.swift; do
+        grep -v '^import Stagehand$' "$file" > "$snapshot/StagehandLanguageServer/$(basename "$file")"
+    done
+    # The C watcher commands run under (Stagehand imports it as a module of its own).
+    mkdir -p "$snapshot/CStagehandSupervisor"
+    cp -R Sources/CStagehandSupervisor/. "$snapshot/CStagehandSupervisor/"
+    printf 'module CStagehandSupervisor {\n  header "include/stagehand_supervisor.h"\n  export *\n}\n' \
+        > "$snapshot/CStagehandSupervisor/module.modulemap"
     sources=()
     while IFS= read -r -d '' file; do
         sources+=("$file")
-    done < <(find "$snapshot/Stagehand" -name '*.swift' -print0 | sort -z)
+    done < <(find "$snapshot/Stagehand" "$snapshot/StagehandLanguageServer" -name '*.swift' -print0 | sort -z)
     sources+=("$snapshot/main.swift")
 }
 take_snapshot
@@ -63,11 +74,13 @@ take_snapshot
 binary="$scratch/loader-fuzz"
 echo "Compiling ${#sources[@]} Swift files into $binary"
 compile() {
+    clang -c -O1 -g -fPIC "$snapshot/CStagehandSupervisor/supervisor.c" \
+        -I "$snapshot/CStagehandSupervisor/include" -o "$snapshot/supervisor.o" || return 1
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"); that noise is dropped.
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -suppress-warnings \
         -swift-version 6 -module-name Stagehand -package-name stagehand \
-        -I Sources/CLibYAML -I "$bin/Modules" \
-        "${sources[@]}" "${collection_objects[@]}" \
+        -I Sources/CLibYAML -I "$bin/Modules" -I "$snapshot/CStagehandSupervisor" \
+        "${sources[@]}" "${collection_objects[@]}" "$snapshot/supervisor.o" \
         -lyaml -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2
     return "${PIPESTATUS[0]}"
 }

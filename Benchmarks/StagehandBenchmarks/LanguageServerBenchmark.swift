@@ -53,6 +53,17 @@ enum LanguageServerBenchmark {
         report.detail("raw libyaml events over the same text: best \(Format.duration(raw.best)); ratio \(Format.ratio(latency.median / raw.best))")
         report.result("lsp", "diagnostics \(Format.duration(latency.median)) (median) after a change to \(Format.megabytes(scene.bytes)); \(Format.ratio(latency.median / raw.best)) raw libyaml",
                       ratio: latency.median / 0.1, atMost: 1, targetText: "≤ 100 ms")
+
+        // Keystrokes: 1,000 changes queued behind one another, then a completion.
+        let changes = 1_000
+        let burstText = String(original.prefix(config.quick ? 20_000 : 100_000))
+        if let burst = ChangeBurstBenchmark.measure(text: burstText, path: scene.path, changes: changes) {
+            report.detail("\(changes) full-text changes of \(Format.megabytes(burstText.utf8.count)), then a completion: answered \(Format.duration(burst)) after the last change")
+            report.result("lsp-burst", "completion \(Format.duration(burst)) after \(changes) queued changes",
+                          ratio: burst / 1.0, atMost: 1, targetText: "≤ 1 s")
+        } else {
+            report.failure("lsp-burst", "the completion after \(changes) changes was never answered")
+        }
         return scene.files
     }
 }

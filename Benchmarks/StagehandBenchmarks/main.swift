@@ -9,9 +9,9 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth"]
 
 // The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
@@ -123,6 +123,7 @@ do {
     if selected.contains("lsp") { written += try LanguageServerBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("scripts") { try ScriptsBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
     if selected.contains("storyboard") { written += try StoryboardBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("depth") { DepthBenchmark.run(config: config, report: report) }
 
     if !keep { Files.removeDirectory(directory, files: written) }
 } catch {

@@ -1,5 +1,8 @@
 // libFuzzer entry point for the document loader and lint: every input is parsed, then decoded
-// and checked both as a scene and as a script, as `stagehand lint` would.
+// and checked both as a scene and as a script, as `stagehand lint` would. An input that begins
+// with `Content-Length` is instead a whole language-server session: read in pieces through the
+// message reader, every message answered, diagnostics published between pieces, as
+// `stagehand lsp` does.
 //
 // Fuzz/run.sh compiles this file together with every source of the Stagehand module (one module,
 // so internal API is reachable without `@testable`), with `-sanitize=fuzzer,address`.
@@ -11,6 +14,10 @@
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let limits = LoadLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 10_000, maxScalarLength: 1024)
+    if bytes.starts(with: sessionPrefix) {
+        fuzzSession(bytes, limits: limits)
+        return 0
+    }
     let (document, diagnostics) = DocumentLoader.parse(bytes, file: "fuzz.yaml", limits: limits)
     // Touch the results so nothing is optimised away, and check the loader's own promise.
     if document == nil && diagnostics.isEmpty {
@@ -29,6 +36,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = ScriptChecker(registry: registry, fileExists: { _ in false }).check(script, scene: scene)
     }
     return 0
+}
+
+private let sessionPrefix = Array("Content-Length".utf8)
+
+/// Plays `bytes` as what an editor sends `stagehand lsp`: fed to the message reader in pieces
+/// whose sizes the bytes themselves choose, each message handled, a malformed one answered where
+/// it can be, and stale diagnostics published after each piece.
+private func fuzzSession(_ bytes: [UInt8], limits: LoadLimits) {
+    let server = LanguageServer(registry: registry, limits: limits)
+    server.defersDiagnostics = true
+    var framer = MessageFramer()
+    var offset = 0
+    while offset < bytes.count {
+        let size = min(bytes.count - offset, 1 + Int(bytes[offset]) % 97)
+        for frame in framer.feed(Array(bytes[offset..<(offset + size)])) {
+            switch frame {
+            case .message(let body):
+                for reply in server.handle(bytes: body) { _ = reply.serialized }
+            case .malformed(let reason, let body):
+                for reply in server.answerMalformed(body: body, reason: reason) { _ = reply.serialized }
+            }
+            if server.exitStatus != nil { return }
+        }
+        for reply in server.publishStaleDiagnostics(until: { false }) { _ = reply.serialized }
+        offset += size
+    }
 }
 
 /// The standard library, built once (registering reads every type's declaration); unsafe is

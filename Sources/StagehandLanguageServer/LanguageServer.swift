@@ -19,6 +19,18 @@ public final class LanguageServer {
     let linter: Linter
     var documents: [String: OpenDocument] = [:]
     private var shutdownRequested = false
+    /// Documents changed since their diagnostics were last published, while diagnostics are
+    /// deferred; in the order they changed.
+    private var staleDocuments: [String] = []
+
+    /// Whether changes only mark a document's diagnostics stale, to be published by
+    /// ``publishStaleDiagnostics(until:)`` once the editor pauses, instead of at once. The
+    /// ``MessageLoop`` turns it on, so a burst of keystrokes is linted once, against the latest
+    /// text, and a request behind the burst is answered without waiting for stale lint work.
+    public var defersDiagnostics = false
+
+    /// Whether some open document's diagnostics wait to be published.
+    public var hasStaleDiagnostics: Bool { !staleDocuments.isEmpty }
     /// The exit status once the client has sent `exit`: 0 after `shutdown`, 1 without.
     public private(set) var exitStatus: Int32?
     /// Draws the storyboard of a folder as an SVG file and returns the file's path; set, the
@@ -49,6 +61,38 @@ public final class LanguageServer {
         } catch {
             return [Self.errorResponse(id: .null, code: .parseError, message: "the message is not JSON: \(error)")]
         }
+    }
+
+    /// Answers a message whose header was refused, when its body is a request: an
+    /// invalid-request error with its id. Anything else gets no answer.
+    ///
+    /// - Parameters:
+    ///   - body: the bytes that followed the refused header, up to the next header.
+    ///   - reason: why the header was refused.
+    public func answerMalformed(body: [UInt8], reason: String) -> [JSON] {
+        guard !body.isEmpty, let message = try? JSONParser.parse(body), case .object = message,
+              let id = message["id"], message["method"]?.string != nil else { return [] }
+        return [Self.errorResponse(id: id, code: .invalidRequest, message: "the message's header was refused: \(reason)")]
+    }
+
+    /// Lints the documents whose diagnostics are stale and publishes them, oldest change first,
+    /// stopping early when `interrupted` says more input waits (the rest stay stale).
+    ///
+    /// - Parameter interrupted: asked before each document.
+    public func publishStaleDiagnostics(until interrupted: () -> Bool) -> [JSON] {
+        var published: [JSON] = []
+        while let uri = staleDocuments.first, !interrupted() {
+            staleDocuments.removeFirst()
+            if let document = documents[uri] { published += publishDiagnostics(for: document) }
+        }
+        return published
+    }
+
+    /// Diagnostics for a changed document: now, or once the editor pauses (``defersDiagnostics``).
+    private func diagnosticsAfterChange(of document: OpenDocument) -> [JSON] {
+        guard defersDiagnostics else { return publishDiagnostics(for: document) }
+        if !staleDocuments.contains(document.uri) { staleDocuments.append(document.uri) }
+        return []
     }
 
     /// Handles one message and returns the messages to send: a response for a request, and any
@@ -99,30 +143,27 @@ public final class LanguageServer {
             else { return [] }
             let document = OpenDocument(uri: uri, path: path, text: Array(text.utf8), version: item["version"]?.int ?? 0)
             documents[uri] = document
-            return publishDiagnostics(for: document)
+            return diagnosticsAfterChange(of: document)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
                 let changes = params["contentChanges"]?.array
             else { return [] }
-            var text = document.text
-            for change in changes {
-                guard let newText = change["text"]?.string else { continue }
-                if let range = change["range"], let start = offset(range["start"], in: LineMap(text)),
-                    let end = offset(range["end"], in: LineMap(text)), start <= end
-                {
-                    text = Array(text[..<start]) + Array(newText.utf8) + Array(text[end...])
-                } else {
-                    text = Array(newText.utf8)
-                }
+            switch TextChange.apply(changes, to: document.text) {
+            case .success(let text):
+                document.update(text: text, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
+                return diagnosticsAfterChange(of: document)
+            case .failure(let problem):
+                // The editor and the server now disagree on the text; keeping the last good
+                // text is the lesser harm, and the log says why.
+                return [Self.logMessage("refused a change to \(uri): \(problem.reason); the document is left as it was")]
             }
-            document.update(text: text, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
-            return publishDiagnostics(for: document)
         case "textDocument/didSave":
             // Other open files may refer to the saved one (a script to its scene): check them again.
-            return documents.values.sorted { $0.uri < $1.uri }.flatMap { publishDiagnostics(for: $0) }
+            return documents.values.sorted { $0.uri < $1.uri }.flatMap { diagnosticsAfterChange(of: $0) }
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return [] }
             documents[uri] = nil
+            staleDocuments.removeAll { $0 == uri }
             return [Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
         default:
             return []  // `initialized`, `$/cancelRequest`, settings and the like need nothing
@@ -153,6 +194,9 @@ public final class LanguageServer {
             return Self.errorResponse(id: id, code: .invalidParams, message: "missing textDocument.uri")
         }
         guard let document = documents[uri] else { return Self.response(id: id, result: .null) }
+        // What lint refuses as too large, no feature reads either: `null`, as for a file it
+        // knows nothing of, at once.
+        guard document.text.count <= limits.maxFileSize else { return Self.response(id: id, result: .null) }
         return Self.response(id: id, result: handler(document, params))
     }
 
@@ -170,6 +214,11 @@ public final class LanguageServer {
 
     static func errorResponse(id: JSON, code: ErrorCode, message: String) -> JSON {
         ["jsonrpc": "2.0", "id": id, "error": ["code": JSON(code.rawValue), "message": .string(message)]]
+    }
+
+    /// A `window/logMessage` warning: the editor shows it in the server's log.
+    static func logMessage(_ text: String) -> JSON {
+        notification("window/logMessage", ["type": 2, "message": .string(text)])
     }
 
     static func notification(_ method: String, _ params: JSON) -> JSON {

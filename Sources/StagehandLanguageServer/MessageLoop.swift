@@ -19,12 +19,27 @@ public struct MessageLoop {
         self.output = output
     }
 
+    /// How long the input must be quiet before stale diagnostics are published, in
+    /// milliseconds: a burst of keystrokes is linted once, after it.
+    public static let debounce: Int32 = 25
+
     /// Reads and answers messages until `exit` or the end of input; returns the exit status
     /// (0 after `shutdown` then `exit`, 1 otherwise).
+    ///
+    /// Every message read is handled at once, a request answered against the latest text;
+    /// diagnostics wait until no input is pending for ``debounce`` milliseconds, so changes
+    /// queued behind one another are applied, not linted one by one, and a document is linted
+    /// only as it last reads. A header that cannot be read is logged, and reading goes on at the
+    /// next `Content-Length`; a request behind it is answered with an error.
     public func run() -> Int32 {
+        server.defersDiagnostics = true
         var framer = MessageFramer()
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            if server.hasStaleDiagnostics && !inputIsPending(waiting: Self.debounce) {
+                for outgoing in server.publishStaleDiagnostics(until: { inputIsPending(waiting: 0) }) { send(outgoing) }
+                continue
+            }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return server.exitStatus ?? 1 }
@@ -32,11 +47,23 @@ public struct MessageLoop {
                 switch frame {
                 case .message(let bytes):
                     for outgoing in server.handle(bytes: bytes) { send(outgoing) }
-                case .malformed(let reason):
+                case .malformed(let reason, let body):
                     log("skipped malformed input: \(reason)")
+                    for outgoing in server.answerMalformed(body: body, reason: reason) { send(outgoing) }
                 }
                 if let status = server.exitStatus { return status }
             }
+        }
+    }
+
+    /// Whether input can be read within `milliseconds` (0: now).
+    private func inputIsPending(waiting milliseconds: Int32) -> Bool {
+        var entry = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&entry, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            // An error or hang-up is "pending" too: the read that follows reports it.
+            return ready != 0
         }
     }
 

@@ -50,6 +50,15 @@ struct PropertyChecker {
             default: break
             }
         }
+        // A list or mapping where a scalar kind is expected is refused for its kind alone: an
+        // empty one of the same kind gives the same message without converting (and later
+        // freeing) a value as deep as the node.
+        if spec.kind != .duration {
+            var shallow: Value?
+            if case .sequence = node.content { shallow = .list([]) }
+            if case .mapping = node.content { shallow = .mapping([:]) }
+            if let shallow, !spec.kind.accepts(shallow) { return spec.problem(with: shallow) }
+        }
         return spec.problem(with: Value(node))
     }
 }

@@ -24,28 +24,77 @@ struct NodeValueBuilder {
         }
     }
 
-    /// The value of the node at `index`: what `Value(node)` gives.
-    func value(at index: Int) -> Value {
-        let record = records[index]
-        let start = Int(record.start), count = Int(record.count)
-        switch record.kind {
-        case .sequence:
-            var items: [Value] = []
-            items.reserveCapacity(count)
-            for position in start..<(start + count) { items.append(value(at: Int(children[position]))) }
-            return .list(items)
-        case .mapping:
-            var mapping = OrderedDictionary<String, Value>(minimumCapacity: count)
-            for pair in 0..<count {
-                let key = Int(children[start + 2 * pair]), item = Int(children[start + 2 * pair + 1])
-                // A key that is not a scalar (which the loader reports) counts as "", as in `Node.scalarText`.
-                mapping[records[key].kind.rawValue >= NodeStorage.Kind.plain.rawValue ? string(at: key) : ""] = value(at: item)
+    /// A collection whose value is being built: the walk keeps these on a stack of its own,
+    /// not the call stack, so nesting as deep as `--max-depth` allows cannot overflow it.
+    private struct Frame {
+        let index: Int
+        let isMapping: Bool
+        /// The next child (a sequence's item, a mapping's pair) to visit.
+        var next = 0
+        var items: [Value] = []
+        var mapping = OrderedDictionary<String, Value>()
+        /// The key of the pair whose value is being built.
+        var key = ""
+
+        init(index: Int, record: NodeStorage.Record) {
+            self.index = index
+            isMapping = record.kind == .mapping
+            if isMapping {
+                mapping = OrderedDictionary(minimumCapacity: Int(record.count))
+            } else {
+                items.reserveCapacity(Int(record.count))
             }
-            return .mapping(mapping)
-        case .plain, .singleQuoted, .doubleQuoted, .literal, .folded:
-            let tag = tags.isEmpty ? nil : tags[UInt32(truncatingIfNeeded: index)]
-            return Value(resolving: Node.Scalar(string(at: index), style: record.kind.scalarStyle, tag: tag))
         }
+
+        mutating func add(_ value: Value) {
+            if isMapping { mapping[key] = value } else { items.append(value) }
+        }
+
+        var value: Value { isMapping ? .mapping(mapping) : .list(items) }
+    }
+
+    /// The value of the node at `index`: what `Value(node)` gives. Iterative: its time and
+    /// stack use do not grow with nesting depth beyond the heap-allocated frames.
+    func value(at index: Int) -> Value {
+        guard isCollection(index) else { return scalar(at: index) }
+        var stack = [Frame(index: index, record: records[index])]
+        while var top = stack.popLast() {
+            let record = records[top.index]
+            let start = Int(record.start)
+            guard top.next < Int(record.count) else {
+                let finished = top.value
+                guard !stack.isEmpty else { return finished }
+                stack[stack.count - 1].add(finished)
+                continue
+            }
+            let child: Int
+            if top.isMapping {
+                let key = Int(children[start + 2 * top.next])
+                // A key that is not a scalar (which the loader reports) counts as "", as in `Node.scalarText`.
+                top.key = isCollection(key) ? "" : string(at: key)
+                child = Int(children[start + 2 * top.next + 1])
+            } else {
+                child = Int(children[start + top.next])
+            }
+            top.next += 1
+            if isCollection(child) {
+                stack.append(top)
+                stack.append(Frame(index: child, record: records[child]))
+            } else {
+                top.add(scalar(at: child))
+                stack.append(top)
+            }
+        }
+        return .null
+    }
+
+    private func isCollection(_ index: Int) -> Bool {
+        records[index].kind.rawValue < NodeStorage.Kind.plain.rawValue
+    }
+
+    private func scalar(at index: Int) -> Value {
+        let tag = tags.isEmpty ? nil : tags[UInt32(truncatingIfNeeded: index)]
+        return Value(resolving: Node.Scalar(string(at: index), style: records[index].kind.scalarStyle, tag: tag))
     }
 
     /// The values of the items at `positions` of the sequence at `index`.

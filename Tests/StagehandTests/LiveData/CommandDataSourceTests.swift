@@ -84,10 +84,11 @@ struct CommandDataSourceTests {
         let result = await LiveDataTestSupport.play("reload.script.yaml", in: folder)
         #expect(result.errors == [])
         // The second tap cancelled the run the first one started, which may or may not have
-        // counted itself by then; what is shown is the newest run's count, never the cancelled one's.
+        // counted itself — before the newest run, or after it, until it is stopped; what is shown
+        // is the newest run's count: 3, or 4 when the cancelled run counted first.
         let runs = LiveDataTestSupport.lineCount(folder + "/runs.log")
         #expect((3...4).contains(runs))
-        #expect(result.output.contains("\(runs) runs"))
+        #expect((3...runs).contains { result.output.contains("\($0) runs") }, "\(runs) runs logged; shown:\n\(result.output)")
     }
 
     @Test("leaving a scene stops its commands and refreshes: nothing of it runs afterwards")

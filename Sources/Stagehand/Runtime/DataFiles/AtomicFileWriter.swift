@@ -12,6 +12,11 @@ import Darwin
 /// is atomic), which is flushed to disk with `fsync`, given the old file's permissions, and
 /// renamed over the file; then the folder is flushed so the rename itself survives a power cut.
 /// A write that fails removes its temporary file and leaves the old file as it was.
+///
+/// A crash (or `kill -9`) during a write leaves its temporary file behind; the next write of the
+/// same file removes it first (``removeLeftovers(of:)``): only files named as this writer names
+/// them for that file, only in its folder, only when the process that made them is gone. So a
+/// file's folder holds at most one of its temporary files at any time.
 package struct AtomicFileWriter {
     /// Why a write failed, in words for a diagnostic.
     package struct Failure: Error, CustomStringConvertible {
@@ -29,6 +34,7 @@ package struct AtomicFileWriter {
 
     /// Replaces the file at `path` with `text`.
     package func write(_ text: String, to path: String) throws(Failure) {
+        AtomicFileWriter.removeLeftovers(of: path)
         let temporary = AtomicFileWriter.temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(Platform.describe(errno: errno))") }
@@ -85,9 +91,47 @@ package struct AtomicFileWriter {
         return folder == "." ? file : folder + "/" + file
     }
 
-    /// Whether a file name is one of this writer's temporary files.
+    /// Whether a file name is one of this writer's temporary files: `.NAME.PID.RANDOM.tmp`.
     static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp")
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, !parts[0].isEmpty else { return false }
+        return owner(ofTemporaryName: name, for: parts.dropLast(2).joined(separator: ".")) != nil
+    }
+
+    /// The process that made temporary file `name` for the file named `file`, or nil when
+    /// `name` is not one of this writer's temporary files for it.
+    static func owner(ofTemporaryName name: String, for file: String) -> pid_t? {
+        let prefix = "." + file + "."
+        guard name.hasPrefix(prefix), name.hasSuffix(".tmp"), name.utf8.count > prefix.utf8.count + 4 else { return nil }
+        let middle = name.dropFirst(prefix.count).dropLast(4)
+        let parts = middle.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, !parts[1].isEmpty,
+              parts[1].utf8.allSatisfy({ (48...57).contains($0) || (97...122).contains($0) }) else { return nil }
+        return pid
+    }
+
+    /// Removes what earlier writes of `path` left behind when their process died mid-write:
+    /// files in the folder of `path` named as ``temporaryPath(for:)`` names them for that file,
+    /// whose process (the PID in the name) no longer exists. Nothing else is touched: not
+    /// another file's temporary files, not one of a process still running (it may be writing),
+    /// not this process's own. Failures are ignored: a leftover costs space, not correctness.
+    static func removeLeftovers(of path: String) {
+        let folder = PathResolver.directory(of: path)
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let directory = opendir(folder) else { return }
+        var leftovers: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let owner = owner(ofTemporaryName: name, for: file), owner != getpid() else { continue }
+            if kill(owner, 0) != 0 && errno == ESRCH { leftovers.append(name) }
+        }
+        closedir(directory)
+        for name in leftovers {
+            unlink(folder == "." ? name : folder + "/" + name)
+        }
     }
 
     private static func flushFolder(of path: String) {
