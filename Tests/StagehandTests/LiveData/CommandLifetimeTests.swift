@@ -121,7 +121,7 @@ struct CommandLifetimeTests {
 
     @Test("the end of a script stops the commands still running")
     func scriptEnds() throws {
-        let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+        let binary = try #require(TerminalSuites.TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
         let folder = try folder(marker)
@@ -141,7 +141,7 @@ struct CommandLifetimeTests {
 
     @Test("SIGTERM, SIGINT and SIGKILL of stagehand leave none of its commands", arguments: [SIGTERM, SIGINT, SIGKILL])
     func stagehandKilled(signal: Int32) throws {
-        let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+        let binary = try #require(TerminalSuites.TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
         let folder = try folder(marker)

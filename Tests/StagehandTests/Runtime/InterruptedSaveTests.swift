@@ -57,7 +57,7 @@ struct InterruptedSaveTests {
     }
 
     @Test func killingASavingRunLeavesEveryFileWholeAndOneTemporaryFileAtMost() throws {
-        let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+        let binary = try #require(TerminalSuites.TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
         let initial = (0..<3_000).map { "- item \($0) " + String(repeating: "x", count: 20) }.joined(separator: "\n") + "\n"
         let steps = (0..<2_000).map { "  - type: { into: field, text: \"added \($0)\" }\n  - submit: field\n" }.joined()
         let folder = try LiveDataTestSupport.folder([
