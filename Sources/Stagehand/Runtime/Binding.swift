@@ -12,10 +12,7 @@ open class Binding: SceneObject {
     /// Brings the view up to date with the data source's current value.
     open func update() {}
 
-    /// The paths ``reportMissingData(_:property:)`` already reported, so each is reported once.
-    private var reportedMissingPaths: Set<String> = []
-
-    /// Reports, once per property and path, a dot path or format placeholder that finds nothing
+    /// Reports, once per declaration, property and path, a dot path or format placeholder that finds nothing
     /// in the data source's value, naming the keys that are there. Only a scene whose options
     /// ask for it (``LiveSceneOptions/reportsMissingData``, `--strict`) reports anything.
     ///
@@ -23,8 +20,10 @@ open class Binding: SceneObject {
     ///   - path: the dot path that found nothing.
     ///   - property: the property it was read from (`path`, `format`), as the message names it.
     public func reportMissingData(_ path: String, property: String) {
+        // Once per declaration: a binding in a table's prototype has an instance per row.
+        let place = declarationLocation.map { "\($0.file):\($0.line):\($0.column)" } ?? debugName
         guard let scene, scene.options.reportsMissingData,
-            reportedMissingPaths.insert(property + "\u{0}" + path).inserted else { return }
+            scene.reportedMissingData.insert(place + "\u{0}" + property + "\u{0}" + path).inserted else { return }
         let source = $dataSource ? dataSource : nil
         let name = source?.debugName ?? "its data source"
         var message = "the \(property) '\(path)' of \(debugName) finds nothing in the value of \(name)"

@@ -258,6 +258,10 @@ public final class LiveScene {
 
     // MARK: Reporting
 
+    /// What ``Binding/reportMissingData(_:property:)`` reported already: a declaration's place,
+    /// property and path each.
+    var reportedMissingData: Set<String> = []
+
     /// Records a problem met while running and shows it in the status line (`status`, when the
     /// full message is too technical for a person using the scene).
     public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {

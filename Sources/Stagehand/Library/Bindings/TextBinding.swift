@@ -29,8 +29,9 @@ public final class TextBinding: Binding {
         guard let target = view as? TextDisplaying else { return }
         let value = dataSource.value
         target.text = text(for: value)
-        // A value still loading has nothing yet to find paths in.
-        guard value != .null, scene?.options.reportsMissingData == true else { return }
+        // A value still loading has nothing yet to find paths in, and a binding with an `empty`
+        // text says that a missing value is expected.
+        guard value != .null, empty.isEmpty, scene?.options.reportsMissingData == true else { return }
         if !format.isEmpty {
             for missing in parsedFormat.paths where value.value(atPath: missing) == nil {
                 reportMissingData(missing, property: "format")

@@ -86,7 +86,7 @@ public final class SceneWork {
         let ticket = take()
         let mailbox = self.mailbox
         // Off the cooperative pool, so a blocked pool thread can never hold the work up.
-        let task = Task.detached(executorPreference: WorkExecutor.shared) {
+        let task = Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
             do {
                 mailbox.post(ticket, .success(try await operation()))
             } catch {
@@ -132,7 +132,7 @@ public final class SceneWork {
         let ticket = take()
         let mailbox = self.mailbox
         let run = stream.run
-        let task = Task.detached(executorPreference: WorkExecutor.shared) {
+        let task = Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
             do {
                 try await run { value in mailbox.post(ticket, .success(StreamArrival.value(value)), isLast: false) }
                 mailbox.post(ticket, .success(StreamArrival.ended))
@@ -146,6 +146,12 @@ public final class SceneWork {
             current: stream.current, receive: receive, latest: nil))
         return WorkHandle(ticket: ticket)
     }
+
+    /// The priority of a scene's work. Its jobs run on ``WorkExecutor``, but the actors it calls (a
+    /// store, a service) run theirs on the shared cooperative pool: a person is waiting for this
+    /// work, so those jobs go ahead of background work there, and of the queue of tests a test
+    /// runner keeps on the pool (behind which a first value once waited past its timeout).
+    static let priority = TaskPriority.userInitiated
 
     private func take() -> Int {
         nextTicket += 1
@@ -296,7 +302,7 @@ public final class SceneWork {
     private func read(_ current: @escaping @Sendable () async throws -> Value, until deadline: Int) -> WorkOutcome? {
         let ticket = take()
         let mailbox = self.mailbox
-        let task = Task.detached(executorPreference: WorkExecutor.shared) {
+        let task = Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
             do {
                 mailbox.post(ticket, .success(try await current()))
             } catch {
