@@ -41,7 +41,9 @@ public final class Table: View, RowDisplaying, RowEditing {
     public var key = ""
 
     /// Whether the rows' data source is loading and has no value yet: the table shows `loading`.
-    public internal(set) var isWaitingForData = false
+    public internal(set) var isWaitingForData = false {
+        didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
+    }
     /// Whether the rows' data source is loading (with or without a value).
     public internal(set) var isSourceLoading = false
 
@@ -89,6 +91,7 @@ public final class Table: View, RowDisplaying, RowEditing {
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
         row.itemSource.attach(to: self, row: index)
         builtRows[index] = row
+        LayoutRevision.bump()
         return row
     }
 
@@ -102,6 +105,7 @@ public final class Table: View, RowDisplaying, RowEditing {
     public func keepRows(in range: Range<Int>) {
         guard builtRows.keys.contains(where: { !range.contains($0) }) else { return }
         builtRows = builtRows.filter { range.contains($0.key) }
+        LayoutRevision.bump()
     }
 
     /// How many rows are built right now.
