@@ -60,16 +60,9 @@ public final class Table: View, RowDisplaying, RowEditing {
     public internal(set) var selectedIndex: Int?
     /// The row the arrow keys are on; Enter selects it.
     public internal(set) var cursorIndex: Int?
-    /// The first row in view.
-    public var scrollOffset = 0
-    /// How many rows fit in view, as the console last laid the table out: what PageUp and
-    /// PageDown move by.
-    public var pageSize = 1
-    /// The rows in view, as the console last laid the table out.
-    public var visibleRows: Range<Int> = 0..<0
-    /// Column widths the cells of the rows in view line up to, as the console last laid the
-    /// table out (-1 for a column that takes the room left); empty when rows are not columns.
-    public var columnWidths: [Int] = []
+    /// How the table is shown, told by whoever shows it (the console): the first row in view
+    /// and how many rows fit. `nil` while it is shown nowhere.
+    public var viewport: TableViewport?
 
     /// For each row in display order, the index of its item in the list given; nil while rows
     /// are in list order (no sections).
@@ -132,7 +125,7 @@ public final class Table: View, RowDisplaying, RowEditing {
     /// Moves the cursor one page up or down (PageUp, PageDown): by the rows that fit in view,
     /// less one, so the row at the edge stays in sight as context.
     public func moveCursor(pages: Int) {
-        moveCursor(by: pages * max(1, pageSize - 1))
+        moveCursor(by: pages * max(1, (viewport?.pageSize ?? 1) - 1))
     }
 
     /// Moves the cursor to the first row (Home).
