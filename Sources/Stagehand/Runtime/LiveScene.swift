@@ -377,8 +377,6 @@ public final class LiveScene {
 public final class TableRow {
     /// The row's views, stacked vertically.
     public internal(set) var views: [View] = []
-    /// The lines the row takes, as the console last measured it.
-    public var height = 1
     /// Every object of the row.
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.

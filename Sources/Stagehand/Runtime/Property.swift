@@ -9,8 +9,10 @@
 /// ``SceneObject/awake()``; lint has already checked its kind against the declaration.
 @propertyWrapper
 public final class Property<T: PropertyValue> {
-    /// The current value.
-    public var wrappedValue: T
+    /// The current value. Setting it tells the console that what it measured may have changed.
+    public var wrappedValue: T {
+        didSet { LayoutRevision.bump() }
+    }
     let defaultValue: T
     let summary: String
     let choices: [String]?

@@ -21,6 +21,13 @@ struct FittedLine: Hashable, Sendable {
     /// Fits `text` into `maxWidth` columns (a negative width counts as 0).
     init(_ text: String, maxWidth: Int) {
         let budget = max(0, maxWidth)
+        // Printable ASCII that fits, most of what is drawn: one column a character, nothing
+        // to drop or cut.
+        if text.utf8.count <= budget, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            characters = Array(text)
+            width = characters.count
+            return
+        }
         var glyphs: [(character: Character, width: Int)] = []
         var total = 0
         // Walk the whole text once, remembering where the ellipsis would go: the last
@@ -62,6 +69,8 @@ struct FittedLine: Hashable, Sendable {
 
     /// Line breaks and tabs shown as a space: a label is one line.
     private static func normalize(_ character: Character) -> Character {
+        // Printable ASCII, most of what is drawn, is never a line break or a tab.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
         switch character {
         case "\n", "\r", "\r\n", "\t", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}":
             return " "

@@ -16,10 +16,10 @@ struct ScrolledStack {
     func draw(in rect: Rect, marks: (top: (x: Int, y: Int), bottom: (x: Int, y: Int)), on canvas: inout ConsoleCanvas) {
         let views = scene.rootViews
         let measuring = ConsoleContext(focused: nil, shownLines: rect.height)
-        // Measured once for the whole frame: a scene of many views costs one pass over them.
-        let stacked = measuring.inColumn
-        let heights = views.map { ViewLayout.height(of: $0, width: rect.width, stacked).lines }
-        let natural = (lines: heights.reduce(0, +), flexible: false)
+        // Measured once, and kept while nothing changes: moving focus through a scene of many
+        // views costs what the window shows.
+        let measure = scroll.memo.measure(scene, width: rect.width, shown: rect.height)
+        let natural = (lines: measure.total, flexible: false)
         scroll.shownHeight = rect.height
         guard natural.lines > rect.height, rect.height > 0 else {
             scroll.offset = 0
@@ -37,7 +37,7 @@ struct ScrolledStack {
         let moved = scroll.pendingPages * max(1, rect.height - 1) + scroll.pendingLines
         if moved != 0, isTop {
             offset = clamped(offset + moved, content: natural.lines, shown: rect.height)
-            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring, heights: heights) {
+            if !focusInView(offset: offset, shown: rect.height, forward: moved > 0, content: content, measuring, measure: measure) {
                 scroll.pagedAwayFrom = scene.focusedView
             }
         }
@@ -46,7 +46,7 @@ struct ScrolledStack {
         let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
         if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
         if let focused = context.focused, scroll.pagedAwayFrom == nil,
-           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring, heights: heights) {
+           let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring, measure: measure) {
             if frame.y < offset {
                 offset = frame.y
             } else if frame.maxY > offset + rect.height {
@@ -54,10 +54,21 @@ struct ScrolledStack {
             }
         }
         scroll.offset = offset
-        ViewPainter.prepareStack(
-            views, width: content.width, height: content.height, context, heights: heights, lines: offset..<(offset + rect.height))
+        // Only the views reaching into the window are prepared and drawn.
+        let window = measure.positions(reaching: offset..<(offset + rect.height))
+        let inColumn = context.inColumn
+        for position in window where !views[position].hidden {
+            let view = views[position]
+            let frame = measure.frame(at: position, of: view, in: content)
+            ViewPainter.prepare(view, width: frame.width, height: min(frame.height, content.maxY - frame.y), inColumn)
+        }
         canvas.scrolled(rect, offset: offset, contentHeight: content.height) { canvas in
-            ViewPainter.drawStack(views, in: content, on: &canvas, context, heights: heights)
+            for position in window where !views[position].hidden {
+                let view = views[position]
+                var frame = measure.frame(at: position, of: view, in: content)
+                frame.height = min(frame.height, content.maxY - frame.y)
+                if canvas.shows(frame) { ViewPainter.draw(view, in: frame, on: &canvas, inColumn) }
+            }
         }
         let markStyle = CellStyle([.bold])
         if offset > 0 {
@@ -72,10 +83,10 @@ struct ScrolledStack {
     /// window (the last, paging up), so it does not pull the scene back; with none there, to
     /// the nearest beyond the window in the direction of paging. False when no view that can
     /// take focus is there: the page then shows what lies past the last of them.
-    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext, heights: [Int]) -> Bool {
+    private func focusInView(offset: Int, shown: Int, forward: Bool, content: Rect, _ context: ConsoleContext, measure: StackMeasure) -> Bool {
         let window = offset..<(offset + shown)
         let order = scene.focusOrder
-        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context, heights: heights) }
+        let frames = order.map { ViewFrames.frame(of: $0, stackedIn: scene.rootViews, rect: content, context, measure: measure) }
         if let focused = scene.focusedView, let index = order.firstIndex(where: { $0 === focused }),
            let frame = frames[index], frame.y >= window.lowerBound, frame.maxY <= window.upperBound {
             return true

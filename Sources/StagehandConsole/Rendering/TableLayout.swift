@@ -17,40 +17,43 @@ struct TableLayout {
     func prepare(width: Int, height: Int) {
         let body = height - (table.header.isEmpty ? 0 : 1) - (table.footer.isEmpty ? 0 : 1)
         let rowWidth = max(0, width - Self.markerColumns)
+        let state = table.viewState
         guard body > 0, !table.items.isEmpty else {
-            table.visibleRows = 0..<0
-            table.columnWidths = []
+            state.visibleRows = 0..<0
+            state.columnWidths = []
             table.keepRows(in: 0..<0)
+            state.dropHeights(keeping: [])
             return
         }
         let focused = context.isFocused(table)
         let cursor = focused ? (table.cursorIndex ?? table.selectedIndex ?? 0) : (table.cursorIndex ?? table.selectedIndex)
-        table.scrollOffset = min(max(0, table.scrollOffset), table.items.count - 1)
+        state.firstRow = min(max(0, state.firstRow), table.items.count - 1)
         // Measure without columns first, to find the window; then line the window's cells up.
-        table.columnWidths = []
+        state.columnWidths = []
         scrollToShow(cursor, budget: body, rowWidth: rowWidth)
         var rows = visibleRows(budget: body, rowWidth: rowWidth)
-        table.columnWidths = columns(of: rows)
-        if !table.columnWidths.isEmpty {
+        state.columnWidths = columns(of: rows)
+        if !state.columnWidths.isEmpty {
             // Cells that line up may wrap differently: measure again, and scroll again.
             for index in rows { measure(index, rowWidth: rowWidth) }
             scrollToShow(cursor, budget: body, rowWidth: rowWidth)
             rows = visibleRows(budget: body, rowWidth: rowWidth)
         }
-        table.visibleRows = rows
-        table.pageSize = max(1, rows.count)
+        state.visibleRows = rows
+        state.pageSize = max(1, rows.count)
         table.keepRows(in: rows)
+        let built = rows.compactMap { table.builtRow(at: $0) }
+        state.dropHeights(keeping: built)
         let rowContext = rowContext()
-        for index in rows {
-            guard let row = table.builtRow(at: index) else { continue }
-            rowContext.prepareStack(row.views, width: rowWidth, height: row.height)
+        for row in built {
+            rowContext.prepareStack(row.views, width: rowWidth, height: state.height(of: row))
         }
     }
 
     /// The context row views are measured and drawn in: with the table's column widths.
     func rowContext() -> ConsoleContext {
         var rowContext = context.withoutColumns.inColumn
-        if !table.columnWidths.isEmpty { rowContext.columns = table.columnWidths }
+        if let widths = table.shownState?.columnWidths, !widths.isEmpty { rowContext.columns = widths }
         return rowContext
     }
 
@@ -58,26 +61,27 @@ struct TableLayout {
     @discardableResult
     private func measure(_ index: Int, rowWidth: Int) -> Int {
         guard let row = table.row(at: index) else { return 1 }
-        row.height = max(1, rowContext().stackHeight(of: row.views, width: rowWidth).lines)
-        return row.height
+        let lines = max(1, rowContext().stackHeight(of: row.views, width: rowWidth).lines)
+        table.viewState.setHeight(lines, of: row)
+        return lines
     }
 
     /// Moves the scroll offset the least needed to bring `target` wholly into view.
     private func scrollToShow(_ target: Int?, budget: Int, rowWidth: Int) {
         // A list that shrank, or kept an item's place by scrolling, must not leave blank lines
         // below its last row while rows above are hidden: the window slides back up.
-        while table.scrollOffset > 0, fitsToEnd(from: table.scrollOffset - 1, budget: budget, rowWidth: rowWidth) {
-            table.scrollOffset -= 1
+        while table.viewState.firstRow > 0, fitsToEnd(from: table.viewState.firstRow - 1, budget: budget, rowWidth: rowWidth) {
+            table.viewState.firstRow -= 1
         }
         guard let target, table.items.indices.contains(target) else { return }
-        if target < table.scrollOffset {
-            table.scrollOffset = target
-        } else if target - table.scrollOffset >= budget {
+        if target < table.viewState.firstRow {
+            table.viewState.firstRow = target
+        } else if target - table.viewState.firstRow >= budget {
             // Every row takes at least a line: nothing further up than this can share the screen.
-            table.scrollOffset = target - budget + 1
+            table.viewState.firstRow = target - budget + 1
         }
-        while table.scrollOffset < target, !TableLines.showsWhole(target, in: lines(budget: budget, rowWidth: rowWidth), budget: budget) {
-            table.scrollOffset += 1
+        while table.viewState.firstRow < target, !TableLines.showsWhole(target, in: lines(budget: budget, rowWidth: rowWidth), budget: budget) {
+            table.viewState.firstRow += 1
         }
     }
 
@@ -89,7 +93,7 @@ struct TableLayout {
 
     /// The lines from the scroll offset on, measuring (and so building) the rows they reach.
     private func lines(budget: Int, rowWidth: Int) -> [TableLines.Line] {
-        TableLines.lines(of: table, from: table.scrollOffset, budget: budget) { measure($0, rowWidth: rowWidth) }
+        TableLines.lines(of: table, from: table.viewState.firstRow, budget: budget) { measure($0, rowWidth: rowWidth) }
     }
 
     /// The rows in view from the scroll offset, built and measured.

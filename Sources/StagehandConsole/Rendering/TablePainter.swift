@@ -24,7 +24,7 @@ struct TablePainter {
         let focused = context.isFocused(table)
         let cursor = focused ? (table.cursorIndex ?? table.selectedIndex ?? 0) : (table.cursorIndex ?? table.selectedIndex)
         let rowContext = TableLayout(table: table, context: context).rowContext()
-        let lines = TableLines.lines(of: table, from: table.scrollOffset, budget: area.height) { table.builtRow(at: $0)?.height ?? 1 }
+        let lines = TableLines.lines(of: table, from: table.shownState?.firstRow ?? 0, budget: area.height, height: table.rowLines)
         var y = area.y
         for line in lines {
             switch line {

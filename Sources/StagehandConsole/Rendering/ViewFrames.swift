@@ -8,8 +8,13 @@ enum ViewFrames {
     /// `rect`; `nil` when it is not among them or is hidden. Inside a container that is not a
     /// standard stack, the container's rect.
     ///
-    /// - Parameter heights: the lines of each of `views`, when the caller measured them already.
-    static func frame(of target: View, stackedIn views: [View], rect: Rect, _ context: ConsoleContext, heights: [Int]? = nil) -> Rect? {
+    /// - Parameters:
+    ///   - heights: the lines of each of `views`, when the caller measured them already.
+    ///   - measure: `views` measured already, which finds the top-level view without a walk.
+    static func frame(
+        of target: View, stackedIn views: [View], rect: Rect, _ context: ConsoleContext, heights: [Int]? = nil,
+        measure: StackMeasure? = nil
+    ) -> Rect? {
         var chain: [View] = []
         var node: View? = target
         while let view = node {
@@ -18,9 +23,14 @@ enum ViewFrames {
             node = view.parent
         }
         chain.reverse()
-        guard let root = chain.first, var frame = stackFrame(of: root, in: views, rect: rect, spacing: 0, context.inColumn, heights: heights) else {
-            return nil
+        guard let root = chain.first else { return nil }
+        let rootFrame: Rect?
+        if let measure {
+            rootFrame = measure.positions[ObjectIdentifier(root)].map { measure.frame(at: $0, of: root, in: rect) }
+        } else {
+            rootFrame = stackFrame(of: root, in: views, rect: rect, spacing: 0, context.inColumn, heights: heights)
         }
+        guard var frame = rootFrame else { return nil }
         for (container, child) in zip(chain, chain.dropFirst()) {
             let inner = frame
             if let row = container as? HStack {

@@ -16,10 +16,8 @@ package struct KeyRouter {
         guard let scene = stage.current else { return false }
         stage.hint = nil
         switch key {
-        case .tab:
-            scene.moveFocus()
-        case .shiftTab:
-            scene.moveFocus(backwards: true)
+        case .tab, .shiftTab:
+            moveFocus(in: scene, backwards: key == .shiftTab)
         case .escape:
             guard stage.goBack() else {
                 stage.hint = Stage.quitHint
@@ -34,6 +32,8 @@ package struct KeyRouter {
             let table = scene.focusedView as? Table
             let cursorBefore = table?.cursorIndex
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
+            // A view may change state of its own, which no property tells of, with a key.
+            if handled { stage.scroll(of: scene).memo.forget() }
             // A table whose cursor is already at its end passes a page key on to the scene, so
             // what lies past the table can be reached.
             let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
@@ -49,5 +49,24 @@ package struct KeyRouter {
         // focus stays with the view the person was on if it can still take it.
         stage.current?.repairFocus()
         return true
+    }
+
+    /// Tab and Shift-Tab: focus to the next (or previous) view that can take it, wrapping
+    /// around, as `LiveScene.moveFocus(backwards:)` does, but through the Tab order the console
+    /// keeps between keys, so a scene of many views costs no more than one of a few.
+    private func moveFocus(in scene: LiveScene, backwards: Bool) {
+        let (order, positions) = stage.scroll(of: scene).memo.focusOrder(of: scene)
+        guard !order.isEmpty else {
+            scene.moveFocus(backwards: backwards)
+            return
+        }
+        let next: View
+        if let current = scene.focusedView, let index = positions[ObjectIdentifier(current)] {
+            next = order[backwards ? (index - 1 + order.count) % order.count : (index + 1) % order.count]
+        } else {
+            next = backwards ? order[order.count - 1] : order[0]
+        }
+        // The order kept may be older than a change no property told of: check, as the scene would.
+        if !scene.focus(next) { scene.moveFocus(backwards: backwards) }
     }
 }

@@ -117,7 +117,7 @@ struct MouseRouter {
     private func row(of table: Table, atLine line: Int) -> Int? {
         let bodyLine = line - (table.header.isEmpty ? 0 : 1)
         guard bodyLine >= 0 else { return nil }
-        let lines = TableLines.lines(of: table, from: table.scrollOffset, budget: bodyLine + 1) { table.builtRow(at: $0)?.height ?? 1 }
+        let lines = TableLines.lines(of: table, from: table.shownState?.firstRow ?? 0, budget: bodyLine + 1, height: table.rowLines)
         var used = 0
         for entry in lines {
             switch entry {

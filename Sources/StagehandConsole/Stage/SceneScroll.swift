@@ -16,6 +16,8 @@ final class SceneScroll {
     /// The focused view when a page key scrolled past every view that can take focus: the
     /// scroll stands (what lies below can be read) until focus moves.
     weak var pagedAwayFrom: View?
+    /// What was measured of the scene, kept while it stands.
+    let memo = LayoutMemo()
 
     /// Whether the scene was taller than its room at the last frame.
     var scrolls: Bool { contentHeight > shownHeight }

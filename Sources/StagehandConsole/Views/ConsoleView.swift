@@ -20,6 +20,10 @@ import Stagehand
 /// Drawing reads state and never changes it: anything a frame needs worked out first (a scroll
 /// position, rows to build) is done in ``prepare(width:height:_:)``, which runs on every view in
 /// view before the frame is drawn.
+///
+/// The console keeps what views measured between frames until something changes: a
+/// `@Property` of any scene object, a table's rows, or a key a view handled. A view whose size
+/// depends on other state keeps that state in `@Property` members.
 public protocol ConsoleView: View {
     /// The columns the view wants in a row, or `nil` to take whatever room it is given.
     func measureWidth(_ context: ConsoleContext) -> Int?

@@ -104,7 +104,7 @@ import Testing
               - { type: TableBinding, outlets: { dataSource: list, view: table } }
             """)
         let table = try scene.object("table", as: Table.self)
-        table.pageSize = 4
+        table.viewport = FixedTableViewport(pageSize: 4)
         table.moveCursorToFirst()
         table.moveCursor(pages: 1)
         #expect(table.cursorIndex == 3)

@@ -17,6 +17,7 @@ extension Table {
             row = index
         }
         items[row] = item
+        LayoutRevision.bump()
         builtRows[row]?.setItem(item)
         if row == selectedIndex { tellSelectionFollowers(item) }
         return true

@@ -22,6 +22,7 @@ extension Table {
         }
         builtRows.removeAll(keepingCapacity: true)
         before.restore(on: self)
+        LayoutRevision.bump()
         let selected = selectedIndex.map { items[$0] } ?? .null
         if selected != before.selectedItem { tellSelectionFollowers(selected) }
     }
@@ -51,8 +52,9 @@ extension Table {
             selectedIndex = table.selectedIndex
             cursorIndex = table.cursorIndex
             selectedItem = table.selectedIndex.map { table.items[$0] } ?? .null
-            scrollOffset = table.scrollOffset
-            anchorDistance = (table.cursorIndex ?? table.selectedIndex).map { $0 - table.scrollOffset }
+            let offset = table.viewport?.firstRow ?? 0
+            scrollOffset = offset
+            anchorDistance = (table.cursorIndex ?? table.selectedIndex).map { $0 - offset }
             guard !table.key.isEmpty else { return }
             selectedKey = table.selectedIndex.flatMap { table.items[$0].value(atPath: table.key) }
             cursorKey = table.cursorIndex.flatMap { table.items[$0].value(atPath: table.key) }
@@ -64,16 +66,16 @@ extension Table {
             if table.key.isEmpty {
                 table.selectedIndex = selectedIndex.flatMap { $0 < count ? $0 : nil }
                 table.cursorIndex = clamp(cursorIndex)
-                table.scrollOffset = max(0, min(scrollOffset, count - 1))
+                table.viewport?.firstRow = max(0, min(scrollOffset, count - 1))
                 return
             }
             let found = find(in: table.items, keyPath: table.key)
             table.selectedIndex = found.selected
             table.cursorIndex = found.cursor ?? (cursorKey == nil ? found.selected : clamp(cursorIndex))
             if let anchor = table.cursorIndex ?? table.selectedIndex, let anchorDistance {
-                table.scrollOffset = max(0, anchor - anchorDistance)
+                table.viewport?.firstRow = max(0, anchor - anchorDistance)
             } else {
-                table.scrollOffset = max(0, min(scrollOffset, count - 1))
+                table.viewport?.firstRow = max(0, min(scrollOffset, count - 1))
             }
         }
 

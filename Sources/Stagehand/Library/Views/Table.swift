@@ -41,7 +41,9 @@ public final class Table: View, RowDisplaying, RowEditing {
     public var key = ""
 
     /// Whether the rows' data source is loading and has no value yet: the table shows `loading`.
-    public internal(set) var isWaitingForData = false
+    public internal(set) var isWaitingForData = false {
+        didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
+    }
     /// Whether the rows' data source is loading (with or without a value).
     public internal(set) var isSourceLoading = false
 
@@ -58,16 +60,9 @@ public final class Table: View, RowDisplaying, RowEditing {
     public internal(set) var selectedIndex: Int?
     /// The row the arrow keys are on; Enter selects it.
     public internal(set) var cursorIndex: Int?
-    /// The first row in view.
-    public var scrollOffset = 0
-    /// How many rows fit in view, as the console last laid the table out: what PageUp and
-    /// PageDown move by.
-    public var pageSize = 1
-    /// The rows in view, as the console last laid the table out.
-    public var visibleRows: Range<Int> = 0..<0
-    /// Column widths the cells of the rows in view line up to, as the console last laid the
-    /// table out (-1 for a column that takes the room left); empty when rows are not columns.
-    public var columnWidths: [Int] = []
+    /// How the table is shown, told by whoever shows it (the console): the first row in view
+    /// and how many rows fit. `nil` while it is shown nowhere.
+    public var viewport: TableViewport?
 
     /// For each row in display order, the index of its item in the list given; nil while rows
     /// are in list order (no sections).
@@ -89,6 +84,7 @@ public final class Table: View, RowDisplaying, RowEditing {
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
         row.itemSource.attach(to: self, row: index)
         builtRows[index] = row
+        LayoutRevision.bump()
         return row
     }
 
@@ -102,6 +98,7 @@ public final class Table: View, RowDisplaying, RowEditing {
     public func keepRows(in range: Range<Int>) {
         guard builtRows.keys.contains(where: { !range.contains($0) }) else { return }
         builtRows = builtRows.filter { range.contains($0.key) }
+        LayoutRevision.bump()
     }
 
     /// How many rows are built right now.
@@ -128,7 +125,7 @@ public final class Table: View, RowDisplaying, RowEditing {
     /// Moves the cursor one page up or down (PageUp, PageDown): by the rows that fit in view,
     /// less one, so the row at the edge stays in sight as context.
     public func moveCursor(pages: Int) {
-        moveCursor(by: pages * max(1, pageSize - 1))
+        moveCursor(by: pages * max(1, (viewport?.pageSize ?? 1) - 1))
     }
 
     /// Moves the cursor to the first row (Home).

@@ -15,7 +15,8 @@ extension Table: ConsoleView {
         let least = chrome + min(3, max(1, items.count))
         guard items.count <= Self.countedRows else { return .flexible(minimum: least) }
         var lines = sections.count
-        for index in items.indices { lines += max(1, builtRow(at: index)?.height ?? 1) }
+        let linesOfRow = rowLines
+        for index in items.indices { lines += max(1, linesOfRow(index)) }
         return .flexible(minimum: least, maximum: chrome + max(1, lines))
     }
 
