@@ -4,7 +4,7 @@ extension Table {
     /// so the caller must set the whole list again.
     ///
     /// - Parameter index: the item's index in the list given to ``setItems(_:)``.
-    func replaceItem(atListIndex index: Int, with item: Value) -> Bool {
+    public func replaceItem(atListIndex index: Int, with item: Value) -> Bool {
         let row: Int
         if let rowIndexes {
             guard rowIndexes.indices.contains(index) else { return false }
@@ -37,7 +37,7 @@ extension Table {
     }
 
     /// Records where the rows come from, so that edits of a row reach that list.
-    func setOrigin(_ source: DataSource, path: [String]) {
+    public func setOrigin(_ source: DataSource, path: [String]) {
         guard origin?.source.object !== source || origin?.path != path else { return }
         let isNewSource = origin?.source.object !== source
         origin = (WeakDataSource(source), path)
@@ -46,7 +46,7 @@ extension Table {
 
     /// Runs `handler` with the data source the table's list comes from, now if it has one and
     /// whenever a binding gives it another: a selection shows that data source's state.
-    func followOrigin(_ handler: @escaping (DataSource) -> Void) {
+    public func followOrigin(_ handler: @escaping (DataSource) -> Void) {
         originFollowers.append(handler)
         if let source = origin?.source.object { handler(source) }
     }

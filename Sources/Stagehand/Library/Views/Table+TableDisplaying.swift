@@ -1,0 +1,11 @@
+extension Table: TableDisplaying {
+    /// The table's `key`.
+    public var itemKey: String { key }
+
+    /// Records the rows' data source's state: while it loads without a value, the table shows
+    /// `loading`.
+    public func setLoading(_ isLoading: Bool, hasValue: Bool) {
+        isSourceLoading = isLoading
+        isWaitingForData = isLoading && !hasValue
+    }
+}
