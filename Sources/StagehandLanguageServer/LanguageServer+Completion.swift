@@ -113,12 +113,12 @@ extension LanguageServer {
     }
 
     private func propertyValues(_ property: PropertySpec, of type: TypeDeclaration, model: SceneModel?, document: OpenDocument) -> [CompletionCandidate] {
-        if type.objectType is SegueResponder.Type, property.name == "segue" {
+        if property.meaning == .segue {
             return (model?.scene.segues ?? []).compactMap { segue in
                 segue.id.map { CompletionCandidate(label: $0.value, kind: .reference, detail: "segue to \(segue.to?.value ?? "?")") }
             }
         }
-        if type.objectType is FileDataSource.Type, property.name == "path" {
+        if property.meaning == .dataFile {
             return fileCandidates(near: document.path, scenes: false)
         }
         if let choices = property.choices {
