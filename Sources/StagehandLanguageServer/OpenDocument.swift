@@ -78,9 +78,7 @@ final class OpenDocument {
     /// The script as the text now reads, or `nil` when it does not parse.
     func script(limits: LoadLimits) -> ScriptDescription? {
         if let cachedScript { return cachedScript }
-        let (document, _) = DocumentLoader.parse(text, file: path, limits: limits)
-        var script: ScriptDescription?
-        if let document, document.root != nil { script = ScriptDecoder.decode(document).script }
+        let script = SceneCompiler(catalog: TypeCatalog(), limits: limits).decodeScript(bytes: text, file: path).description
         cachedScript = .some(script)
         if let script { lastGoodScript = script }
         return script
