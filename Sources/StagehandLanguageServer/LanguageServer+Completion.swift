@@ -163,9 +163,8 @@ extension LanguageServer {
     func fileCandidates(near file: String, scenes: Bool) -> [CompletionCandidate] {
         let directory = PathResolver.directory(of: file)
         let ownName = file.split(separator: "/").last.map(String.init)
-        let sceneSuffixes = [".scene.yaml", ".scene.yml", ".scene.json"]
         let files = FileBytes.files(under: directory) { name in
-            let isScene = sceneSuffixes.contains(where: name.hasSuffix)
+            let isScene = Linter.isSceneFileName(name)
             if scenes { return isScene && name != ownName }
             let isData = [".json", ".yaml", ".yml"].contains(where: name.hasSuffix)
             return isData && !isScene && !name.contains(".script.")

@@ -26,10 +26,9 @@ final class OpenDocument {
         self.path = path
         self.version = version
         lines = LineMap(text)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if [".scene.yaml", ".scene.yml", ".scene.json"].contains(where: name.hasSuffix) {
+        if Linter.isSceneFileName(path) {
             kind = .scene
-        } else if [".script.yaml", ".script.yml", ".script.json"].contains(where: name.hasSuffix) {
+        } else if Linter.isScriptFileName(path) {
             kind = .script
         } else {
             kind = .other
