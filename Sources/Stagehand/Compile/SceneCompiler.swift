@@ -118,6 +118,10 @@ public struct SceneCompiler: Sendable {
     }
 
     /// ``decodeScript(at:)`` for a script given as bytes, such as an editor's unsaved buffer.
+    ///
+    /// - Parameters:
+    ///   - bytes: the script's text.
+    ///   - file: the name diagnostics give; its `scene` resolves against its folder.
     public func decodeScript(bytes: [UInt8], file: String) -> CompiledScript {
         compileScript(loaded(bytes, file: file), checkingSteps: false)
     }

@@ -50,14 +50,26 @@ extension TableDisplaying {
     public var itemKey: String { "" }
 
     /// Does nothing.
+    ///
+    /// - Parameters:
+    ///   - isLoading: whether the data source is loading.
+    ///   - hasValue: whether it has a value while it loads.
     public func setLoading(_ isLoading: Bool, hasValue: Bool) {}
 
     /// Always false: the whole list is given again.
+    ///
+    /// - Parameters:
+    ///   - index: the item's index in the list.
+    ///   - item: the item's new value.
     public func replaceItem(atListIndex index: Int, with item: Value) -> Bool { false }
 
     /// Never runs `handler`.
+    ///
+    /// - Parameter handler: what would show the selected item.
     public func followSelection(_ handler: @escaping (Value) -> Void) {}
 
     /// Never runs `handler`.
+    ///
+    /// - Parameter handler: what would take on the data source's state.
     public func followOrigin(_ handler: @escaping (DataSource) -> Void) {}
 }
