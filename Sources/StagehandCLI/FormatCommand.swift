@@ -41,7 +41,7 @@ struct FormatCommand: ParsableCommand {
                 continue
             }
             guard let (text, applied) = Fixer.format(bytes, file: file, linter: linter) else {
-                let problem = DocumentLoader.parse(bytes, file: file, limits: limitOptions.limits).diagnostics.first
+                let problem = SceneCompiler(registry: registry, limits: limitOptions.limits).decodeScene(bytes: bytes, file: file).diagnostics.first
                 StandardError.write("\(problem?.formatted ?? file): not formatted: the file does not parse\n")
                 failed = true
                 continue

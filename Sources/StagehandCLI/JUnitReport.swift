@@ -1,3 +1,4 @@
+import StagehandConsole
 /// `stagehand test --junit FILE`: the run as JUnit XML, the form CI systems read (the
 /// Surefire/Jenkins schema): one `testsuite` of one `testcase` per script, a `failure` element
 /// with the first error as its message and the diagnostics as its text.
@@ -18,12 +19,12 @@ enum JUnitReport {
         out += "  <testsuite name=\"stagehand test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
         for outcome in outcomes {
             let (folder, name) = split(outcome.path)
-            let head = "    <testcase classname=\"\(escape(folder))\" name=\"\(escape(name))\" file=\"\(escape(outcome.path))\" time=\"\(seconds3(outcome.seconds))\""
+            let head = "    <testcase classname=\"\(XMLText.escape(folder))\" name=\"\(XMLText.escape(name))\" file=\"\(XMLText.escape(outcome.path))\" time=\"\(seconds3(outcome.seconds))\""
             if outcome.passed {
                 out += head + "/>\n"
             } else {
                 out += head + ">\n"
-                out += "      <failure message=\"\(escape(outcome.headline))\" type=\"failure\">\(escape(outcome.diagnostics))</failure>\n"
+                out += "      <failure message=\"\(XMLText.escape(outcome.headline))\" type=\"failure\">\(XMLText.escape(outcome.diagnostics))</failure>\n"
                 out += "    </testcase>\n"
             }
         }
@@ -44,26 +45,5 @@ enum JUnitReport {
         let millis = Int((seconds * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    /// Text made safe for an attribute or element: markup characters escaped, and characters XML
-    /// 1.0 forbids (control characters other than tab and line breaks) dropped.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -44,9 +44,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
-        if let size, TerminalSize(parsing: size) == nil {
-            throw ValidationError("--size takes COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(size)'")
-        }
+        _ = try TerminalSize.option(size)
         if step != nil && script == nil { throw ValidationError("--step N counts the steps of a script; give --script FILE too") }
         if let step, step < 0 { throw ValidationError("--step takes 0 or more, not \(step)") }
         _ = try resolvedFormat()
@@ -68,15 +66,12 @@ struct RenderCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         let options = FrameCapture.Options(
-            size: size.flatMap(TerminalSize.init(parsing:)), scriptFile: script, steps: step, allowsCommands: !noCommands)
+            size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: !noCommands)
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }
         let problems = result.diagnostics + result.runtimeProblems
         if !problems.isEmpty { StandardError.write(printer.text(problems)) }
-        guard let frame = result.frame else {
-            let missing = result.diagnostics.contains { $0.code == .fileNotFound }
-            throw ExitCode(missing ? Platform.ExitStatus.couldNotRun.rawValue : 1)
-        }
+        guard let frame = result.frame else { throw ExitCode(failingWith: result.diagnostics) }
         let bytes = try Self.picture(of: frame, title: result.title, as: format)
         try CommandOutput.write(bytes, to: output, isBinary: format == .png)
         if result.diagnostics.containsErrors { throw ExitCode(1) }

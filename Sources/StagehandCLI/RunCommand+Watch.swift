@@ -14,7 +14,7 @@ extension RunCommand {
         if record != nil { throw ValidationError("--record cannot be used with --watch") }
         if let script {
             let options = ScriptPlayer.Options(
-                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always, strict: strict,
+                size: try TerminalSize.option(size), frames: frames, color: color == .always, strict: strict,
                 allowsCommands: !noCommands)
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
@@ -29,15 +29,8 @@ extension RunCommand {
             return
         }
         guard let scene else { return }
-        do {
-            let ending = try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
-            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
-        } catch let error as InteractiveSession.Failure {
-            if case .sceneErrors(let diagnostics) = error {
-                StandardError.write(printer.text(diagnostics))
-                throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)
-            }
-            throw CommandFailure(error.description)
+        try runSession(printer: printer) {
+            try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
         }
     }
 }

@@ -48,9 +48,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
-        if let size, TerminalSize(parsing: size) == nil {
-            throw ValidationError("--size takes COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(size)'")
-        }
+        _ = try TerminalSize.option(size)
         if script != nil && record != nil { throw ValidationError("--record records an interactive session; it cannot be used with --script") }
     }
 
@@ -61,7 +59,7 @@ struct RunCommand: ParsableCommand {
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             var options = ScriptPlayer.Options(
-                size: size.flatMap(TerminalSize.init(parsing:)), frames: frames, color: color == .always,
+                size: try TerminalSize.option(size), frames: frames, color: color == .always,
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             // The output printed below ends with the frame a failed expectation saw.
             options.showsFrameInFailures = false
@@ -75,17 +73,10 @@ struct RunCommand: ParsableCommand {
             return
         }
         guard let scene else { return }
-        do {
+        try runSession(printer: printer) {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
-            let ending = try session.run(sceneFile: scene, recordTo: record)
-            if ending.exitStatus != 0 { throw ExitCode(ending.exitStatus) }
-        } catch let error as InteractiveSession.Failure {
-            if case .sceneErrors(let diagnostics) = error {
-                StandardError.write(printer.text(diagnostics))
-                throw ExitCode(diagnostics.contains { $0.code == .fileNotFound } ? 2 : 1)
-            }
-            throw CommandFailure(error.description)
+            return try session.run(sceneFile: scene, recordTo: record)
         }
     }
 }

@@ -33,9 +33,7 @@ struct StoryboardCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if let size, TerminalSize(parsing: size) == nil {
-            throw ValidationError("--size takes COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(size)'")
-        }
+        _ = try TerminalSize.option(size)
         _ = try resolvedFormat()
     }
 
@@ -53,7 +51,7 @@ struct StoryboardCommand: ParsableCommand {
         let format = try resolvedFormat()
         let registry = try CommandContext.makeRegistry()
         var maker = StoryboardMaker(registry: registry, limits: limitOptions.limits)
-        if let size = size.flatMap(TerminalSize.init(parsing:)) { maker.size = size }
+        if let size = try TerminalSize.option(size) { maker.size = size }
         let bytes: [UInt8]
         switch maker.make(path, as: format.made) {
         case .success(let made): bytes = made

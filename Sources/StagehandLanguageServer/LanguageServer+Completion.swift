@@ -113,12 +113,12 @@ extension LanguageServer {
     }
 
     private func propertyValues(_ property: PropertySpec, of type: TypeDeclaration, model: SceneModel?, document: OpenDocument) -> [CompletionCandidate] {
-        if type.objectType is SegueResponder.Type, property.name == "segue" {
+        if property.meaning == .segue {
             return (model?.scene.segues ?? []).compactMap { segue in
                 segue.id.map { CompletionCandidate(label: $0.value, kind: .reference, detail: "segue to \(segue.to?.value ?? "?")") }
             }
         }
-        if type.objectType is FileDataSource.Type, property.name == "path" {
+        if property.meaning == .dataFile {
             return fileCandidates(near: document.path, scenes: false)
         }
         if let choices = property.choices {
@@ -163,9 +163,8 @@ extension LanguageServer {
     func fileCandidates(near file: String, scenes: Bool) -> [CompletionCandidate] {
         let directory = PathResolver.directory(of: file)
         let ownName = file.split(separator: "/").last.map(String.init)
-        let sceneSuffixes = [".scene.yaml", ".scene.yml", ".scene.json"]
         let files = FileBytes.files(under: directory) { name in
-            let isScene = sceneSuffixes.contains(where: name.hasSuffix)
+            let isScene = Linter.isSceneFileName(name)
             if scenes { return isScene && name != ownName }
             let isData = [".json", ".yaml", ".yml"].contains(where: name.hasSuffix)
             return isData && !isScene && !name.contains(".script.")

@@ -26,10 +26,9 @@ final class OpenDocument {
         self.path = path
         self.version = version
         lines = LineMap(text)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if [".scene.yaml", ".scene.yml", ".scene.json"].contains(where: name.hasSuffix) {
+        if Linter.isSceneFileName(path) {
             kind = .scene
-        } else if [".script.yaml", ".script.yml", ".script.json"].contains(where: name.hasSuffix) {
+        } else if Linter.isScriptFileName(path) {
             kind = .script
         } else {
             kind = .other
@@ -78,9 +77,7 @@ final class OpenDocument {
     /// The script as the text now reads, or `nil` when it does not parse.
     func script(limits: LoadLimits) -> ScriptDescription? {
         if let cachedScript { return cachedScript }
-        let (document, _) = DocumentLoader.parse(text, file: path, limits: limits)
-        var script: ScriptDescription?
-        if let document, document.root != nil { script = ScriptDecoder.decode(document).script }
+        let script = SceneCompiler(catalog: TypeCatalog(), limits: limits).decodeScript(bytes: text, file: path).description
         cachedScript = .some(script)
         if let script { lastGoodScript = script }
         return script

@@ -48,8 +48,7 @@ struct SceneModel {
 
     /// Decodes a scene from text; `nil` when it does not parse.
     static func parse(_ bytes: [UInt8], file: String, registry: Registry, limits: LoadLimits) -> SceneModel? {
-        let (document, _) = DocumentLoader.parse(bytes, file: file, limits: limits)
-        guard let document, document.root != nil else { return nil }
-        return SceneModel(scene: SceneDecoder.decode(document).scene, registry: registry)
+        guard let scene = SceneCompiler(registry: registry, limits: limits).decodeScene(bytes: bytes, file: file).description else { return nil }
+        return SceneModel(scene: scene, registry: registry)
     }
 }

@@ -17,17 +17,18 @@ struct SymbolIndex {
             if let id = description.id {
                 symbols.append(Symbol(kind: .idDeclaration(id.value), range: lines.scalarRange(at: id.location, length: id.value.utf8.count)))
             }
-            let isSegueResponder = object.declaration.map { $0.objectType is SegueResponder.Type } ?? false
-            let isFileSource = object.declaration.map { $0.objectType is FileDataSource.Type } ?? false
             for property in description.properties {
                 symbols.append(Symbol(kind: .property(type: typeName, name: property.name.value),
                                       range: lines.scalarRange(at: property.name.location, length: property.name.value.utf8.count)))
                 guard let text = property.value.scalarText else { continue }
                 let range = lines.scalarRange(at: property.value.location, length: text.utf8.count)
-                if isSegueResponder, property.name.value == "segue" {
+                switch object.declaration?.property(named: property.name.value)?.meaning {
+                case .segue?:
                     symbols.append(Symbol(kind: .segueReference(text), range: range))
-                } else if isFileSource, property.name.value == "path" {
+                case .dataFile?:
                     symbols.append(Symbol(kind: .file(written: text, resolved: PathResolver.resolve(text, against: directory)), range: range))
+                default:
+                    break
                 }
             }
             for outlet in description.outlets {

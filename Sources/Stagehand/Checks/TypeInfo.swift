@@ -25,9 +25,7 @@ final class TypeInfo: Sendable {
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
-        func named(_ meaning: PropertyMeaning) -> [String] {
-            declaration.properties.filter { $0.meaning == meaning }.map(\.name)
-        }
+        func named(_ meaning: PropertyMeaning) -> [String] { declaration.properties(meaning: meaning).map(\.name) }
         segueProperties = named(.segue)
         dataFileProperties = named(.dataFile)
         formatProperties = named(.textFormat)

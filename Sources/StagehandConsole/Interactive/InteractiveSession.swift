@@ -70,18 +70,12 @@ public struct InteractiveSession {
     ///   process the way the signal would (SIGTERM: status 143 in a shell).
     @discardableResult
     public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) -> Ending {
-        guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
-        let stage = Stage(registry: registry, limits: limits)
-        stage.sceneOptions.allowsCommands = allowsCommands
-        // Finished work (a command, an async load) wakes the loop to apply it at once.
-        let wakeup = WorkWakeup()
-        stage.sceneOptions.onWorkArrival = { wakeup.signal() }
+        let (stage, wakeup) = try Self.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands)
         defer { stage.close() }
         let diagnostics = stage.start(sceneFile: sceneFile)
         guard stage.current != nil else { throw .sceneErrors(diagnostics) }
 
-        let terminal = RawTerminal()
-        do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
+        let terminal = try Self.enterTerminal()
         defer { terminal.restore() }
 
         var recorder = ScriptRecorder()

@@ -1,8 +1,8 @@
 /// Escaping text for XML and HTML: element content and attribute values alike.
-enum XMLText {
+package enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` written as entities, and characters XML 1.0 does
     /// not allow (C0 controls other than tab, line feed and carriage return) left out.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

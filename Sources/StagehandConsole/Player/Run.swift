@@ -13,6 +13,9 @@ extension ScriptPlayer {
         var diagnostics: [Diagnostic] = []
         /// Frame files written because they were missing or differed (``Options/updatesFrames``).
         var framesWritten: [String] = []
+        /// The frame drawn since the scene last changed: a step renders once, and printing the
+        /// frame and checking it against `screen` and `frame` expectations reuse that drawing.
+        private var drawn: ConsoleFrame?
 
         init(stage: Stage, size: TerminalSize, options: Options, steps: Int, scriptFile: String) {
             self.stage = stage
@@ -22,13 +25,16 @@ extension ScriptPlayer {
             self.steps = steps
         }
 
-        /// Prepares and draws the current frame.
-        func render() -> ConsoleFrame {
-            FrameRenderer(size: size).render(stage)
+        /// Prepares and draws the current frame, once for each state of the scene.
+        mutating func render() -> ConsoleFrame {
+            if let drawn { return drawn }
+            let frame = FrameRenderer(size: size).render(stage)
+            drawn = frame
+            return frame
         }
 
         /// The current frame as text.
-        func frame() -> String {
+        mutating func frame() -> String {
             guard stage.current != nil else { return "" }
             let buffer = render().buffer
             return options.color ? ANSIRenderer().render(buffer) : PlainTextRenderer().render(buffer)
@@ -98,6 +104,11 @@ extension ScriptPlayer {
 
             // A person's next action dismisses the last error, as at the terminal.
             switch step.action {
+            case .expect, .snapshot: break
+            // Any other step may change what is on screen: it is drawn again when next needed.
+            default: drawn = nil
+            }
+            switch step.action {
             case .expect, .snapshot, .wait: break
             default:
                 scene.clearStatus()
@@ -160,7 +171,7 @@ extension ScriptPlayer {
         }
 
         /// Checks an expectation against the current scene and frame.
-        func check(_ e: Expectation, in scene: LiveScene, at location: SourceLocation) -> Diagnostic? {
+        mutating func check(_ e: Expectation, in scene: LiveScene, at location: SourceLocation) -> Diagnostic? {
             if let screen = e.screen {
                 let text = frame()
                 if !text.contains(screen.value) {

@@ -59,7 +59,7 @@ final class LiveReloader {
         }
         // A scene a segue leads to is checked as soon as it is saved, before anyone goes there.
         let onStack = Set(stage.entries.map { PathResolver.normalize($0.scene.description.file) })
-        for destination in destinations.sorted() where changed.contains(destination) && !onStack.contains(destination) && Self.isScene(destination) {
+        for destination in destinations.sorted() where changed.contains(destination) && !onStack.contains(destination) && Linter.isSceneFileName(destination) {
             found += compiler.checkingOnly.compileScene(at: destination).diagnostics.filter { $0.severity == .error }
         }
         var seen: Set<Diagnostic> = []
@@ -77,9 +77,5 @@ final class LiveReloader {
             if let description = stage.compiler.checkingOnly.compileScene(at: sceneFile).description { files.formUnion(WatchedFiles.dependencies(of: description, registry: stage.registry)) }
         }
         watched.watch(files.union(extra))
-    }
-
-    private static func isScene(_ path: String) -> Bool {
-        [".scene.yaml", ".scene.yml", ".scene.json"].contains(where: path.hasSuffix)
     }
 }

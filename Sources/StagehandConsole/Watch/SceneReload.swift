@@ -42,11 +42,10 @@ struct SceneReload {
                 let type = object.type.flatMap({ registry.declaration(named: $0.value) }), type.outlets.isEmpty,
                 let fresh = scene.objectsByID[id] as? DataSource, let kept = old.objectsByID[id] as? DataSource
             else { continue }
-            if type.objectType is FileDataSource.Type, let path = object.property("path")?.scalarText,
-                changedFiles.contains(PathResolver.resolve(path, against: directory))
-            {
-                continue
+            let readsAChangedFile = type.properties(meaning: .dataFile).contains { property in
+                object.property(property.name)?.scalarText.map { changedFiles.contains(PathResolver.resolve($0, against: directory)) } ?? false
             }
+            if readsAChangedFile { continue }
             if fresh.value != kept.value { fresh.setValue(kept.value) }
         }
         // Text typed into a field stays, and reaches the data sources that read the field the way

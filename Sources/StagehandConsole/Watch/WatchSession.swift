@@ -29,12 +29,7 @@ public struct WatchSession {
     /// - Returns: how the session ended; its exit status is 130 after Ctrl-C, as without `--watch`.
     @discardableResult
     public func run(sceneFile: String) throws(InteractiveSession.Failure) -> InteractiveSession.Ending {
-        guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
-        let stage = Stage(registry: registry, limits: limits)
-        stage.sceneOptions.allowsCommands = allowsCommands
-        // Finished work (a command, an async load) wakes the loop to apply it at once.
-        let wakeup = WorkWakeup()
-        stage.sceneOptions.onWorkArrival = { wakeup.signal() }
+        let (stage, wakeup) = try InteractiveSession.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands)
         defer { stage.close() }
         let reloader = LiveReloader(stage: stage, sceneFile: sceneFile)
         reloader.start()
@@ -42,8 +37,7 @@ public struct WatchSession {
             throw .sceneErrors(reloader.problems)
         }
 
-        let terminal = RawTerminal()
-        do { try terminal.enter() } catch { throw .terminal("could not take over the terminal: \(error)") }
+        let terminal = try InteractiveSession.enterTerminal()
         defer { terminal.restore() }
 
         let play = TerminalPlay(stage: stage, terminal: terminal, wakeup: wakeup, pollInterval: Self.pollInterval)

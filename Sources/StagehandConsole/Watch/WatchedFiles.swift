@@ -76,10 +76,11 @@ public struct WatchedFiles {
         let directory = PathResolver.directory(of: scene.file)
         var files: Set<String> = [PathResolver.normalize(scene.file)]
         for object in scene.dataSources {
-            guard let type = object.type?.value, let declaration = registry.declaration(named: type),
-                declaration.objectType is FileDataSource.Type, let path = object.property("path")?.scalarText
-            else { continue }
-            files.insert(PathResolver.resolve(path, against: directory))
+            guard let type = object.type?.value, let declaration = registry.declaration(named: type) else { continue }
+            for property in declaration.properties(meaning: .dataFile) {
+                guard let path = object.property(property.name)?.scalarText else { continue }
+                files.insert(PathResolver.resolve(path, against: directory))
+            }
         }
         return files
     }

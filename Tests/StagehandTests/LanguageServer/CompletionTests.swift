@@ -1,3 +1,4 @@
+import Stagehand
 import Testing
 @testable import StagehandLanguageServer
 
@@ -102,6 +103,19 @@ import Testing
         #expect(data == ["Data/people.json"])
         let responder = harness.completions("stagehand: 1\nscene: t\nsegues: [{ id: next, to: other.scene.yaml }]\nresponders:\n  - type: SegueResponder\n    properties:\n      segue: |\n")
         #expect(responder == ["next"])
+    }
+
+    @Test func aCustomDataFilePropertyIsCompletedAndNavigatedByItsMeaning() throws {
+        let registry = Registry()
+        try registry.register(LedgerDataSource.self)
+        var harness = try LanguageServerHarness(registry: registry)
+        defer { harness.remove() }
+        try harness.write("Data/ledger.json", "[]")
+        let scene = "stagehand: 1\nscene: t\ndataSources:\n  - id: d\n    type: LedgerDataSource\n    properties: { ledger: | }\n"
+        #expect(harness.completions(scene) == ["Data/ledger.json"])
+        let written = scene.replacingOccurrences(of: "ledger: |", with: "ledger: Data/le|dger.json")
+        let definition = harness.request("textDocument/definition", "test.scene.yaml", written)
+        #expect(definition["uri"]?.string == harness.uri("Data/ledger.json"))
     }
 
     @Test func scriptStepsAndTheScenesViewIds() throws {

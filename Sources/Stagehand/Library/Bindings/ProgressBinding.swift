@@ -1,4 +1,4 @@
-/// Fills a progress bar from a number: the value (at `path`) divided by `total`.
+/// Fills a progress bar (any view that is ``ProgressDisplaying``) from a number: the value (at `path`) divided by `total`.
 public final class ProgressBinding: Binding {
     override public class var summary: String { "Fills a progress bar from a number divided by 'total'" }
 
@@ -10,7 +10,7 @@ public final class ProgressBinding: Binding {
     @Property("The number that fills the bar") public var total = 1.0
 
     /// A progress binding made in code, for binding sets: its data source is connected by the set.
-    public convenience init(path: String = "", total: Double = 1, view: ProgressBar) {
+    public convenience init(path: String = "", total: Double = 1, view: any ProgressDisplaying) {
         self.init()
         self.path = path
         self.total = total
@@ -18,7 +18,7 @@ public final class ProgressBinding: Binding {
     }
 
     override public func update() {
-        guard let bar = view as? ProgressBar else { return }
+        guard let bar = view as? any ProgressDisplaying else { return }
         let found = dataSource.value.value(atPath: path) ?? .null
         guard let number = found.number, total != 0 else {
             if found != .null { reportConversionFailure("a progress bar needs a number, not \(found.kindDescription)") }

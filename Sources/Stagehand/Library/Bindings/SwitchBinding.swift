@@ -1,4 +1,4 @@
-/// Keeps a `Switch` and the truth of a value in step, both ways: the switch is on while the value
+/// Keeps a switch (a `Switch`, or any view that is ``Toggling``) and the truth of a value in step, both ways: the switch is on while the value
 /// (at `path`) is true, and flipping the switch writes `true` or `false` there.
 ///
 /// Writing goes through the data source's edits, so a switch bound to a selection or to a value
@@ -20,7 +20,7 @@ public final class SwitchBinding: Binding {
     }
 
     override public func update() {
-        guard let toggle = view as? Switch else { return }
+        guard let toggle = view as? any Toggling else { return }
         toggle.on = dataSource.value.value(atPath: path)?.isTruthy ?? false
     }
 

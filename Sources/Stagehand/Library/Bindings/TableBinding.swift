@@ -1,4 +1,4 @@
-/// Gives a table its rows: the items of a list value.
+/// Gives a table (a `Table`, or any view that is ``TableDisplaying``) its rows: the items of a list value.
 ///
 /// An edit of one item of the list (``DataSource/lastEdit``) rebinds that one row; any other
 /// change sets the rows again. The table also learns where its rows come from, so that edits
@@ -14,14 +14,13 @@ public final class TableBinding: Binding {
     @Property("A dot path to the list inside the value; empty uses the value itself", meaning: .dotPath) public var path = ""
 
     override public func update() {
-        guard let table = view as? Table else { return }
+        guard let table = view as? any TableDisplaying else { return }
         let listPath = Value.pathSegments(path)
         table.setOrigin(dataSource, path: listPath)
         let found = dataSource.value.value(atSegments: listPath)
         if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
         let value = found ?? .null
-        table.isSourceLoading = dataSource.state == .loading
-        table.isWaitingForData = table.isSourceLoading && value == .null
+        table.setLoading(dataSource.state == .loading, hasValue: value != .null)
         if updateOneRow(of: table, listPath: listPath, list: value) { return }
         switch value {
         case .list(let items): table.setItems(items)
@@ -33,11 +32,11 @@ public final class TableBinding: Binding {
     }
 
     /// Rebinds the one row an edit replaced something in; false when the change was not that.
-    private func updateOneRow(of table: Table, listPath: [String], list: Value) -> Bool {
+    private func updateOneRow(of table: any TableDisplaying, listPath: [String], list: Value) -> Bool {
         guard let edit = dataSource.lastEdit, case .replace = edit.change,
             edit.path.count > listPath.count, edit.path.starts(with: listPath),
             let index = Int(edit.path[listPath.count]),
-            case .list(let items) = list, items.count == table.items.count, items.indices.contains(index)
+            case .list(let items) = list, items.count == table.rowCount, items.indices.contains(index)
         else { return false }
         return table.replaceItem(atListIndex: index, with: items[index])
     }

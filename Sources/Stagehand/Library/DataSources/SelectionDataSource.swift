@@ -1,10 +1,11 @@
-/// Holds the item of the row last selected in a table.
+/// Holds the item of the row last selected in a table (a `Table`, or any view that is
+/// ``TableDisplaying``).
 ///
 /// It follows the item while the list changes: an edit of the item shows here, and when the item
 /// leaves the list the value becomes null. Setting it (a `SetResponder`, a `ToggleResponder`, an
 /// edit in a scene a segue passed it to) replaces the selected item in the table's list. Its
 /// state is that of the data source the table's list comes from.
-public final class SelectionDataSource: DataSource {
+public final class SelectionDataSource: DataSource, ItemIdentifying {
     override public class var summary: String { "Holds the item of the row last selected in a table; editing it edits that item in the table's list" }
     override public class var dataFlow: DataFlow? { .selectsRow(tableOutlet: "table") }
 
@@ -16,10 +17,10 @@ public final class SelectionDataSource: DataSource {
     override public func awake() {
         guard $table else { return }
         scene?.listen(to: table, event: "select") { [weak self] event in self?.setValue(event.value) }
-        (table as? Table)?.followSelection { [weak self] item in
+        (table as? any TableDisplaying)?.followSelection { [weak self] item in
             if self?.value != item { self?.setValue(item) }
         }
-        (table as? Table)?.followOrigin { [weak self] list in
+        (table as? any TableDisplaying)?.followOrigin { [weak self] list in
             guard let self else { return }
             followingState?.cancel()
             followingState = followState(of: [list])
@@ -30,13 +31,13 @@ public final class SelectionDataSource: DataSource {
 
     /// Passes the edit to the selected item in the table's list.
     override public func apply(_ edit: ValueEdit) throws {
-        guard $table, let table = table as? Table else { return try applyHere(edit) }
-        guard let row = table.selectedIndex, value != .null else {
+        guard $table, let table = table as? any TableDisplaying else { return try applyHere(edit) }
+        guard let row = table.selectedRow, value != .null else {
             throw EditError(.itemGone, "\(debugName) holds no item: nothing is selected in \(table.debugName), or the selected item left its list; nothing was changed", at: declarationLocation)
         }
         try table.edit(row: row, edit)
     }
 
-    /// The table's `key`, which identifies the item in lists.
-    var itemKeyPath: String { (table as? Table)?.key ?? "" }
+    /// The table's `key` (``TableDisplaying/itemKey``), which identifies the item in lists.
+    public var itemKeyPath: String { (table as? any TableDisplaying)?.itemKey ?? "" }
 }

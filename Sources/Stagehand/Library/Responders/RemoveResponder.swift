@@ -1,6 +1,6 @@
 /// Removes an item from a list data source: the value of the `item` data source (typically the
-/// selection), found by the table's `key` when the item is a selection of a table that has one,
-/// else by being equal.
+/// selection), found by the dot path the item data source names (``ItemIdentifying``, as a
+/// selection of a table with a `key` does), else by being equal.
 public final class RemoveResponder: Responder {
     override public class var summary: String { "Removes the item (the value of 'item', such as a selection) from a list data source" }
 
@@ -17,7 +17,7 @@ public final class RemoveResponder: Responder {
         guard case .list(let items) = list.value else {
             throw EditError(.editFailed, "\(list.debugName) holds \(list.value.kindDescription), not a list; nothing was changed", at: list.declarationLocation)
         }
-        let keyPath = (item as? SelectionDataSource)?.itemKeyPath ?? ""
+        let keyPath = (item as? any ItemIdentifying)?.itemKeyPath ?? ""
         let index: Int?
         if !keyPath.isEmpty, let key = removed.value(atPath: keyPath) {
             index = items.firstIndex { $0.value(atPath: keyPath) == key }

@@ -1,5 +1,5 @@
 /// A bar filled from 0 to 1.
-public final class ProgressBar: View {
+public final class ProgressBar: View, ProgressDisplaying {
     override public class var summary: String { "A bar filled from 0 to 1" }
     override public class var capabilities: Set<ViewCapability> { [.progress] }
 

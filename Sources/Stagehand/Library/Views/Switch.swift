@@ -1,5 +1,5 @@
 /// An on/off switch with a title; publishes `toggle`.
-public final class Switch: View, TextDisplaying {
+public final class Switch: View, TextDisplaying, Toggling {
     override public class var summary: String { "An on/off switch with a title; publishes 'toggle'" }
     override public class var events: [String] { ["toggle"] }
     override public class var capabilities: Set<ViewCapability> { [.text, .toggle] }

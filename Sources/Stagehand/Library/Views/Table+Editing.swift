@@ -3,8 +3,10 @@ extension Table {
     /// rebind, nothing else is rebuilt. False when the change moves the row to another section,
     /// so the caller must set the whole list again.
     ///
-    /// - Parameter index: the item's index in the list given to ``setItems(_:)``.
-    func replaceItem(atListIndex index: Int, with item: Value) -> Bool {
+    /// - Parameters:
+    ///   - index: the item's index in the list given to ``setItems(_:)``.
+    ///   - item: the item's new value.
+    public func replaceItem(atListIndex index: Int, with item: Value) -> Bool {
         let row: Int
         if let rowIndexes {
             guard rowIndexes.indices.contains(index) else { return false }
@@ -38,7 +40,11 @@ extension Table {
     }
 
     /// Records where the rows come from, so that edits of a row reach that list.
-    func setOrigin(_ source: DataSource, path: [String]) {
+    ///
+    /// - Parameters:
+    ///   - source: the data source holding the list.
+    ///   - path: the list's place inside the data source's value.
+    public func setOrigin(_ source: DataSource, path: [String]) {
         guard origin?.source.object !== source || origin?.path != path else { return }
         let isNewSource = origin?.source.object !== source
         origin = (WeakDataSource(source), path)
@@ -47,7 +53,9 @@ extension Table {
 
     /// Runs `handler` with the data source the table's list comes from, now if it has one and
     /// whenever a binding gives it another: a selection shows that data source's state.
-    func followOrigin(_ handler: @escaping (DataSource) -> Void) {
+    ///
+    /// - Parameter handler: what takes on the data source's state.
+    public func followOrigin(_ handler: @escaping (DataSource) -> Void) {
         originFollowers.append(handler)
         if let source = origin?.source.object { handler(source) }
     }

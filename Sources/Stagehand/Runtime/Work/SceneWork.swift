@@ -84,15 +84,7 @@ public final class SceneWork {
     ) -> WorkHandle? {
         guard !isClosed else { return nil }
         let ticket = take()
-        let mailbox = self.mailbox
-        // Off the cooperative pool, so a blocked pool thread can never hold the work up.
-        let task = Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
-            do {
-                mailbox.post(ticket, .success(try await operation()))
-            } catch {
-                mailbox.post(ticket, .failure(error))
-            }
-        }
+        let task = detached(ticket, operation)
         return add(ticket, timeout: timeout, cancel: { task.cancel() }, finish: finish, timedOut: timedOut)
     }
 
@@ -152,6 +144,19 @@ public final class SceneWork {
     /// work, so those jobs go ahead of background work there, and of the queue of tests a test
     /// runner keeps on the pool (behind which a first value once waited past its timeout).
     static let priority = TaskPriority.userInitiated
+
+    /// Runs `operation` off the cooperative pool, so a blocked pool thread can never hold the
+    /// work up, and posts its outcome for `ticket`.
+    private func detached(_ ticket: Int, _ operation: @escaping @Sendable () async throws -> any Sendable) -> Task<Void, Never> {
+        let mailbox = self.mailbox
+        return Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
+            do {
+                mailbox.post(ticket, .success(try await operation()))
+            } catch {
+                mailbox.post(ticket, .failure(error))
+            }
+        }
+    }
 
     private func take() -> Int {
         nextTicket += 1
@@ -301,14 +306,7 @@ public final class SceneWork {
     /// it did not come by then.
     private func read(_ current: @escaping @Sendable () async throws -> Value, until deadline: Int) -> WorkOutcome? {
         let ticket = take()
-        let mailbox = self.mailbox
-        let task = Task.detached(executorPreference: WorkExecutor.shared, priority: Self.priority) {
-            do {
-                mailbox.post(ticket, .success(try await current()))
-            } catch {
-                mailbox.post(ticket, .failure(error))
-            }
-        }
+        let task = detached(ticket, current)
         if let outcome = mailbox.take(ticket, waitingUntil: deadline) { return outcome }
         task.cancel()
         mailbox.discard(ticket)
