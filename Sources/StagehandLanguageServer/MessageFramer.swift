@@ -3,9 +3,9 @@
 /// Survives any bytes: a header block that is too long, lacks a usable `Content-Length` or
 /// announces an absurd length is reported as malformed and skipped, and reading goes on with
 /// the next header. Memory stays bounded by ``maxContentLength`` plus ``maxHeaderLength``.
-public struct MessageFramer {
+struct MessageFramer {
     /// What the stream held next.
-    public enum Frame: Equatable {
+    enum Frame: Equatable {
         /// A message's content bytes.
         case message([UInt8])
         /// Bytes that were not a message, and why.
@@ -13,9 +13,9 @@ public struct MessageFramer {
     }
 
     /// The longest header block read before it is refused.
-    public static let maxHeaderLength = 8 * 1024
+    static let maxHeaderLength = 8 * 1024
     /// The largest message content accepted.
-    public static let maxContentLength = 64 * 1024 * 1024
+    static let maxContentLength = 64 * 1024 * 1024
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -23,10 +23,10 @@ public struct MessageFramer {
     private var pendingLength: Int?
 
     /// Creates a framer with nothing buffered.
-    public init() {}
+    init() {}
 
     /// Takes the next bytes of the stream and returns every frame they complete.
-    public mutating func feed(_ bytes: [UInt8]) -> [Frame] {
+    mutating func feed(_ bytes: [UInt8]) -> [Frame] {
         buffer += bytes
         var frames: [Frame] = []
         while true {

@@ -1,9 +1,14 @@
 /// The five kinds of object a scene declares, each in its own section.
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Holds a value that views show and responders change (`dataSources:`).
     case dataSource
+    /// Something on screen (`views:`).
     case view
+    /// Connects a data source's value to a view (`bindings:`).
     case binding
+    /// Groups bindings that are switched on and off together (`bindingSets:`).
     case bindingSet
+    /// Acts on an event, such as a button's tap (`responders:`).
     case responder
 
     /// The top-level key of the section that declares objects of this role.

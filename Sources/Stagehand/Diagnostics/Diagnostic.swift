@@ -5,8 +5,11 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable {
+        /// A problem that makes lint fail and keeps a scene from running.
         case error
+        /// A likely mistake; lint reports it and fails on it only with `--strict` or `--max-warnings`.
         case warning
+        /// Extra information attached to another diagnostic.
         case note
     }
 
@@ -69,6 +72,7 @@ extension Diagnostic: CustomStringConvertible {
     public var description: String { formatted }
 }
 
+/// Questions asked of a whole list of diagnostics.
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }

@@ -34,10 +34,15 @@ public struct Node: Sendable {
     public struct Scalar: Sendable, Hashable {
         /// How a scalar was written: plain scalars are resolved to null, bool, numbers; the others are strings.
         public enum Style: Sendable, Hashable {
+            /// Written without quotes: `42`, `true`, `null` and `~` resolve to their types.
             case plain
+            /// Written in single quotes: `'text'`.
             case singleQuoted
+            /// Written in double quotes, with escapes: `"text\n"`.
             case doubleQuoted
+            /// A block scalar that keeps its line breaks (`|`).
             case literal
+            /// A block scalar whose line breaks fold into spaces (`>`).
             case folded
         }
 

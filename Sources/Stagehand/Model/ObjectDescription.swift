@@ -1,8 +1,8 @@
 /// One declared object of a scene, as written: its type, id, properties, outlets and, for views,
 /// children and prototype, for responders the events that trigger it.
 ///
-/// Nothing here is checked against the registry yet; that is ``SceneChecker``'s job, which is why
-/// every part keeps its position.
+/// Nothing here is checked against the registry yet; that is the checks' job when
+/// ``SceneCompiler`` compiles the scene, which is why every part keeps its position.
 public struct ObjectDescription: Sendable {
     /// An entry under `properties:`.
     public struct PropertyEntry: Sendable {

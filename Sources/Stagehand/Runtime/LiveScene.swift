@@ -61,7 +61,7 @@ public final class LiveScene {
     /// The scene's title: `title:`, else `scene:`.
     public var title: String { description.title?.value ?? description.name?.value ?? "" }
 
-    /// Builds a scene. The description should have passed ``SceneChecker``; whatever still goes
+    /// Builds a scene. The description should have passed ``SceneCompiler``'s checks; whatever still goes
     /// wrong is reported in ``diagnostics``, never a crash.
     ///
     /// - Parameters:
@@ -348,7 +348,7 @@ public final class LiveScene {
     ///
     /// Rows are built only when they become visible; the row owns its objects and subscriptions
     /// and releases them when it is discarded.
-    public func makeRow(for table: View, item: Value) -> TableRow? {
+    func makeRow(for table: View, item: Value) -> TableRow? {
         guard let prototype = prototypes[ObjectIdentifier(table)] else { return nil }
         let row = TableRow(item: item)
         let builder = ObjectBuilder(registry: registry, scene: self)

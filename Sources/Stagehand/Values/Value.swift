@@ -5,12 +5,19 @@ import OrderedCollections
 /// Values are never mutated in place; a responder builds a new value and replaces the data
 /// source's value with it, and every binding that reads the data source updates.
 public enum Value: Hashable, Sendable {
+    /// No value: YAML `null` or `~`, JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction.
     case double(Double)
+    /// Text.
     case string(String)
+    /// An ordered list of values.
     case list([Value])
+    /// String keys to values, in the order they were written.
     case mapping(OrderedDictionary<String, Value>)
 }
 
