@@ -90,4 +90,5 @@ struct RunCommand: ParsableCommand {
     }
 }
 
+/// `run --frames final|each` reads the frame mode by its raw value.
 extension ScriptPlayer.FrameMode: ExpressibleByArgument {}

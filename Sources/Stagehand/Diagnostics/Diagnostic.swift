@@ -69,6 +69,7 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic as lint prints it; see ``formatted``.
     public var description: String { formatted }
 }
 

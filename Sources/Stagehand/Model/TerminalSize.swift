@@ -26,5 +26,6 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         self.init(columns: c, rows: r)
     }
 
+    /// `COLUMNSxROWS`, as `--size` and a script's `size:` write it: `80x24`.
     public var description: String { "\(columns)x\(rows)" }
 }

@@ -17,5 +17,6 @@ public struct ResponderError: Error, CustomStringConvertible {
     /// Creates an error with a message.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

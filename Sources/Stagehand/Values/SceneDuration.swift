@@ -84,6 +84,7 @@ public struct SceneDuration: Hashable, Sendable, Comparable, CustomStringConvert
     /// The same length as a standard library `Duration`, for clocks and tasks.
     public var duration: Duration { .milliseconds(milliseconds) }
 
+    /// Whether the first duration is the shorter.
     public static func < (lhs: SceneDuration, rhs: SceneDuration) -> Bool {
         lhs.milliseconds < rhs.milliseconds
     }

@@ -123,5 +123,6 @@ public struct ValuePathError: Error, CustomStringConvertible, Sendable {
     /// What was found there instead.
     public var problem: String
 
+    /// What was found there instead; see ``problem``.
     public var description: String { problem }
 }

@@ -119,13 +119,20 @@ extension Value {
 extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A string literal is a ``string(_:)``: `let name: Value = "Ada"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer literal is an ``int(_:)``.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// `true` and `false` are ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A literal with a fraction is a ``double(_:)``.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// An array literal is a ``list(_:)``: `["a", 1]`.
     public init(arrayLiteral elements: Value...) { self = .list(elements) }
+    /// A dictionary literal is a ``mapping(_:)`` in the order written: `["name": "Ada", "age": 36]`.
     public init(dictionaryLiteral elements: (String, Value)...) {
         self = .mapping(OrderedDictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// `nil` is ``null``.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -37,6 +37,7 @@ public struct InteractiveSession {
         /// The terminal refused raw mode, or the record file could not be written.
         case terminal(String)
 
+        /// What went wrong, for the message the command prints.
         public var description: String {
             switch self {
             case .notATerminal: "interactive play needs a terminal; give --script FILE to play headless"

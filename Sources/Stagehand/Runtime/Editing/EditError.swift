@@ -17,5 +17,6 @@ public struct EditError: Error, CustomStringConvertible {
         self.location = location
     }
 
+    /// The message.
     public var description: String { message }
 }
