@@ -209,12 +209,19 @@ public final class LiveScene {
     // MARK: Events
 
     /// Lets a data source follow a view's event; it runs before any responder of the same event.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose event to follow.
+    ///   - event: The event's name, such as `tap` or `change`.
+    ///   - handler: Called with each event, before the responders.
     public func listen(to view: View, event: String, _ handler: @escaping (ViewEvent) -> Void) {
         dataSourceListeners[EventKey(view: ObjectIdentifier(view), event: event), default: []].append(handler)
     }
 
     /// Delivers an event: listening data sources update, then triggered responders run in
     /// declaration order. A responder's error is reported and the scene goes on.
+    ///
+    /// - Parameter event: The event, naming its view.
     public func dispatch(_ event: ViewEvent) {
         let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
         let coverage = options.coverage
@@ -260,6 +267,12 @@ public final class LiveScene {
 
     /// Records a problem met while running and shows it in the status line (`status`, when the
     /// full message is too technical for a person using the scene).
+    ///
+    /// - Parameters:
+    ///   - code: The problem's stable code.
+    ///   - message: The problem, in words.
+    ///   - location: Where in the scene the problem comes from; the scene file's start when `nil`.
+    ///   - status: What the status line shows instead of `message`, when given.
     public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {
         let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
         let diagnostic = Diagnostic(code, message, at: place).withSourceLine(from: description.source)
@@ -279,6 +292,8 @@ public final class LiveScene {
     }
 
     /// Moves focus to the next (or previous) focusable view, wrapping around.
+    ///
+    /// - Parameter backwards: Whether to move to the previous view rather than the next.
     public func moveFocus(backwards: Bool = false) {
         displacedFocus = nil
         let order = focusOrder
@@ -292,6 +307,9 @@ public final class LiveScene {
     }
 
     /// Gives focus to a view, if it can take it.
+    ///
+    /// - Parameter view: The view to focus.
+    /// - Returns: Whether the view took focus.
     @discardableResult
     public func focus(_ view: View) -> Bool {
         guard view.canFocus else { return false }
@@ -329,6 +347,12 @@ public final class LiveScene {
     // MARK: Navigation
 
     /// Performs the segue with this id, passing `value`; edits of it in the destination go back to `origin`.
+    ///
+    /// - Parameters:
+    ///   - id: The segue's id in this scene's `segues:`.
+    ///   - value: The value the destination receives.
+    ///   - origin: The data source `value` came from, if any.
+    /// - Throws: `ResponderError` when the scene has no such segue or the destination cannot be shown.
     public func performSegue(_ id: String, value: Value, from origin: DataSource? = nil) throws {
         guard let segue = description.segues.first(where: { $0.id?.value == id }) else {
             throw ResponderError("the scene has no segue '\(id)'")
@@ -387,6 +411,8 @@ public final class TableRow {
     }
 
     /// Replaces the row's item; the row's bindings update.
+    ///
+    /// - Parameter item: The row's new value.
     public func setItem(_ item: Value) { itemSource.setValue(item) }
 
     deinit {
