@@ -29,6 +29,8 @@ public enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
     }
 
     /// The color with this name (`"red"`, `"gray"`, also `"grey"`), for styles named in scenes.
+    ///
+    /// - Parameter name: The color's name, in any case; `nil` for a name not in the palette.
     public init?(name: String) {
         switch name.lowercased() {
         case "black": self = .black

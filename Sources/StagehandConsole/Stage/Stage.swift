@@ -40,6 +40,10 @@ public final class Stage: SceneNavigator {
     public var onProblem: ((Diagnostic) -> Void)?
 
     /// Creates an empty stage.
+    ///
+    /// - Parameters:
+    ///   - registry: The types the scenes may name.
+    ///   - limits: The bounds every scene and data file is read with.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
         var compiler = SceneCompiler(registry: registry, limits: limits)
@@ -51,6 +55,7 @@ public final class Stage: SceneNavigator {
 
     /// Loads, checks and shows a scene file as the first scene.
     ///
+    /// - Parameter sceneFile: The scene file.
     /// - Returns: the diagnostics; the scene is shown only when there are no errors.
     @discardableResult
     public func start(sceneFile: String) -> [Diagnostic] {
@@ -63,6 +68,10 @@ public final class Stage: SceneNavigator {
     }
 
     /// Shows an already built scene on top of the stack.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to show.
+    ///   - style: Pushed on the stack, or presented as a modal over the current scene.
     public func show(_ scene: LiveScene, style: SegueDescription.Style) {
         scene.navigator = self
         for problem in scene.diagnostics { recordProblem(problem) }
