@@ -6,6 +6,9 @@ open class Responder: SceneObject {
     override open class var role: Role { .responder }
 
     /// Runs the behaviour for an event.
+    ///
+    /// - Parameter event: The event that triggered the responder.
+    /// - Throws: Any error; it is reported as `responder-failed` and the scene goes on.
     open func respond(to event: ViewEvent) throws {}
 }
 
