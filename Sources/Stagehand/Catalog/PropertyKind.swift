@@ -20,6 +20,9 @@ public enum PropertyKind: String, CaseIterable, Hashable, Sendable, Codable {
     /// Whether a value written in a scene is of this kind. Integers count as numbers; any scalar
     /// counts as a string (a plain `42` can be a label's text); durations are `300ms`, `1.5s`,
     /// `2m` or a bare number of milliseconds.
+    ///
+    /// - Parameter value: A value as written in a scene.
+    /// - Returns: Whether a property of this kind takes it.
     public func accepts(_ value: Value) -> Bool {
         switch (self, value) {
         case (.any, _): true

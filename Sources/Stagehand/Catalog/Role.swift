@@ -34,6 +34,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The role whose section has this key.
+    ///
+    /// - Parameter sectionKey: A top-level key such as `views`; `nil` when no role has it.
     public init?(sectionKey: String) {
         guard let role = Role.allCases.first(where: { $0.sectionKey == sectionKey }) else { return nil }
         self = role

@@ -6,6 +6,8 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     public var name: String
 
     /// Creates a capability.
+    ///
+    /// - Parameter name: The capability's name, as outlets and `stagehand types` write it.
     public init(_ name: String) { self.name = name }
     /// Creates a capability from a string literal: `"table"`.
     public init(stringLiteral value: String) { self.name = value }

@@ -23,6 +23,11 @@ public struct Diagnostic: Hashable, Sendable {
         public var sourceLine: SourceLine?
 
         /// Creates a note.
+        ///
+        /// - Parameters:
+        ///   - message: The note, in words.
+        ///   - location: The place it points at, if any.
+        ///   - sourceLine: The text of the line at `location`, to show under the note.
         public init(_ message: String, at location: SourceLocation? = nil, sourceLine: SourceLine? = nil) {
             self.message = message
             self.location = location

@@ -24,6 +24,10 @@ public struct Node: Sendable {
         public var value: Node
 
         /// Creates a pair.
+        ///
+        /// - Parameters:
+        ///   - key: The key node.
+        ///   - value: The value node.
         public init(key: Node, value: Node) {
             self.key = key
             self.value = value
@@ -54,6 +58,11 @@ public struct Node: Sendable {
         public var tag: String?
 
         /// Creates a scalar.
+        ///
+        /// - Parameters:
+        ///   - text: The scalar's text.
+        ///   - style: How it was written.
+        ///   - tag: Its explicit YAML tag, such as `!!str`, if any.
         public init(_ text: String, style: Style = .plain, tag: String? = nil) {
             self.text = text
             self.style = style
@@ -123,6 +132,9 @@ extension Node {
     var noItems: Items { Items(storage, start: 0, count: 0) }
 
     /// Whether this is a scalar whose text is exactly `text`; cheaper than comparing ``scalarText``.
+    ///
+    /// - Parameter text: The text to compare with.
+    /// - Returns: Whether the node is a scalar with exactly that text.
     public func hasScalarText(_ text: String) -> Bool {
         storage.scalar(at: index, equals: text)
     }

@@ -12,6 +12,8 @@ public struct ScriptDescription {
     package var source: SourceText?
 
     /// Creates an empty script for a file.
+    ///
+    /// - Parameter file: The script's path.
     public init(file: String) { self.file = file }
 }
 

@@ -18,6 +18,8 @@ public struct ResponderError: Error, CustomStringConvertible {
     public var message: String
 
     /// Creates an error with a message.
+    ///
+    /// - Parameter message: What went wrong, in one sentence.
     public init(_ message: String) { self.message = message }
 
     /// The message.
