@@ -51,6 +51,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var sourceLine: SourceLine?
 
     /// Creates a diagnostic with the code's default severity unless one is given.
+    ///
+    /// - Parameters:
+    ///   - code: The stable code.
+    ///   - message: What is wrong, in one sentence without a trailing period.
+    ///   - location: Where it is wrong.
+    ///   - severity: How serious it is; the code's ``DiagnosticCode/defaultSeverity`` when `nil`.
+    ///   - notes: Hints and related places.
+    ///   - sourceLine: The text of the line at `location`, to show under the message.
     public init(
         _ code: DiagnosticCode,
         _ message: String,

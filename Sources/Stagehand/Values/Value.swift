@@ -26,6 +26,8 @@ extension Value {
     /// On a list, the segment `count` is the number of items (`{count} people`).
     ///
     /// Returns `nil` where the path leads nowhere (a missing key, an index out of range, a scalar in the way).
+    ///
+    /// - Parameter path: A dot path; empty for the value itself.
     public func value(atPath path: String) -> Value? {
         if path.isEmpty { return self }
         var current = self
