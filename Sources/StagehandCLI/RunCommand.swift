@@ -81,4 +81,5 @@ struct RunCommand: ParsableCommand {
     }
 }
 
+/// `run --frames final|each` reads the frame mode by its raw value.
 extension ScriptPlayer.FrameMode: ExpressibleByArgument {}

@@ -1,21 +1,21 @@
 /// Parses JSON text into ``JSON`` values, refusing anything malformed with a reason.
 ///
 /// Nesting deeper than ``maxDepth`` is refused, so no input can exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// Why text is not JSON.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         /// What is wrong, and the byte offset where.
-        public let description: String
+        package let description: String
     }
 
     /// The deepest nesting of arrays and objects accepted.
-    public static let maxDepth = 256
+    package static let maxDepth = 256
 
     private let bytes: [UInt8]
     private var position = 0
 
     /// Parses one JSON value filling all of `bytes` (surrounding whitespace allowed).
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
         var parser = JSONParser(bytes: bytes)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()

@@ -6,9 +6,9 @@
 /// body, handed back so that a request among them can still be answered). Header lines may end
 /// with `\r\n`, as the protocol says, or with a bare `\n`. Memory stays bounded by
 /// ``maxContentLength`` plus ``maxHeaderLength``.
-public struct MessageFramer {
+package struct MessageFramer {
     /// What the stream held next.
-    public enum Frame: Equatable {
+    package enum Frame: Equatable {
         /// A message's content bytes.
         case message([UInt8])
         /// Bytes that were not a message, and why; `body` holds what followed the refused header,
@@ -17,9 +17,9 @@ public struct MessageFramer {
     }
 
     /// The longest header block read before it is refused.
-    public static let maxHeaderLength = 8 * 1024
+    package static let maxHeaderLength = 8 * 1024
     /// The largest message content accepted.
-    public static let maxContentLength = 64 * 1024 * 1024
+    package static let maxContentLength = 64 * 1024 * 1024
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -33,10 +33,10 @@ public struct MessageFramer {
     private static let marker = Array("content-length:".utf8)
 
     /// Creates a framer with nothing buffered.
-    public init() {}
+    package init() {}
 
     /// Takes the next bytes of the stream and returns every frame they complete.
-    public mutating func feed(_ bytes: [UInt8]) -> [Frame] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Frame] {
         buffer += bytes
         var frames: [Frame] = []
         while true {

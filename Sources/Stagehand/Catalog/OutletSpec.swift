@@ -19,6 +19,9 @@ public struct OutletSpec: Sendable {
     public var summary: String
 
     /// Whether an object of the given type may be connected to this outlet.
+    ///
+    /// - Parameter declaration: The declared type of the object to connect.
+    /// - Returns: Whether its role, class and capabilities fit.
     public func accepts(_ declaration: TypeDeclaration) -> Bool {
         declaration.role == targetRole
             && isTargetClass(declaration.objectType)

@@ -16,6 +16,15 @@ public struct PropertySpec: Sendable {
     public var meaning: PropertyMeaning
 
     /// Creates a property declaration.
+    ///
+    /// - Parameters:
+    ///   - name: The key scenes write under `properties:`.
+    ///   - kind: The kind of value it takes.
+    ///   - defaultValue: The value when a scene leaves it out.
+    ///   - isRequired: Whether a scene must set it.
+    ///   - choices: The only texts it takes, when it has a fixed set.
+    ///   - summary: One line for `stagehand types`, completion and the schema.
+    ///   - meaning: What the value stands for beyond its kind, such as a data file's path.
     public init(
         name: String, kind: PropertyKind, defaultValue: Value? = nil, isRequired: Bool = false,
         choices: [String]? = nil, summary: String = "", meaning: PropertyMeaning = .plain
@@ -30,6 +39,9 @@ public struct PropertySpec: Sendable {
     }
 
     /// Why `value` is not acceptable for this property, or `nil` when it is.
+    ///
+    /// - Parameter value: A value as written in a scene.
+    /// - Returns: The problem in words, or `nil`.
     public func problem(with value: Value) -> String? {
         guard kind.accepts(value) else {
             return "property '\(name)' takes \(kind.displayName), not \(value.kindDescription)"

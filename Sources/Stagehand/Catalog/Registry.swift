@@ -20,7 +20,11 @@ public final class Registry {
 
     /// Registers a type under `name`, or under its Swift type name when `name` is nil.
     ///
-    /// - Throws: ``RegistryError/duplicateName(_:existing:)`` when the name is taken.
+    /// - Parameters:
+    ///   - type: The class to register: a subclass of one of the roles' base classes.
+    ///   - name: What scenes write in `type:`; letters, digits and `_`, starting with a letter.
+    /// - Throws: ``RegistryError/duplicateName(_:existing:)`` when the name is taken,
+    ///   ``RegistryError/invalidName(_:)`` when it is not usable in a scene.
     public func register(_ type: SceneObject.Type, as name: String? = nil) throws {
         try add(type, name: name ?? String(describing: type), isStandard: false)
     }
@@ -43,6 +47,9 @@ public final class Registry {
     }
 
     /// The declaration of the type with this name.
+    ///
+    /// - Parameter name: The name scenes write in `type:`.
+    /// - Returns: The declaration, or `nil` when no type has that name.
     public func declaration(named name: String) -> TypeDeclaration? { catalog.declaration(named: name) }
 
     /// Every declaration, in registration order.
@@ -59,12 +66,19 @@ public final class Registry {
     /// (`@Service var store: any PlantStore`) must be provided as that protocol, by naming it:
     /// `registry.provide(store, as: (any PlantStore).self)`; Swift would otherwise provide it as
     /// the concrete type of `store`.
+    ///
+    /// - Parameters:
+    ///   - service: The service to hand to the scenes.
+    ///   - type: The type types declare it as; the service's own type unless given.
     public func provide<S: Sendable>(_ service: S, as type: S.Type = S.self) {
         services[ObjectIdentifier(type)] = service
         catalog.noteService(ObjectIdentifier(type))
     }
 
     /// The service of this type, if the app provided one.
+    ///
+    /// - Parameter type: The exact type the service was provided as.
+    /// - Returns: The service, or `nil` when the app provided none of that type.
     public func service<S>(_ type: S.Type) -> S? {
         services[ObjectIdentifier(type)] as? S
     }

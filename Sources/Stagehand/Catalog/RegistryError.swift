@@ -5,6 +5,7 @@ public enum RegistryError: Error, CustomStringConvertible, Equatable {
     /// The name is not usable in a scene's `type:`.
     case invalidName(String)
 
+    /// What went wrong, naming the type.
     public var description: String {
         switch self {
         case .duplicateName(let name, let existing):

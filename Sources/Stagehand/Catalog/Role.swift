@@ -1,9 +1,14 @@
 /// The five kinds of object a scene declares, each in its own section.
 public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
+    /// Holds a value that views show and responders change (`dataSources:`).
     case dataSource
+    /// Something on screen (`views:`).
     case view
+    /// Connects a data source's value to a view (`bindings:`).
     case binding
+    /// Groups bindings that are switched on and off together (`bindingSets:`).
     case bindingSet
+    /// Acts on an event, such as a button's tap (`responders:`).
     case responder
 
     /// The top-level key of the section that declares objects of this role.
@@ -29,6 +34,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
     }
 
     /// The role whose section has this key.
+    ///
+    /// - Parameter sectionKey: A top-level key such as `views`; `nil` when no role has it.
     public init?(sectionKey: String) {
         guard let role = Role.allCases.first(where: { $0.sectionKey == sectionKey }) else { return nil }
         self = role

@@ -30,6 +30,9 @@ public struct TypeCatalog: Sendable {
     mutating func noteService(_ id: ObjectIdentifier) { providedServices.insert(id) }
 
     /// The declaration of the type with this name.
+    ///
+    /// - Parameter name: The name scenes write in `type:`.
+    /// - Returns: The declaration, or `nil` when no type has that name.
     public func declaration(named name: String) -> TypeDeclaration? { byName[name] }
 
     /// Every declaration, in registration order.

@@ -41,11 +41,17 @@ public struct TypeDeclaration: Sendable {
     var memberOrder: [Int]?
 
     /// The property with this name, if declared.
+    ///
+    /// - Parameter name: The key scenes write under `properties:`.
+    /// - Returns: The property's declaration, or `nil`.
     public func property(named name: String) -> PropertySpec? {
         properties.first { $0.name == name }
     }
 
     /// The outlet with this name, if declared.
+    ///
+    /// - Parameter name: The key scenes write under `outlets:`.
+    /// - Returns: The outlet's declaration, or `nil`.
     public func outlet(named name: String) -> OutletSpec? {
         outlets.first { $0.name == name }
     }

@@ -6,10 +6,15 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     public var name: String
 
     /// Creates a capability.
+    ///
+    /// - Parameter name: The capability's name, as outlets and `stagehand types` write it.
     public init(_ name: String) { self.name = name }
+    /// Creates a capability from a string literal: `"table"`.
     public init(stringLiteral value: String) { self.name = value }
 
+    /// The capability's name, as `stagehand types` prints it.
     public var description: String { name }
+    /// Orders capabilities by name, so lists of them print the same way every time.
     public static func < (a: ViewCapability, b: ViewCapability) -> Bool { a.name < b.name }
 
     /// Shows a line of text a binding can set (`Label`, `Button`, `TextField`, `Switch`).

@@ -19,12 +19,12 @@ import Darwin
 /// let (scene, structural) = SceneDecoder.decode(document)
 /// let problems = structural + SceneChecker(registry: Registry()).check(scene)
 /// ```
-public struct SceneChecker {
+package struct SceneChecker {
     /// The types scenes may name.
-    public let catalog: TypeCatalog
+    package let catalog: TypeCatalog
     /// Whether a regular file exists at a path; segue destinations and data files are looked up
     /// with it, so tests can stand in a file system of their own.
-    public let fileExists: (String) -> Bool
+    package let fileExists: (String) -> Bool
     /// The limits data files are loaded with.
     var limits: LoadLimits = .default
     /// How many threads check a large scene's objects; the findings are the same whatever it is.
@@ -35,20 +35,20 @@ public struct SceneChecker {
     /// - Parameters:
     ///   - registry: the types scenes may name, built-in and custom.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
-    public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+    package init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
         self.init(catalog: registry.catalog, fileExists: fileExists)
     }
 
     /// Creates a checker from a snapshot of the registered types; checkers made this way can
     /// run on any thread.
-    public init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+    package init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
         self.catalog = catalog
         self.fileExists = fileExists
     }
 
 
     /// Every problem of the scene, sorted by position.
-    public func check(_ scene: SceneDescription) -> [Diagnostic] {
+    package func check(_ scene: SceneDescription) -> [Diagnostic] {
         check(scene, dataFiles: DataFileCache(limits: limits))
     }
 

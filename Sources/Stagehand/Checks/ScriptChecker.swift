@@ -3,24 +3,24 @@
 ///
 /// Malformed steps (unknown keywords, bad durations, sizes or key names) are the
 /// ``ScriptDecoder``'s to report; the checker never reports them again.
-public struct ScriptChecker {
+struct ScriptChecker {
     /// The types the scene's views are declared with.
-    public let catalog: TypeCatalog
+    let catalog: TypeCatalog
     /// Whether a regular file exists at a path; used to tell a missing scene from a broken one.
-    public let fileExists: (String) -> Bool
+    let fileExists: (String) -> Bool
 
     /// Creates a checker.
     ///
     /// - Parameters:
     ///   - registry: the types the scene names.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
-    public init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+    init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
         self.init(catalog: registry.catalog, fileExists: fileExists)
     }
 
     /// Creates a checker from a snapshot of the registered types; checkers made this way can
     /// run on any thread.
-    public init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+    init(catalog: TypeCatalog, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
         self.catalog = catalog
         self.fileExists = fileExists
     }
@@ -31,7 +31,7 @@ public struct ScriptChecker {
     ///   - script: the decoded script.
     ///   - scene: the script's scene, decoded; `nil` when it could not be loaded. Without a scene,
     ///     only a missing `scene:` key or a missing scene file is reported.
-    public func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
+    func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
         check(script, scene: scene, root: SourceLocation(file: script.file, line: 1, column: 1))
     }
 

@@ -12,6 +12,11 @@ public struct LintReport {
     public var keptFile: (any Sendable)?
 
     /// Creates a report.
+    ///
+    /// - Parameters:
+    ///   - diagnostics: The problems found.
+    ///   - filesChecked: How many files were checked.
+    ///   - couldNotRun: Whether the command itself failed, such as a path that does not exist.
     public init(diagnostics: [Diagnostic] = [], filesChecked: Int = 0, couldNotRun: Bool = false) {
         self.diagnostics = diagnostics
         self.filesChecked = filesChecked

@@ -50,6 +50,9 @@ public struct Linter {
     /// that applies to each file (``ProjectSettings``) silence what they name; an ignore that
     /// silences nothing is reported (`unused-ignore`), a setting only when its whole folder was
     /// linted. Problems in a settings file are reported with the files.
+    ///
+    /// - Parameter paths: Files and folders, as given on the command line.
+    /// - Returns: Every problem, sorted by place, and how many files were checked.
     public func lint(paths: [String]) -> LintReport {
         var report = LintReport()
         var files: [String] = []
@@ -86,6 +89,9 @@ public struct Linter {
 
     /// The files `lint(paths:)` checks for one path: the file itself, or a folder's scene and
     /// script files, recursively; `nil` when nothing is at the path.
+    ///
+    /// - Parameter path: A file or a folder.
+    /// - Returns: The files, or `nil` when nothing is at `path`.
     public static func files(at path: String) -> [String]? {
         switch LintFileSystem.entry(at: path) {
         case .missing: nil
@@ -96,6 +102,9 @@ public struct Linter {
 
     /// Whether a file's name marks it as a scene or a script (`*.scene.yaml`, `*.script.json`, …):
     /// the files a folder walk picks up.
+    ///
+    /// - Parameter path: A file's path or name.
+    /// - Returns: Whether the name ends in a scene or script suffix.
     public static func isSceneOrScriptFileName(_ path: String) -> Bool {
         LintFileKind(path: path).isLintedInFolders
     }
@@ -105,6 +114,9 @@ public struct Linter {
     ///
     /// Suppression comments in the file and the `.stagehand.yaml` that applies to it silence what
     /// they name, as in ``lint(paths:)``; navigation, which needs a folder, is not checked.
+    ///
+    /// - Parameter path: The scene or script file.
+    /// - Returns: The file's problems, sorted by position.
     public func lintFile(_ path: String) -> [Diagnostic] {
         suppressed(compiler.compile(at: path), file: path)
     }
@@ -113,6 +125,11 @@ public struct Linter {
     /// script as `file`'s name says (by content when it says neither), exactly as ``lintFile(_:)``
     /// would judge the same bytes on disk. Relative paths resolve against `file`'s folder.
     /// Suppression comments and settings apply as in ``lintFile(_:)``.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's text.
+    ///   - file: The path it stands for.
+    /// - Returns: The file's problems, sorted by position.
     public func lint(bytes: [UInt8], file: String) -> [Diagnostic] {
         suppressed(compiler.compile(bytes: bytes, file: file), file: file)
     }
@@ -129,11 +146,21 @@ public struct Linter {
 
     /// Every problem of a scene given as text; `file` names it in diagnostics, and relative paths
     /// in the scene (segues, data files) resolve against its folder.
+    ///
+    /// - Parameters:
+    ///   - source: The scene's text.
+    ///   - file: The path it stands for.
+    /// - Returns: The scene's problems.
     public func lintScene(source: String, file: String) -> [Diagnostic] {
         compiler.compileScene(bytes: Array(source.utf8), file: file).diagnostics
     }
 
     /// Every problem of a script given as text; its `scene:` resolves against `file`'s folder.
+    ///
+    /// - Parameters:
+    ///   - source: The script's text.
+    ///   - file: The path it stands for.
+    /// - Returns: The script's problems.
     public func lintScript(source: String, file: String) -> [Diagnostic] {
         compiler.compileScript(bytes: Array(source.utf8), file: file).diagnostics
     }

@@ -41,6 +41,9 @@ public struct ProjectSettings: Sendable {
         }
 
         /// Whether the rule's glob matches `relativePath`, a path relative to the settings folder.
+        ///
+        /// - Parameter relativePath: A file's path relative to the settings file's folder.
+        /// - Returns: Whether the rule applies to the file.
         public func matches(_ relativePath: String) -> Bool {
             PathGlob(glob.value).matches(relativePath)
         }

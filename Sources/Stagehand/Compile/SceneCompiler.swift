@@ -29,12 +29,20 @@ public struct SceneCompiler: Sendable {
     public var preparesForLiveScene = false
 
     /// Creates a compiler.
+    ///
+    /// - Parameters:
+    ///   - catalog: The types scenes may name.
+    ///   - limits: The bounds every file is read with.
     public init(catalog: TypeCatalog, limits: LoadLimits = .default) {
         self.catalog = catalog
         self.limits = limits
     }
 
     /// Creates a compiler for a registry's types as they are now.
+    ///
+    /// - Parameters:
+    ///   - registry: The registry whose types, as registered so far, scenes may name.
+    ///   - limits: The bounds every file is read with.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.init(catalog: registry.catalog, limits: limits)
     }
@@ -50,12 +58,20 @@ public struct SceneCompiler: Sendable {
     // MARK: Scenes
 
     /// Compiles the scene file at `path`.
+    ///
+    /// - Parameter path: The scene file.
+    /// - Returns: The compiled scene and every problem found; never throws, whatever the file holds.
     public func compileScene(at path: String) -> CompiledScene {
         compileScene(loaded(at: path))
     }
 
     /// Compiles a scene given as bytes, such as an editor's unsaved buffer; `file` names it in
     /// diagnostics, and relative paths in it resolve against `file`'s folder.
+    ///
+    /// - Parameters:
+    ///   - bytes: The scene's text.
+    ///   - file: The path it stands for.
+    /// - Returns: The compiled scene and every problem found.
     public func compileScene(bytes: [UInt8], file: String) -> CompiledScene {
         compileScene(loaded(bytes, file: file))
     }
@@ -101,11 +117,19 @@ public struct SceneCompiler: Sendable {
     /// Compiles the script file at `path`: its own problems, and its steps checked against the
     /// scene it plays (and the scenes that scene's segues lead to). The scene's own problems are
     /// not the script's: they are the scene's, reported when the scene is compiled.
+    ///
+    /// - Parameter path: The script file.
+    /// - Returns: The compiled script and every problem found.
     public func compileScript(at path: String) -> CompiledScript {
         compileScript(loaded(at: path), checkingSteps: true)
     }
 
     /// ``compileScript(at:)`` for a script given as bytes.
+    ///
+    /// - Parameters:
+    ///   - bytes: The script's text.
+    ///   - file: The path it stands for; its `scene:` resolves against this file's folder.
+    /// - Returns: The compiled script and every problem found.
     public func compileScript(bytes: [UInt8], file: String) -> CompiledScript {
         compileScript(loaded(bytes, file: file), checkingSteps: true)
     }
@@ -113,6 +137,9 @@ public struct SceneCompiler: Sendable {
     /// The script at `path` loaded and decoded, its steps not checked against its scene: what a
     /// player needs before it compiles that scene itself. A step that does not fit the scene
     /// fails when it is played, with the same words.
+    ///
+    /// - Parameter path: The script file.
+    /// - Returns: The decoded script and the problems found reading it.
     public func decodeScript(at path: String) -> CompiledScript {
         compileScript(loaded(at: path), checkingSteps: false)
     }
@@ -180,11 +207,19 @@ public struct SceneCompiler: Sendable {
 
     /// Compiles the file at `path` as a scene or a script, as lint does: by its name, and when the
     /// name says neither, by its content (a top-level `steps` makes a script).
+    ///
+    /// - Parameter path: The scene or script file.
+    /// - Returns: The compiled scene or script.
     public func compile(at path: String) -> CompiledFile {
         compile(loaded(at: path))
     }
 
     /// ``compile(at:)`` for bytes, such as an editor's unsaved buffer.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's text.
+    ///   - file: The path it stands for; its name says whether it is a scene or a script.
+    /// - Returns: The compiled scene or script.
     public func compile(bytes: [UInt8], file: String) -> CompiledFile {
         compile(loaded(bytes, file: file))
     }

@@ -5,8 +5,11 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Codable {
+        /// A problem that makes lint fail and keeps a scene from running.
         case error
+        /// A likely mistake; lint reports it and fails on it only with `--strict` or `--max-warnings`.
         case warning
+        /// Extra information attached to another diagnostic.
         case note
     }
 
@@ -20,6 +23,11 @@ public struct Diagnostic: Hashable, Sendable {
         public var sourceLine: SourceLine?
 
         /// Creates a note.
+        ///
+        /// - Parameters:
+        ///   - message: The note, in words.
+        ///   - location: The place it points at, if any.
+        ///   - sourceLine: The text of the line at `location`, to show under the note.
         public init(_ message: String, at location: SourceLocation? = nil, sourceLine: SourceLine? = nil) {
             self.message = message
             self.location = location
@@ -43,6 +51,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var sourceLine: SourceLine?
 
     /// Creates a diagnostic with the code's default severity unless one is given.
+    ///
+    /// - Parameters:
+    ///   - code: The stable code.
+    ///   - message: What is wrong, in one sentence without a trailing period.
+    ///   - location: Where it is wrong.
+    ///   - severity: How serious it is; the code's ``DiagnosticCode/defaultSeverity`` when `nil`.
+    ///   - notes: Hints and related places.
+    ///   - sourceLine: The text of the line at `location`, to show under the message.
     public init(
         _ code: DiagnosticCode,
         _ message: String,
@@ -66,9 +82,11 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: CustomStringConvertible {
+    /// The diagnostic as lint prints it; see ``formatted``.
     public var description: String { formatted }
 }
 
+/// Questions asked of a whole list of diagnostics.
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }

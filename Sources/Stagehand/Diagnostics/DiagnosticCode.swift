@@ -4,86 +4,149 @@
 /// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read its documentation.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
+    /// A path given on the command line, or named by a script's `scene`, does not exist.
     case fileNotFound = "file-not-found"
+    /// The file exists but could not be read (permissions, or it is a special file).
     case unreadableFile = "unreadable-file"
+    /// The file holds no YAML document at all, or only comments.
     case emptyFile = "empty-file"
+    /// libyaml could not parse the file; the message is libyaml's own.
     case yamlSyntax = "yaml-syntax"
+    /// The file is not valid UTF-8, or holds a control character such as NUL that YAML does not allow.
     case invalidEncoding = "invalid-encoding"
+    /// A scene, script or data file holds more than one YAML document (`---`).
     case multipleDocuments = "multiple-documents"
+    /// The same key appears twice in one mapping; YAML would silently keep only one.
     case duplicateKey = "duplicate-key"
+    /// An alias (`*name`) refers to an anchor (`&name`) that is not defined before it.
     case undefinedAlias = "undefined-alias"
+    /// A merge key (`<<`) is given something other than a mapping or a list of mappings.
     case invalidMerge = "invalid-merge"
+    /// A mapping key is itself a mapping or a list; scene files use plain keys only.
     case complexKey = "complex-key"
 
     // MARK: Limits
+    /// The file is larger than the size limit (default 32 MiB, `--max-file-size`).
     case fileTooLarge = "file-too-large"
+    /// Mappings and lists are nested deeper than the depth limit (default 256, `--max-depth`).
     case nestingTooDeep = "nesting-too-deep"
+    /// Aliases would expand to more nodes than the limit (default 100000, `--max-alias-expansion`): a "billion laughs".
     case aliasExpansion = "alias-expansion"
+    /// One scalar is longer than the limit (default 1 MiB, `--max-scalar-length`).
     case scalarTooLong = "scalar-too-long"
 
     // MARK: Scene structure
+    /// A required key is missing: `stagehand` and `scene` at the top, `type` on every object, `id` and `to` on segues.
     case missingKey = "missing-key"
+    /// A key that is not part of the format at this place; the message suggests the closest known key.
     case unknownKey = "unknown-key"
+    /// A value has the wrong kind for its key: a list where a mapping belongs, a mapping where a string belongs.
     case wrongKind = "wrong-kind"
+    /// `stagehand:` names a format version this runtime does not read.
     case unsupportedVersion = "unsupported-version"
+    /// An id is empty, contains characters other than letters, digits, `_` and `-`, or uses the reserved name `item`.
     case invalidId = "invalid-id"
+    /// Two objects in one scene share an id.
     case duplicateId = "duplicate-id"
 
     // MARK: Types, properties and outlets
+    /// `type` names no registered type; the message suggests the closest one.
     case unknownType = "unknown-type"
+    /// A type is declared in a section for another role, e.g. a binding under `responders`.
     case wrongSection = "wrong-section"
+    /// A property the object's type does not declare.
     case unknownProperty = "unknown-property"
+    /// A property the type requires is not set.
     case missingProperty = "missing-property"
+    /// A property's value has the wrong kind or is out of range for the property.
     case invalidProperty = "invalid-property"
+    /// An outlet the object's type does not declare.
     case unknownOutlet = "unknown-outlet"
+    /// A required outlet is not connected.
     case missingOutlet = "missing-outlet"
+    /// An outlet points at an object of the wrong kind, e.g. a binding's `view` at a data source.
     case outletTarget = "outlet-target"
+    /// A list of ids is given to a single outlet, or a single outlet takes no list.
     case outletArity = "outlet-arity"
+    /// An outlet, `on` entry or reference names an id no object in the scene has.
     case unknownId = "unknown-id"
+    /// `children` on a view that holds none, or `prototype` on a view that is not a `Table`.
     case notAContainer = "not-a-container"
+    /// An `on` entry names an event the view does not publish, or is not written `viewId.event`.
     case unknownEvent = "unknown-event"
+    /// An object sets two properties that each decide the same thing, so one would be ignored.
     case conflictingProperties = "conflicting-properties"
+    /// A custom type needs a service (a database, an API client) that the app did not hand to the registry.
     case missingService = "missing-service"
 
     // MARK: Segues and files
+    /// A `SegueResponder`'s `segue` names no segue of the scene.
     case unknownSegue = "unknown-segue"
+    /// A segue's `to` names a scene file that does not exist.
     case missingSegueFile = "missing-segue-file"
+    /// A `FileDataSource`'s `path` names a file that does not exist.
     case missingDataFile = "missing-data-file"
+    /// A data file path leaves the scene's folder (absolute, or climbing with `..`).
     case dataFileOutsideScene = "data-file-outside-scene"
+    /// A data file could not be parsed as JSON or YAML.
     case invalidDataFile = "invalid-data-file"
+    /// A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.
     case missingProgram = "missing-program"
 
     // MARK: Data flow
+    /// Data sources depend on each other in a circle, so none could ever settle.
     case dependencyCycle = "dependency-cycle"
+    /// A declared object that nothing uses: a data source no outlet reads, a binding or responder with nothing to act on.
     case unusedObject = "unused-object"
+    /// A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, and what a segue passes to the destination's `IncomingDataSource`. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.
     case pathNotInData = "path-not-in-data"
+    /// A `ToggleResponder` on a switch's `toggle` flips the same data source and path that the switch's `SwitchBinding` already writes back. The value still flips once per toggle; the responder does nothing.
     case redundantToggle = "redundant-toggle"
 
     // MARK: Navigation
+    /// A segue that no responder performs: no `SegueResponder` (or other responder whose property names a segue) names its id, so it can never be followed.
     case unusedSegue = "unused-segue"
+    /// When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry.
     case unreachableScene = "unreachable-scene"
+    /// The `entry` of a `.stagehand.yaml` names a scene file that does not exist.
     case missingEntry = "missing-entry"
 
     // MARK: Suppression
+    /// A `# stagehand-ignore` or `# stagehand-ignore-file` comment, or an `ignore` or `paths` entry of `.stagehand.yaml`, silences nothing: no diagnostic with that code is there. A `# stagehand-ignore-file` comment below the file's first content line is reported too: it only works at the top.
     case unusedIgnore = "unused-ignore"
+    /// An ignore comment or `.stagehand.yaml` names a code that is not a diagnostic code; the message suggests the closest one.
     case unknownCode = "unknown-code"
 
     // MARK: Scripts
+    /// A script step that is not one of `tap`, `type`, `submit`, `select`, `toggle`, `key`, `wait`, `back`, `expect`, `snapshot`.
     case unknownStep = "unknown-step"
+    /// A script step has the wrong shape or value: a bad duration, size, key name, or a missing field.
     case invalidStep = "invalid-step"
+    /// A script step names a view id the script's scene does not have.
     case unknownView = "unknown-view"
+    /// A script step gives a view input it cannot take, e.g. `type` into a `Label`.
     case unsupportedInput = "unsupported-input"
+    /// A script names no scene, or the scene file it names does not exist.
     case missingScene = "missing-scene"
 
     // MARK: Running
+    /// A data source's value could not be converted to the type a binding or responder expects.
     case valueConversion = "value-conversion"
+    /// A responder threw an error; the scene goes on and shows the error in the status line.
     case responderFailed = "responder-failed"
+    /// An edit was meant for an item that is no longer in its list (removed meanwhile, or the selection was cleared); nothing was changed.
     case itemGone = "item-gone"
+    /// An edit's path leads nowhere in the value (an index out of range, a scalar in the way), or the data source cannot pass it back to where its value came from; nothing was changed.
     case editFailed = "edit-failed"
+    /// A `FileDataSource` with `save: true` could not write its file; the value is kept in memory and the next change tries again.
     case dataFileNotSaved = "data-file-not-saved"
+    /// A `CommandDataSource`'s command failed: it exited non-zero, timed out, printed output that does not parse or is too large, could not start, or commands are turned off. Its data source is `failed` and keeps its last value.
     case commandFailed = "command-failed"
+    /// A custom data source's async load threw or did not finish within its timeout. The data source is `failed` and keeps its last value.
     case loadFailed = "load-failed"
+    /// A script step could not be performed while playing, e.g. the view is disabled or hidden.
     case stepFailed = "step-failed"
+    /// An `expect` step saw something other than what it wanted.
     case expectationFailed = "expectation-failed"
 
     /// The severity a diagnostic with this code has unless the check says otherwise.

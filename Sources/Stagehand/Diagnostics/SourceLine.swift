@@ -12,6 +12,8 @@ public struct SourceLine: Hashable, Sendable {
     public let text: String
 
     /// Keeps the first ``maxCharacters`` characters of `line`.
+    ///
+    /// - Parameter line: The source line's text.
     public init(_ line: some StringProtocol) {
         text = String(line.prefix(Self.maxCharacters))
     }

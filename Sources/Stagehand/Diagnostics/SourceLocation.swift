@@ -25,6 +25,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// Creates a location. Lines and columns past 2,147,483,647 (far beyond any file the loader
     /// accepts) read as that number.
+    ///
+    /// - Parameters:
+    ///   - file: The file's path.
+    ///   - line: The line, from 1.
+    ///   - column: The column, from 1.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         storedLine = Int32(clamping: line)
@@ -34,6 +39,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `path:line:column`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Orders places by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

@@ -15,6 +15,10 @@ public struct Document: Sendable {
     package var ignoreComments: [IgnoreComment] = []
 
     /// Creates a document.
+    ///
+    /// - Parameters:
+    ///   - file: The file's path.
+    ///   - root: The top-level node; `nil` for an empty file.
     public init(file: String, root: Node?) {
         self.file = file
         self.root = root

@@ -17,6 +17,11 @@ public enum DocumentLoader {
     /// The size is checked before any byte is read, so an oversized file costs nothing.
     /// A missing path gives `file-not-found`; a directory, special file or unreadable file
     /// gives `unreadable-file`.
+    ///
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - limits: The bounds the file is read with.
+    /// - Returns: The document, `nil` when the file could not be read or parsed, and every problem found.
     public static func load(
         contentsOf path: String,
         limits: LoadLimits = .default
@@ -31,6 +36,11 @@ public enum DocumentLoader {
 
     /// The bytes of the file at `path`, read under the same checks as ``load(contentsOf:limits:)``,
     /// or the diagnostic saying why they cannot be read.
+    ///
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - limits: The bounds the file is read with.
+    /// - Returns: The bytes, or the diagnostic.
     public static func bytes(of path: String, limits: LoadLimits = .default) -> Result<[UInt8], Diagnostic> {
         switch SourceFile.read(path, maxSize: limits.maxFileSize) {
         case .bytes(let bytes, _): .success(bytes)
@@ -42,6 +52,12 @@ public enum DocumentLoader {
     ///
     /// The document keeps `bytes` (the same buffer, not a copy) as its source, and every
     /// diagnostic carries the line it points at.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's text.
+    ///   - file: The path it stands for.
+    ///   - limits: The bounds the text is parsed with.
+    /// - Returns: The document, `nil` when the text could not be parsed, and every problem found.
     public static func parse(
         _ bytes: [UInt8],
         file: String,

@@ -13,6 +13,12 @@ public struct LoadLimits: Hashable, Sendable {
     public var maxScalarLength: Int
 
     /// Creates limits; unspecified ones take their defaults.
+    ///
+    /// - Parameters:
+    ///   - maxFileSize: The largest file read, in bytes.
+    ///   - maxDepth: The deepest nesting of mappings and sequences.
+    ///   - maxAliasExpansion: The most nodes aliases may add when expanded.
+    ///   - maxScalarLength: The longest scalar, in bytes.
     public init(
         maxFileSize: Int = 32 << 20,
         maxDepth: Int = 256,

@@ -11,6 +11,11 @@ public struct LoadedDataFile: Sendable {
     package let stamp: FileStamp?
 
     /// Reads and parses the file at `path` (already resolved) under `limits`.
+    ///
+    /// - Parameters:
+    ///   - path: The data file.
+    ///   - limits: The bounds it is read with.
+    /// - Returns: The parsed document, or the problem that kept the file from being read.
     public static func read(_ path: String, limits: LoadLimits) -> LoadedDataFile {
         let stamp = FileStamp.of(path)
         let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)

@@ -24,6 +24,10 @@ public struct Node: Sendable {
         public var value: Node
 
         /// Creates a pair.
+        ///
+        /// - Parameters:
+        ///   - key: The key node.
+        ///   - value: The value node.
         public init(key: Node, value: Node) {
             self.key = key
             self.value = value
@@ -34,10 +38,15 @@ public struct Node: Sendable {
     public struct Scalar: Sendable, Hashable {
         /// How a scalar was written: plain scalars are resolved to null, bool, numbers; the others are strings.
         public enum Style: Sendable, Hashable {
+            /// Written without quotes: `42`, `true`, `null` and `~` resolve to their types.
             case plain
+            /// Written in single quotes: `'text'`.
             case singleQuoted
+            /// Written in double quotes, with escapes: `"text\n"`.
             case doubleQuoted
+            /// A block scalar that keeps its line breaks (`|`).
             case literal
+            /// A block scalar whose line breaks fold into spaces (`>`).
             case folded
         }
 
@@ -49,6 +58,11 @@ public struct Node: Sendable {
         public var tag: String?
 
         /// Creates a scalar.
+        ///
+        /// - Parameters:
+        ///   - text: The scalar's text.
+        ///   - style: How it was written.
+        ///   - tag: Its explicit YAML tag, such as `!!str`, if any.
         public init(_ text: String, style: Style = .plain, tag: String? = nil) {
             self.text = text
             self.style = style
@@ -118,6 +132,9 @@ extension Node {
     var noItems: Items { Items(storage, start: 0, count: 0) }
 
     /// Whether this is a scalar whose text is exactly `text`; cheaper than comparing ``scalarText``.
+    ///
+    /// - Parameter text: The text to compare with.
+    /// - Returns: Whether the node is a scalar with exactly that text.
     public func hasScalarText(_ text: String) -> Bool {
         storage.scalar(at: index, equals: text)
     }

@@ -5,7 +5,7 @@
 /// segue or step whose message names exactly one close candidate, and whose word is found at the
 /// diagnostic's position; or the missing `stagehand: 1`. `stagehand format` applies them;
 /// the language server offers them as code actions.
-public enum Fixer {
+package enum Fixer {
     /// Codes whose did-you-mean hint can be applied by replacing the word at the position.
     static let replaceableCodes: Set<DiagnosticCode> = [
         .unknownKey, .unknownType, .unknownProperty, .unknownOutlet, .unknownId, .unknownEvent,
@@ -13,7 +13,7 @@ public enum Fixer {
     ]
 
     /// The fixes for `diagnostics` of the text `bytes`; diagnostics of other files are ignored.
-    public static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], file: String) -> [MechanicalFix] {
+    package static func fixes(for diagnostics: [Diagnostic], in bytes: [UInt8], file: String) -> [MechanicalFix] {
         let offsets = SourceOffsets(bytes)
         return diagnostics.compactMap { diagnostic in
             guard diagnostic.location.file == file else { return nil }
@@ -28,7 +28,7 @@ public enum Fixer {
     /// Lints and fixes `bytes` until no fix is left (a fixed type can reveal a misspelled
     /// property of it), at most a few rounds. `nil` when the text does not parse: such a file is
     /// never rewritten. The result is the text unchanged when there was nothing to fix.
-    public static func format(_ bytes: [UInt8], file: String, linter: Linter) -> (text: [UInt8], applied: [MechanicalFix])? {
+    package static func format(_ bytes: [UInt8], file: String, linter: Linter) -> (text: [UInt8], applied: [MechanicalFix])? {
         var text = bytes
         var applied: [MechanicalFix] = []
         for _ in 0..<8 {

@@ -2,14 +2,14 @@
 /// one diagnostic, at the end of its line, or on a line of its own above it when the line
 /// already ends in another comment. A line that already has an ignore comment gets the code
 /// added to it.
-public enum IgnoreFix {
+package enum IgnoreFix {
     /// The edit that silences `diagnostic` where it is, or `nil` when no comment can be written
     /// there (a JSON file, which has no comments, or a line the text does not have).
     ///
     /// - Parameters:
     ///   - diagnostic: the diagnostic to silence; its line is where the comment goes.
     ///   - bytes: the file's text.
-    public static func edit(ignoring diagnostic: Diagnostic, in bytes: [UInt8]) -> TextEdit? {
+    package static func edit(ignoring diagnostic: Diagnostic, in bytes: [UInt8]) -> TextEdit? {
         let file = diagnostic.location.file
         guard !file.hasSuffix(".json") else { return nil }
         let code = diagnostic.code.rawValue

@@ -3,14 +3,14 @@
 /// counts as one), after a byte-order mark on the first line.
 ///
 /// Fixes and editors need byte ranges where diagnostics and nodes only carry line and column.
-public struct SourceOffsets: Sendable {
+package struct SourceOffsets: Sendable {
     /// The text.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The byte offset where each line starts; line 1 is at index 0.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
 
     /// Indexes the lines of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var i = 0
@@ -30,7 +30,7 @@ public struct SourceOffsets: Sendable {
     }
 
     /// Where the line's text ends, before its line break (or at the end of the text).
-    public func lineEnd(_ line: Int) -> Int {
+    package func lineEnd(_ line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         if end > lineStarts[line - 1], end <= bytes.count, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
@@ -40,7 +40,7 @@ public struct SourceOffsets: Sendable {
 
     /// The byte offset of a 1-based line and scalar column; a column past the line's end stops
     /// at the end, a line past the text's end gives the text's end.
-    public func offset(line: Int, column: Int) -> Int {
+    package func offset(line: Int, column: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         var i = lineStarts[line - 1]
         let end = lineEnd(line)
@@ -54,12 +54,12 @@ public struct SourceOffsets: Sendable {
     }
 
     /// The byte offset of a location.
-    public func offset(of location: SourceLocation) -> Int {
+    package func offset(of location: SourceLocation) -> Int {
         offset(line: location.line, column: location.column)
     }
 
     /// The 1-based line holding a byte offset.
-    public func line(containing offset: Int) -> Int {
+    package func line(containing offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -70,7 +70,7 @@ public struct SourceOffsets: Sendable {
     }
 
     /// The byte length of a well-formed UTF-8 sequence at `i`, or 1 for a byte that starts none.
-    public static func scalarLength(at i: Int, in bytes: [UInt8], end: Int) -> Int {
+    package static func scalarLength(at i: Int, in bytes: [UInt8], end: Int) -> Int {
         let length: Int
         switch bytes[i] {
         case 0x00...0x7F: return 1

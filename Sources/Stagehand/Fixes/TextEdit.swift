@@ -6,6 +6,10 @@ public struct TextEdit: Hashable, Sendable {
     public var replacement: String
 
     /// Creates an edit.
+    ///
+    /// - Parameters:
+    ///   - range: The bytes to replace.
+    ///   - replacement: The text to put there.
     public init(range: Range<Int>, replacement: String) {
         self.range = range
         self.replacement = replacement
@@ -13,6 +17,11 @@ public struct TextEdit: Hashable, Sendable {
 
     /// `bytes` with the edits applied; edits that overlap an earlier one are skipped, so the
     /// result is always well defined.
+    ///
+    /// - Parameters:
+    ///   - edits: The edits, in any order.
+    ///   - bytes: The text to edit.
+    /// - Returns: The edited text.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)

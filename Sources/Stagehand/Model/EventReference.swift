@@ -7,6 +7,8 @@ public struct EventReference: Hashable, Sendable {
     public var event: String
 
     /// Reads `viewId.event`; `nil` for anything else (`a`, `a.`, `.b`, `a.b.c`).
+    ///
+    /// - Parameter text: What a responder's `on:` says.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }

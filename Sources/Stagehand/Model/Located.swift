@@ -6,6 +6,10 @@ public struct Located<Wrapped> {
     public var location: SourceLocation
 
     /// Creates a located value.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - location: Where it was written.
     public init(_ value: Wrapped, at location: SourceLocation) {
         self.value = value
         self.location = location

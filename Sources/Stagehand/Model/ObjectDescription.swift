@@ -1,8 +1,8 @@
 /// One declared object of a scene, as written: its type, id, properties, outlets and, for views,
 /// children and prototype, for responders the events that trigger it.
 ///
-/// Nothing here is checked against the registry yet; that is ``SceneChecker``'s job, which is why
-/// every part keeps its position.
+/// Nothing here is checked against the registry yet; that is the checks' job when
+/// ``SceneCompiler`` compiles the scene, which is why every part keeps its position.
 public struct ObjectDescription: Sendable {
     /// An entry under `properties:`.
     public struct PropertyEntry: Sendable {
@@ -113,6 +113,10 @@ public struct ObjectDescription: Sendable {
     private var storage: Storage
 
     /// Creates a description of an object in `section`, starting at `location`, with nothing else written.
+    ///
+    /// - Parameters:
+    ///   - section: The role whose section declares the object.
+    ///   - location: Where the object's entry starts.
     public init(section: Role, location: SourceLocation) {
         storage = Storage(Fields(section: section, location: location))
     }
@@ -201,6 +205,9 @@ public struct ObjectDescription: Sendable {
     }
 
     /// The value written for a property, if any.
+    ///
+    /// - Parameter name: The property's key.
+    /// - Returns: The node written, or `nil` when the property is not set.
     public func property(_ name: String) -> Node? {
         if case .mapping(let node) = storage.fields.propertySource {
             return node.pairs?.first { $0.key.hasScalarText(name) }?.value
@@ -209,6 +216,9 @@ public struct ObjectDescription: Sendable {
     }
 
     /// The outlet entry with this name, if any.
+    ///
+    /// - Parameter name: The outlet's key.
+    /// - Returns: The entry, or `nil` when the outlet is not connected.
     public func outlet(_ name: String) -> OutletEntry? {
         outlets.first { $0.name.value == name }
     }

@@ -11,6 +11,9 @@ public enum SceneDecoder {
 
     /// The keys an object declared in `role`'s section takes (`children` and `prototype` only for
     /// views, `on` only for responders).
+    ///
+    /// - Parameter role: The section the object is declared in.
+    /// - Returns: The keys the object may have.
     public static func objectKeys(for role: Role) -> [String] {
         let misplaced = misplacedKeys[role] ?? [:]
         return ObjectKey.allCases.filter { misplaced[$0] == nil }.map(\.rawValue)
@@ -37,6 +40,9 @@ public enum SceneDecoder {
     }()
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
+    ///
+    /// - Parameter document: A loaded scene file.
+    /// - Returns: The scene as far as it could be read, and the structural problems found.
     public static func decode(_ document: Document) -> (scene: SceneDescription, diagnostics: [Diagnostic]) {
         var reader = NodeReader()
         var scene = SceneDescription(file: document.file)
@@ -163,6 +169,9 @@ public enum SceneDecoder {
     }
 
     /// Whether `text` may be an id: letters, digits, `_` and `-`, not starting with a digit or `-`.
+    ///
+    /// - Parameter text: A would-be id.
+    /// - Returns: Whether scenes may use it as an id.
     public static func isValidIdentifier(_ text: String) -> Bool { isValidID(text) }
 
     static func isValidID(_ text: String) -> Bool {

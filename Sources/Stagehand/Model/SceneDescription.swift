@@ -25,9 +25,14 @@ public struct SceneDescription: Sendable {
     package var source: SourceText?
 
     /// Creates an empty description for a file.
+    ///
+    /// - Parameter file: The scene's path.
     public init(file: String) { self.file = file }
 
     /// The declared objects of a section.
+    ///
+    /// - Parameter role: The section.
+    /// - Returns: Its objects, in the order written.
     public func objects(in role: Role) -> [ObjectDescription] {
         switch role {
         case .dataSource: dataSources

@@ -6,6 +6,9 @@ public enum ScriptDecoder {
     public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
+    ///
+    /// - Parameter document: A loaded script file.
+    /// - Returns: The script as far as it could be read, and the structural problems found.
     public static func decode(_ document: Document) -> (script: ScriptDescription, diagnostics: [Diagnostic]) {
         var reader = NodeReader()
         var script = ScriptDescription(file: document.file)

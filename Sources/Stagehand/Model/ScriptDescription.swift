@@ -12,6 +12,8 @@ public struct ScriptDescription {
     package var source: SourceText?
 
     /// Creates an empty script for a file.
+    ///
+    /// - Parameter file: The script's path.
     public init(file: String) { self.file = file }
 }
 
@@ -19,16 +21,27 @@ public struct ScriptDescription {
 public struct ScriptStep {
     /// What the step does.
     public enum Action {
+        /// `tap: viewId`: taps a button, as if it were pressed.
         case tap(view: Located<String>)
+        /// `type: { into: fieldId, text: "…" }`: types text into a text field.
         case type(into: Located<String>, text: String)
+        /// `submit: fieldId`: submits a text field, as enter does.
         case submit(view: Located<String>)
+        /// `select: { table: id, row: N }`: selects a table's row; rows count from 0.
         case select(table: Located<String>, row: Located<Int>)
+        /// `toggle: viewId`: flips a switch.
         case toggle(view: Located<String>)
+        /// `clear: fieldId`: empties a text field.
         case clear(view: Located<String>)
+        /// `key: name`: presses a key such as `tab`, `enter`, `down`, or one character.
         case key(Located<String>)
+        /// `wait: 300ms`: advances the virtual clock, so timers and debounces fire.
         case wait(SceneDuration)
+        /// `back`: returns to the previous scene.
         case back
+        /// `expect: { … }`: checks a view, the screen, the status line or the whole frame.
         case expect(Expectation)
+        /// `snapshot`: prints the frame at this step.
         case snapshot
         /// `click: viewId`, or `click: { table: id, row: N }` (`row` set).
         case click(view: Located<String>, row: Located<Int>?)

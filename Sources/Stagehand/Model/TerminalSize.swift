@@ -6,6 +6,10 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public var rows: Int
 
     /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - columns: The width, in terminal columns.
+    ///   - rows: The height, in lines.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
@@ -18,6 +22,8 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public static let accepted = (columns: 10...1000, rows: 3...500)
 
     /// Parses `60x20`; `nil` for anything else or a size outside ``accepted``.
+    ///
+    /// - Parameter text: `COLUMNSxROWS`, as `--size` and a script's `size:` write it.
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let c = Int(parts[0]), let r = Int(parts[1]),
@@ -26,5 +32,6 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         self.init(columns: c, rows: r)
     }
 
+    /// `COLUMNSxROWS`, as `--size` and a script's `size:` write it: `80x24`.
     public var description: String { "\(columns)x\(rows)" }
 }

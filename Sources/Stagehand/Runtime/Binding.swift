@@ -46,6 +46,8 @@ open class Binding: SceneObject {
     }
 
     /// Reports a value that does not fit this binding, naming the data source and where it is declared.
+    ///
+    /// - Parameter problem: What is wrong with the value, in words.
     public func reportConversionFailure(_ problem: String) {
         let source = $dataSource ? dataSource : nil
         let location = source?.declarationLocation ?? declarationLocation

@@ -7,6 +7,7 @@ extension DataSource {
     /// on a selection says why the list it came from failed. Only the state follows; the value
     /// is derived as before. Call it from `awake()`.
     ///
+    /// - Parameter sources: The data sources the value is derived from.
     /// - Returns: the observation of the sources' states; cancel it to stop following them (a
     ///   data source whose sources change, such as a selection whose table gets another list).
     @discardableResult

@@ -22,6 +22,8 @@ open class DataSource: SceneObject {
     public private(set) var lastEdit: ValueEdit?
 
     /// Replaces the value and runs every observer with it.
+    ///
+    /// - Parameter newValue: The new value.
     public func setValue(_ newValue: Value) {
         value = newValue
         notifyObservers(of: nil)
@@ -33,12 +35,17 @@ open class DataSource: SceneObject {
     /// (`replace(at:with:)`, `remove(at:)`, `replaceItem(where:is:at:with:)`) to calling this.
     ///
     /// - Throws: ``EditError`` when the edit cannot be made; then nothing changed.
+    ///
+    /// - Parameter edit: The change to make.
     open func apply(_ edit: ValueEdit) throws {
         try applyHere(edit)
     }
 
     /// Applies an edit to the value held here, in place, and runs every observer; they can read
     /// ``lastEdit`` to update only what changed.
+    ///
+    /// - Parameter edit: The change to make.
+    /// - Throws: ``EditError`` when the edit does not fit the value; then nothing changed.
     public func applyHere(_ edit: ValueEdit) throws {
         // Holding the value in one place only lets the lists and mappings on the path change in place.
         var updated = Value.null
@@ -72,6 +79,10 @@ open class DataSource: SceneObject {
     }
 
     /// Replaces the value and the state together (a load that finished).
+    ///
+    /// - Parameters:
+    ///   - newValue: The new value.
+    ///   - newState: The new state.
     public func setValue(_ newValue: Value, state newState: DataSourceState) {
         setState(newState)
         setValue(newValue)
@@ -79,6 +90,8 @@ open class DataSource: SceneObject {
 
     /// Changes the state and, when it differs, runs every state observer. Value observers do
     /// not run: the value did not change (nothing to save or derive again).
+    ///
+    /// - Parameter newState: The new state.
     public func setState(_ newState: DataSourceState) {
         guard newState != state else { return }
         state = newState
@@ -86,6 +99,9 @@ open class DataSource: SceneObject {
     }
 
     /// Runs `handler` after every change of ``state``, until the observation is cancelled.
+    ///
+    /// - Parameter handler: Called with the new state.
+    /// - Returns: The observation; cancel it to stop.
     @discardableResult
     public func observeState(_ handler: @escaping (DataSourceState) -> Void) -> Observation {
         nextToken += 1
@@ -96,6 +112,9 @@ open class DataSource: SceneObject {
 
     /// Runs `handler` after every change, until the returned observation is cancelled or the
     /// data source is released.
+    ///
+    /// - Parameter handler: Called with the new value.
+    /// - Returns: The observation; cancel it to stop.
     @discardableResult
     public func observe(_ handler: @escaping (Value) -> Void) -> Observation {
         nextToken += 1

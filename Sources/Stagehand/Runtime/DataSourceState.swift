@@ -31,6 +31,9 @@ public enum DataSourceState: Hashable, Sendable {
 
     /// The state of a value derived from values in these states: the first failure, else
     /// `loading` when any loads, else `ready` (also for none).
+    ///
+    /// - Parameter states: The states of the values it is derived from.
+    /// - Returns: The derived value's state.
     public static func combined(_ states: [DataSourceState]) -> DataSourceState {
         if let failed = states.first(where: { $0.failureMessage != nil }) { return failed }
         return states.contains(.loading) ? .loading : .ready

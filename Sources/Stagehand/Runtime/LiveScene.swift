@@ -61,7 +61,7 @@ public final class LiveScene {
     /// The scene's title: `title:`, else `scene:`.
     public var title: String { description.title?.value ?? description.name?.value ?? "" }
 
-    /// Builds a scene. The description should have passed ``SceneChecker``; whatever still goes
+    /// Builds a scene. The description should have passed ``SceneCompiler``'s checks; whatever still goes
     /// wrong is reported in ``diagnostics``, never a crash.
     ///
     /// - Parameters:
@@ -209,12 +209,19 @@ public final class LiveScene {
     // MARK: Events
 
     /// Lets a data source follow a view's event; it runs before any responder of the same event.
+    ///
+    /// - Parameters:
+    ///   - view: The view whose event to follow.
+    ///   - event: The event's name, such as `tap` or `change`.
+    ///   - handler: Called with each event, before the responders.
     public func listen(to view: View, event: String, _ handler: @escaping (ViewEvent) -> Void) {
         dataSourceListeners[EventKey(view: ObjectIdentifier(view), event: event), default: []].append(handler)
     }
 
     /// Delivers an event: listening data sources update, then triggered responders run in
     /// declaration order. A responder's error is reported and the scene goes on.
+    ///
+    /// - Parameter event: The event, naming its view.
     public func dispatch(_ event: ViewEvent) {
         let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
         let coverage = options.coverage
@@ -264,6 +271,12 @@ public final class LiveScene {
 
     /// Records a problem met while running and shows it in the status line (`status`, when the
     /// full message is too technical for a person using the scene).
+    ///
+    /// - Parameters:
+    ///   - code: The problem's stable code.
+    ///   - message: The problem, in words.
+    ///   - location: Where in the scene the problem comes from; the scene file's start when `nil`.
+    ///   - status: What the status line shows instead of `message`, when given.
     public func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation?, status: String? = nil) {
         let place = location ?? SourceLocation(file: description.file, line: 1, column: 1)
         let diagnostic = Diagnostic(code, message, at: place).withSourceLine(from: description.source)
@@ -283,6 +296,8 @@ public final class LiveScene {
     }
 
     /// Moves focus to the next (or previous) focusable view, wrapping around.
+    ///
+    /// - Parameter backwards: Whether to move to the previous view rather than the next.
     public func moveFocus(backwards: Bool = false) {
         displacedFocus = nil
         let order = focusOrder
@@ -296,6 +311,9 @@ public final class LiveScene {
     }
 
     /// Gives focus to a view, if it can take it.
+    ///
+    /// - Parameter view: The view to focus.
+    /// - Returns: Whether the view took focus.
     @discardableResult
     public func focus(_ view: View) -> Bool {
         guard view.canFocus else { return false }
@@ -333,6 +351,12 @@ public final class LiveScene {
     // MARK: Navigation
 
     /// Performs the segue with this id, passing `value`; edits of it in the destination go back to `origin`.
+    ///
+    /// - Parameters:
+    ///   - id: The segue's id in this scene's `segues:`.
+    ///   - value: The value the destination receives.
+    ///   - origin: The data source `value` came from, if any.
+    /// - Throws: `ResponderError` when the scene has no such segue or the destination cannot be shown.
     public func performSegue(_ id: String, value: Value, from origin: DataSource? = nil) throws {
         guard let segue = description.segues.first(where: { $0.id?.value == id }) else {
             throw ResponderError("the scene has no segue '\(id)'")
@@ -352,7 +376,7 @@ public final class LiveScene {
     ///
     /// Rows are built only when they become visible; the row owns its objects and subscriptions
     /// and releases them when it is discarded.
-    public func makeRow(for table: View, item: Value) -> TableRow? {
+    func makeRow(for table: View, item: Value) -> TableRow? {
         guard let prototype = prototypes[ObjectIdentifier(table)] else { return nil }
         let row = TableRow(item: item)
         let builder = ObjectBuilder(registry: registry, scene: self)
@@ -389,6 +413,8 @@ public final class TableRow {
     }
 
     /// Replaces the row's item; the row's bindings update.
+    ///
+    /// - Parameter item: The row's new value.
     public func setItem(_ item: Value) { itemSource.setValue(item) }
 
     deinit {

@@ -25,6 +25,13 @@ public struct LiveSceneOptions: Sendable {
     public var reportsMissingData = false
 
     /// Creates options.
+    ///
+    /// - Parameters:
+    ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
+    ///   - outputLimit: The most bytes of a command's output kept.
+    ///   - limits: The limits data files are read with when the scene reads them itself.
+    ///   - onWorkArrival: Called from whichever thread finishes a piece of work.
+    ///   - skippedCommandsStayLoading: With commands off, whether their data sources stay `loading`.
     public init(allowsCommands: Bool = true, outputLimit: Int = LoadLimits.default.maxFileSize,
                 limits: LoadLimits = .default, onWorkArrival: (@Sendable () -> Void)? = nil,
                 skippedCommandsStayLoading: Bool = false) {

@@ -23,6 +23,12 @@ public final class Outlet<T: OutletValue> {
 
     /// Declares an outlet. Pass `required: false` to make a non-optional outlet optional anyway,
     /// and `name:` when the key scenes write differs from the Swift property's name.
+    ///
+    /// - Parameters:
+    ///   - capabilities: What a view connected here must be able to do, such as `.table`.
+    ///   - summary: One line for `stagehand types`, completion and the schema.
+    ///   - name: The key scenes write, when it differs from the Swift property's name.
+    ///   - required: Whether a scene must connect it; by default, only an outlet of one non-optional object.
     public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
         self.sceneName = name
         self.requiredCapabilities = capabilities

@@ -19,6 +19,7 @@ public protocol OutletValue: SendableMetatype {
     static func unconnectedOutlet() -> Self
 }
 
+/// A required outlet that takes exactly one object of this class or a subclass.
 extension SceneObject: OutletValue {
     public static var outletRole: Role { role }
     public static var outletClass: SceneObject.Type { self }
@@ -32,6 +33,7 @@ extension SceneObject: OutletValue {
     public static func unconnectedOutlet() -> Self { Self() }
 }
 
+/// An outlet a scene may leave unconnected; it reads as `nil` then.
 extension Optional: OutletValue where Wrapped: OutletValue {
     public static var outletRole: Role { Wrapped.outletRole }
     public static var outletClass: SceneObject.Type { Wrapped.outletClass }
@@ -44,6 +46,7 @@ extension Optional: OutletValue where Wrapped: OutletValue {
     public static func unconnectedOutlet() -> Self { .none }
 }
 
+/// An outlet that takes a list of ids, all of the element's class; unconnected, it reads as `[]`.
 extension Array: OutletValue where Element: SceneObject {
     public static var outletRole: Role { Element.role }
     public static var outletClass: SceneObject.Type { Element.self }

@@ -18,6 +18,7 @@ extension PropertyValue {
     public static var propertyChoices: [String]? { nil }
 }
 
+/// A `@Property` of text, written as a string.
 extension String: PropertyValue {
     public static var propertyKind: PropertyKind { .string }
     public init?(propertyValue value: Value) {
@@ -29,6 +30,7 @@ extension String: PropertyValue {
     public var propertyValue: Value { .string(self) }
 }
 
+/// A `@Property` of whole numbers, written as an integer.
 extension Int: PropertyValue {
     public static var propertyKind: PropertyKind { .int }
     public init?(propertyValue value: Value) {
@@ -38,6 +40,7 @@ extension Int: PropertyValue {
     public var propertyValue: Value { .int(self) }
 }
 
+/// A `@Property` of numbers, written as an integer or a number with a fraction.
 extension Double: PropertyValue {
     public static var propertyKind: PropertyKind { .number }
     public init?(propertyValue value: Value) {
@@ -50,6 +53,7 @@ extension Double: PropertyValue {
     public var propertyValue: Value { .double(self) }
 }
 
+/// A `@Property` written as `true` or `false`.
 extension Bool: PropertyValue {
     public static var propertyKind: PropertyKind { .bool }
     public init?(propertyValue value: Value) {
@@ -71,6 +75,7 @@ extension Value: PropertyValue {
     public var propertyValue: Value { self }
 }
 
+/// A `@Property` written as a list of any values.
 extension Array: PropertyValue where Element == Value {
     public static var propertyKind: PropertyKind { .list }
     public init?(propertyValue value: Value) {
@@ -80,6 +85,7 @@ extension Array: PropertyValue where Element == Value {
     public var propertyValue: Value { .list(self) }
 }
 
+/// A `@Property` written as a mapping, its keys in the order written.
 extension OrderedDictionary: PropertyValue where Key == String, Value == Stagehand.Value {
     public static var propertyKind: PropertyKind { .mapping }
     public init?(propertyValue value: Stagehand.Value) {
@@ -89,6 +95,7 @@ extension OrderedDictionary: PropertyValue where Key == String, Value == Stageha
     public var propertyValue: Stagehand.Value { .mapping(self) }
 }
 
+/// A `@Property` that may be left out: `nil` when the scene does not set it.
 extension Optional: PropertyValue where Wrapped: PropertyValue {
     public static var propertyKind: PropertyKind { Wrapped.propertyKind }
     public static var propertyChoices: [String]? { Wrapped.propertyChoices }

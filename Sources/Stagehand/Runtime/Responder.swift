@@ -6,6 +6,9 @@ open class Responder: SceneObject {
     override open class var role: Role { .responder }
 
     /// Runs the behaviour for an event.
+    ///
+    /// - Parameter event: The event that triggered the responder.
+    /// - Throws: Any error; it is reported as `responder-failed` and the scene goes on.
     open func respond(to event: ViewEvent) throws {}
 }
 
@@ -15,7 +18,10 @@ public struct ResponderError: Error, CustomStringConvertible {
     public var message: String
 
     /// Creates an error with a message.
+    ///
+    /// - Parameter message: What went wrong, in one sentence.
     public init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

@@ -19,16 +19,24 @@ open class TypedBinding<Input: Decodable, Target: View>: Binding {
     @Outlet("The view it updates") public var view: Target
 
     /// A binding made in code, for binding sets: its data source is connected by the set.
+    ///
+    /// - Parameter view: The view the binding updates.
     public convenience init(view: Target) {
         self.init()
         _view.connect([view])
     }
 
-    /// Called with the decoded value after every change.
+    /// Called with the decoded value after every change; override it to update the view.
+    ///
+    /// - Parameters:
+    ///   - value: The data source's value, decoded as `Input`.
+    ///   - view: The view to update.
     open func update(_ value: Input, view: Target) {}
 
     /// Called instead of ``update(_:view:)`` while the data source holds null (nothing selected
     /// yet, nothing passed) and `Input` cannot be decoded from null. The view keeps what it shows.
+    ///
+    /// - Parameter view: The view the binding updates.
     open func updateWithoutValue(view: Target) {}
 
     override public final func update() {

@@ -50,6 +50,10 @@ open class View: SceneObject {
 
     /// Publishes an event to the scene: data sources that listen to it update first, then the
     /// responders it triggers run.
+    ///
+    /// - Parameters:
+    ///   - event: The event's name, one the view's type declares (`tap`, `change`).
+    ///   - value: What the event carries, such as the new text; null when nothing.
     public func publish(_ event: String, value: Value = .null) {
         scene?.dispatch(ViewEvent(view: self, name: event, value: value))
     }

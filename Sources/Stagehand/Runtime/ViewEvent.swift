@@ -8,6 +8,11 @@ public struct ViewEvent {
     public let value: Value
 
     /// Creates an event.
+    ///
+    /// - Parameters:
+    ///   - view: The view the event happened on.
+    ///   - name: The event's name, such as `tap`.
+    ///   - value: What the event carries; null when nothing.
     public init(view: View, name: String, value: Value = .null) {
         self.view = view
         self.name = name

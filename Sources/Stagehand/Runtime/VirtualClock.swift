@@ -19,6 +19,11 @@ public final class VirtualClock {
     public init() {}
 
     /// Runs `action` once `milliseconds` have passed; the handle cancels it.
+    ///
+    /// - Parameters:
+    ///   - milliseconds: How long from now.
+    ///   - action: What to run then.
+    /// - Returns: The handle that cancels the timer.
     @discardableResult
     public func schedule(after milliseconds: Int, _ action: @escaping () -> Void) -> TimerHandle {
         sequence += 1
@@ -31,6 +36,8 @@ public final class VirtualClock {
     }
 
     /// Moves time forward, firing every timer that falls due, in order, each at its own time.
+    ///
+    /// - Parameter milliseconds: How far to move time.
     public func advance(by milliseconds: Int) {
         let end = now + max(0, milliseconds)
         while let first = timers.first, first.due <= end {

@@ -13,21 +13,21 @@
 ///
 /// A schema checks shapes only: that a type exists in its section, that properties have the right
 /// kinds, that outlets are ids. What ids refer to, and whether events exist, is for `stagehand lint`.
-public struct SchemaGenerator {
+package struct SchemaGenerator {
     private let registry: Registry
 
     /// Creates a generator for the types registered in `registry`.
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         self.registry = registry
     }
 
     /// The schema of `*.scene.yaml` and `*.scene.json` files.
-    public func sceneSchema() -> Value {
+    package func sceneSchema() -> Value {
         SceneSchema(declarations: registry.declarations).document()
     }
 
     /// The schema of `*.script.yaml` and `*.script.json` files; it does not depend on the registry.
-    public func scriptSchema() -> Value {
+    package func scriptSchema() -> Value {
         ScriptSchema.document()
     }
 }

@@ -6,7 +6,7 @@ import OrderedCollections
 /// ```swift
 /// print(TypeListing(registry: registry).text())
 /// ```
-public struct TypeListing {
+package struct TypeListing {
     /// The order sections are listed in: the view tree first, as authors usually start there.
     static let roleOrder: [Role] = [.view, .dataSource, .binding, .bindingSet, .responder]
 
@@ -16,7 +16,7 @@ public struct TypeListing {
     private let registry: Registry
 
     /// Creates a listing of the types registered in `registry`.
-    public init(registry: Registry) {
+    package init(registry: Registry) {
         self.registry = registry
     }
 
@@ -27,7 +27,7 @@ public struct TypeListing {
 
     /// The listing for a terminal: one section per role, one entry per type, one line per
     /// property and outlet, lines at most 100 columns. No trailing newline.
-    public func text() -> String {
+    package func text() -> String {
         var lines: [String] = []
         for role in Self.roleOrder {
             if !lines.isEmpty { lines.append("") }
@@ -41,7 +41,7 @@ public struct TypeListing {
 
     /// The listing as data, for tools: a mapping from section key (`views`, `dataSources`, …) to
     /// the types of that role, each with every detail ``text()`` shows.
-    public func json() -> Value {
+    package func json() -> Value {
         var sections = OrderedDictionary<String, Value>()
         for role in Self.roleOrder {
             sections[role.sectionKey] = .list(declarations(of: role).map { $0.listingValue(in: registry.catalog) })

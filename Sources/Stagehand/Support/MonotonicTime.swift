@@ -10,9 +10,9 @@ import Darwin
 ///
 /// Work deadlines are real time even in scripts (the contract waits "in real time, up to each
 /// piece of work's timeout"); only timers and debounces run on the ``VirtualClock``.
-public enum MonotonicTime {
+package enum MonotonicTime {
     /// Milliseconds since an arbitrary fixed point.
-    public static func milliseconds() -> Int {
+    package static func milliseconds() -> Int {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000

@@ -15,6 +15,8 @@ public struct SceneDuration: Hashable, Sendable, Comparable, CustomStringConvert
 
     /// Creates a duration of the given number of milliseconds, as given; only the parsing
     /// initializers enforce the range a scene may write.
+    ///
+    /// - Parameter milliseconds: The length.
     public init(milliseconds: Int) {
         self.milliseconds = milliseconds
     }
@@ -24,6 +26,8 @@ public struct SceneDuration: Hashable, Sendable, Comparable, CustomStringConvert
     ///
     /// A fractional number of milliseconds is rounded to the nearest one. Returns `nil` for
     /// other kinds of value, negatives, NaN, infinity and anything over ``maximumMilliseconds``.
+    ///
+    /// - Parameter value: A value as a scene writes it: a number of milliseconds or a text such as `300ms`.
     public init?(_ value: Value) {
         switch value {
         case .int(let i):
@@ -46,6 +50,8 @@ public struct SceneDuration: Hashable, Sendable, Comparable, CustomStringConvert
     ///
     /// Signs, exponents and other units are rejected rather than guessed at, so `-1s`, `1e3ms`
     /// and `2h` are `nil`.
+    ///
+    /// - Parameter text: A duration such as `300ms`, `1.5s` or `2m`, or a bare number of milliseconds.
     public init?(parsing text: String) {
         let bytes = Array(text.utf8)
         guard let start = bytes.firstIndex(where: { !Self.isSpace($0) }),
@@ -84,6 +90,7 @@ public struct SceneDuration: Hashable, Sendable, Comparable, CustomStringConvert
     /// The same length as a standard library `Duration`, for clocks and tasks.
     public var duration: Duration { .milliseconds(milliseconds) }
 
+    /// Whether the first duration is the shorter.
     public static func < (lhs: SceneDuration, rhs: SceneDuration) -> Bool {
         lhs.milliseconds < rhs.milliseconds
     }

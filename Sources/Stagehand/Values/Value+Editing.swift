@@ -6,6 +6,9 @@ import OrderedCollections
 /// around the path, so replacing one item of a long list costs what the item costs.
 extension Value {
     /// The segments of a dot path; the empty path has none.
+    ///
+    /// - Parameter dotPath: A dot path such as `people.0.name`.
+    /// - Returns: Its segments.
     public static func pathSegments(_ dotPath: String) -> [String] {
         dotPath.isEmpty ? [] : dotPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
@@ -46,6 +49,9 @@ extension Value {
     }
 
     /// Removes what is at `path`: an item of a list or a key of a mapping.
+    ///
+    /// - Parameter path: The segments of the path.
+    /// - Throws: ``ValuePathError`` where the path leads nowhere; then the value is unchanged.
     public mutating func remove<Path: BidirectionalCollection>(at path: Path) throws(ValuePathError)
     where Path.Element == String {
         guard let segment = path.first else { throw ValuePathError(segment: "", problem: "the whole value cannot be removed") }
@@ -98,6 +104,9 @@ extension Value {
     }
 
     /// The value at path segments, as ``value(atPath:)`` reads a dot path.
+    ///
+    /// - Parameter path: The segments of the path.
+    /// - Returns: The value there, or `nil` where the path leads nowhere.
     public func value<Path: Collection>(atSegments path: Path) -> Value? where Path.Element == String {
         var current = self
         for segment in path {
@@ -123,5 +132,6 @@ public struct ValuePathError: Error, CustomStringConvertible, Sendable {
     /// What was found there instead.
     public var problem: String
 
+    /// What was found there instead; see ``problem``.
     public var description: String { problem }
 }

@@ -1,6 +1,8 @@
 extension Value {
     /// Converts a document node to a value: mappings keep their order, plain scalars are resolved
     /// by the YAML 1.2 core schema. Recursion is bounded by the loader's nesting limit.
+    ///
+    /// - Parameter node: A node of a loaded document.
     public init(_ node: Node) {
         self = NodeValueBuilder.withBuilder(for: node) { $0.value(at: node.index) }
     }

@@ -5,12 +5,19 @@ import OrderedCollections
 /// Values are never mutated in place; a responder builds a new value and replaces the data
 /// source's value with it, and every binding that reads the data source updates.
 public enum Value: Hashable, Sendable {
+    /// No value: YAML `null` or `~`, JSON `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number with a fraction.
     case double(Double)
+    /// Text.
     case string(String)
+    /// An ordered list of values.
     case list([Value])
+    /// String keys to values, in the order they were written.
     case mapping(OrderedDictionary<String, Value>)
 }
 
@@ -19,6 +26,8 @@ extension Value {
     /// On a list, the segment `count` is the number of items (`{count} people`).
     ///
     /// Returns `nil` where the path leads nowhere (a missing key, an index out of range, a scalar in the way).
+    ///
+    /// - Parameter path: A dot path; empty for the value itself.
     public func value(atPath path: String) -> Value? {
         if path.isEmpty { return self }
         var current = self
@@ -112,13 +121,20 @@ extension Value {
 extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByFloatLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A string literal is a ``string(_:)``: `let name: Value = "Ada"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer literal is an ``int(_:)``.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// `true` and `false` are ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A literal with a fraction is a ``double(_:)``.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// An array literal is a ``list(_:)``: `["a", 1]`.
     public init(arrayLiteral elements: Value...) { self = .list(elements) }
+    /// A dictionary literal is a ``mapping(_:)`` in the order written: `["name": "Ada", "age": 36]`.
     public init(dictionaryLiteral elements: (String, Value)...) {
         self = .mapping(OrderedDictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// `nil` is ``null``.
     public init(nilLiteral: ()) { self = .null }
 }

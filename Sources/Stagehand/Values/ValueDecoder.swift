@@ -29,6 +29,10 @@ public struct ValueDecoder: Sendable {
 
     /// Decodes a value of the given type from `value`.
     ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - value: The value to decode it from.
+    /// - Returns: The decoded value.
     /// - Throws: A `DecodingError` whose context's coding path leads to the value that could not
     ///   be decoded, and whose debug description says what was expected and what was found.
     public func decode<T: Decodable>(_ type: T.Type, from value: Value) throws -> T {
@@ -41,6 +45,9 @@ public struct ValueDecoder: Sendable {
     /// The path is written as dot-separated keys and list indices, as ``Value/value(atPath:)``
     /// reads them. An error at the top level has no `at` prefix. Errors other than
     /// `DecodingError` are described as they describe themselves.
+    ///
+    /// - Parameter error: The error a decode threw.
+    /// - Returns: The message.
     public static func describe(_ error: any Error) -> String {
         guard let error = error as? DecodingError else { return String(describing: error) }
         let path: [any CodingKey]

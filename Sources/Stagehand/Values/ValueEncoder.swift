@@ -30,6 +30,8 @@ public struct ValueEncoder: Sendable {
 
     /// Encodes `value` as a ``Value``.
     ///
+    /// - Parameter value: The Swift value to encode.
+    /// - Returns: The value as a data source holds it.
     /// - Throws: An `EncodingError.invalidValue` whose context's coding path leads to the value
     ///   that could not be encoded: an integer out of `Int`'s range, a type that encoded nothing
     ///   at all, or a type that misused the `Encoder` API (two single values, or a single value

@@ -3,8 +3,10 @@
 /// These are the attributes every terminal worth supporting understands; each maps to one
 /// SGR parameter in `ANSIRenderer`. The plain-text renderer ignores them all.
 public struct CellAttributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits, one per attribute.
     public let rawValue: UInt8
 
+    /// Attributes from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

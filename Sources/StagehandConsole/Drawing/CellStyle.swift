@@ -10,6 +10,10 @@ public struct CellStyle: Hashable, Sendable {
     public var foreground: PaletteColor?
 
     /// A style with the given attributes and foreground color.
+    ///
+    /// - Parameters:
+    ///   - attributes: Bold, dim, inverse and the like.
+    ///   - foreground: The text color; the terminal's own when `nil`.
     public init(_ attributes: CellAttributes = [], foreground: PaletteColor? = nil) {
         self.attributes = attributes
         self.foreground = foreground
@@ -22,11 +26,17 @@ public struct CellStyle: Hashable, Sendable {
     public var isPlain: Bool { attributes.isEmpty && foreground == nil }
 
     /// This style with `extra` attributes added; the color is kept.
+    ///
+    /// - Parameter extra: The attributes to add.
+    /// - Returns: The new style.
     public func adding(_ extra: CellAttributes) -> CellStyle {
         CellStyle(attributes.union(extra), foreground: foreground)
     }
 
     /// This style with its foreground color replaced.
+    ///
+    /// - Parameter color: The new text color; the terminal's own when `nil`.
+    /// - Returns: The new style.
     public func withForeground(_ color: PaletteColor?) -> CellStyle {
         CellStyle(attributes, foreground: color)
     }

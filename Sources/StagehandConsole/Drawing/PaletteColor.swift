@@ -4,7 +4,22 @@
 /// theme, so they stay legible on light and dark backgrounds alike. "No color" (the
 /// terminal's default) is `nil` in ``CellStyle/foreground``.
 public enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
-    case black, red, green, yellow, blue, magenta, cyan, white
+    /// The terminal's black.
+    case black
+    /// The terminal's red.
+    case red
+    /// The terminal's green.
+    case green
+    /// The terminal's yellow.
+    case yellow
+    /// The terminal's blue.
+    case blue
+    /// The terminal's magenta.
+    case magenta
+    /// The terminal's cyan.
+    case cyan
+    /// The terminal's white.
+    case white
     /// Bright black, which terminals show as gray: secondary text.
     case gray
 
@@ -14,6 +29,8 @@ public enum PaletteColor: UInt8, CaseIterable, Hashable, Sendable {
     }
 
     /// The color with this name (`"red"`, `"gray"`, also `"grey"`), for styles named in scenes.
+    ///
+    /// - Parameter name: The color's name, in any case; `nil` for a name not in the palette.
     public init?(name: String) {
         switch name.lowercased() {
         case "black": self = .black

@@ -19,6 +19,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A rect; a negative width or height becomes 0.
+    ///
+    /// - Parameters:
+    ///   - x: The left column.
+    ///   - y: The top line.
+    ///   - width: The columns it spans.
+    ///   - height: The lines it spans.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -37,11 +43,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { width == 0 || height == 0 }
 
     /// Whether the cell at (`x`, `y`) lies inside the rect.
+    ///
+    /// - Parameters:
+    ///   - px: The column.
+    ///   - py: The line.
+    /// - Returns: Whether the cell is inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
     }
 
     /// The cells both rects cover; an empty rect (at `self`'s origin) when they don't overlap.
+    ///
+    /// - Parameter other: Another rect.
+    /// - Returns: The overlap.
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)
         let top = max(y, other.y)
@@ -54,22 +68,38 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part of the rect inside `bounds`: what drawing into it can actually touch.
+    ///
+    /// - Parameter bounds: The area drawing may touch.
+    /// - Returns: The part inside `bounds`.
     public func clipped(to bounds: Rect) -> Rect {
         intersection(bounds)
     }
 
     /// The rect shrunk by `dx` columns on the left and right and `dy` rows at the top and
     /// bottom (negative values grow it), never below zero size.
+    ///
+    /// - Parameters:
+    ///   - dx: Columns taken off each side.
+    ///   - dy: Lines taken off the top and the bottom.
+    /// - Returns: The smaller rect.
     public func insetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The rect moved by `dx` columns and `dy` rows.
+    ///
+    /// - Parameters:
+    ///   - dx: Columns to the right (left when negative).
+    ///   - dy: Lines down (up when negative).
+    /// - Returns: The moved rect.
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
     /// The top `rows` rows (all of them if there are fewer) and the rest below: for stacking.
+    ///
+    /// - Parameter rows: The lines the top part takes.
+    /// - Returns: The top part and the rest.
     public func dividedAtRow(_ rows: Int) -> (top: Rect, rest: Rect) {
         let taken = min(max(0, rows), height)
         return (
@@ -79,6 +109,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The left `columns` columns (all of them if there are fewer) and the rest to the right.
+    ///
+    /// - Parameter columns: The columns the left part takes.
+    /// - Returns: The left part and the rest.
     public func dividedAtColumn(_ columns: Int) -> (left: Rect, rest: Rect) {
         let taken = min(max(0, columns), width)
         return (

@@ -22,6 +22,11 @@ public struct InteractiveSession {
     public var allowsCommands: Bool
 
     /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - registry: The types the scenes may name; the standard library unless given.
+    ///   - limits: The bounds every file is read with.
+    ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
@@ -37,6 +42,7 @@ public struct InteractiveSession {
         /// The terminal refused raw mode, or the record file could not be written.
         case terminal(String)
 
+        /// What went wrong, for the message the command prints.
         public var description: String {
             switch self {
             case .notATerminal: "interactive play needs a terminal; give --script FILE to play headless"
@@ -65,6 +71,11 @@ public struct InteractiveSession {
 
     /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
     ///
+    /// - Parameters:
+    ///   - sceneFile: The scene to play.
+    ///   - recordFile: Where to write the keys pressed as a script that plays them again; none when `nil`.
+    /// - Throws: ``Failure`` when there is no terminal, the scene has errors, or the terminal or the
+    ///   recording fails.
     /// - Returns: how the session ended; ``Ending/exitStatus`` is what the program should exit
     ///   with. SIGTERM and the other terminating signals restore the terminal and end the
     ///   process the way the signal would (SIGTERM: status 143 in a shell).

@@ -45,7 +45,15 @@ public struct ScriptPlayer {
         /// Whether the result keeps the cells of the last frame (``Result/finalFrame``).
         package var keepsFinalFrame = false
 
-        /// Creates options.
+        /// Creates options; the others keep their defaults and can be set afterwards.
+        ///
+        /// - Parameters:
+        ///   - size: The console size; the script's `size`, else 80×24, when nil.
+        ///   - frames: Which frames to print.
+        ///   - color: Whether frames carry ANSI styles.
+        ///   - strict: Whether a runtime problem fails the run, as a failed step does.
+        ///   - onProblem: Told of each runtime problem the moment it happens.
+        ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
         public init(
             size: TerminalSize? = nil, frames: FrameMode = .final, color: Bool = false,
             strict: Bool = false, onProblem: ((Diagnostic) -> Void)? = nil, allowsCommands: Bool = true
@@ -93,12 +101,23 @@ public struct ScriptPlayer {
     public var limits: LoadLimits { compiler.limits }
 
     /// Creates a player.
+    ///
+    /// - Parameters:
+    ///   - registry: The types the scenes may name; the standard library unless given.
+    ///   - limits: The bounds every scene, script and data file is read with.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default) {
         self.registry = registry
         self.compiler = SceneCompiler(registry: registry, limits: limits)
     }
 
     /// Plays a script file. `sceneFile` overrides the script's `scene:`.
+    ///
+    /// - Parameters:
+    ///   - scriptFile: The path of the script to play.
+    ///   - sceneFile: The scene to play it against, instead of the one the script names.
+    ///   - options: How to play.
+    /// - Returns: The frames printed and the problems found; ``Result/exitStatus`` says whether
+    ///   every step passed. Problems are in the result, never thrown.
     public func play(scriptFile: String, sceneFile: String? = nil, options: Options = Options()) -> Result {
         let compiled = compiler.decodeScript(at: scriptFile)
         guard let script = compiled.playable else {

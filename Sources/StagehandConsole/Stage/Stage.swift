@@ -40,6 +40,10 @@ public final class Stage: SceneNavigator {
     public var onProblem: ((Diagnostic) -> Void)?
 
     /// Creates an empty stage.
+    ///
+    /// - Parameters:
+    ///   - registry: The types the scenes may name.
+    ///   - limits: The bounds every scene and data file is read with.
     public init(registry: Registry, limits: LoadLimits = .default) {
         self.registry = registry
         var compiler = SceneCompiler(registry: registry, limits: limits)
@@ -51,6 +55,7 @@ public final class Stage: SceneNavigator {
 
     /// Loads, checks and shows a scene file as the first scene.
     ///
+    /// - Parameter sceneFile: The scene file.
     /// - Returns: the diagnostics; the scene is shown only when there are no errors.
     @discardableResult
     public func start(sceneFile: String) -> [Diagnostic] {
@@ -63,6 +68,10 @@ public final class Stage: SceneNavigator {
     }
 
     /// Shows an already built scene on top of the stack.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to show.
+    ///   - style: Pushed on the stack, or presented as a modal over the current scene.
     public func show(_ scene: LiveScene, style: SegueDescription.Style) {
         scene.navigator = self
         for problem in scene.diagnostics { recordProblem(problem) }
@@ -122,10 +131,27 @@ public final class Stage: SceneNavigator {
     /// How many scenes are on the stack.
     public var depth: Int { entries.count }
 
+    /// Performs a segue whose value came from no data source; see ``perform(_:value:origin:from:)``.
+    ///
+    /// - Parameters:
+    ///   - segue: The segue to perform.
+    ///   - value: The value the destination's `IncomingDataSource` receives.
+    ///   - scene: The scene the segue starts from.
+    /// - Throws: `ResponderError` when the destination cannot be shown.
     public func perform(_ segue: SegueDescription, value: Value, from scene: LiveScene) throws {
         try perform(segue, value: value, origin: nil, from: scene)
     }
 
+    /// Compiles the segue's destination scene, builds it with `value` as its incoming value, and shows it
+    /// (pushed or as a modal, as the segue says).
+    ///
+    /// - Parameters:
+    ///   - segue: The segue to perform; its `to` names the destination scene file, relative to
+    ///     `scene`'s file.
+    ///   - value: The value the destination's `IncomingDataSource` receives.
+    ///   - origin: The data source `value` came from, whose value the destination's edits go back to; `nil` when none.
+    ///   - scene: The scene the segue starts from.
+    /// - Throws: `ResponderError` when the segue has no destination or the destination scene has errors.
     public func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws {
         guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
         let file = PathResolver.resolve(to, against: scene.directory)
@@ -140,6 +166,9 @@ public final class Stage: SceneNavigator {
         show(live, style: segue.style?.value ?? .push)
     }
 
+    /// Leaves the current scene, cancelling its work, and shows the one below it.
+    ///
+    /// - Returns: `false`, leaving the stack as it is, when the current scene is the first.
     @discardableResult
     public func goBack() -> Bool {
         guard entries.count > 1 else { return false }

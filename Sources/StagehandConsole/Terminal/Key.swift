@@ -54,6 +54,8 @@ public enum Key: Hashable, Sendable {
     case mouse(MouseEvent)
 
     /// The key a script's key name presses.
+    ///
+    /// - Parameter name: A key name a script's `key:` step uses.
     public init(_ name: KeyName) {
         switch name {
         case .tab: self = .tab
@@ -101,6 +103,8 @@ public enum Key: Hashable, Sendable {
     /// Names are case-sensitive (`"T"` is the character T, `"Tab"` is nothing). Returns
     /// `nil` for anything else, including control characters and Ctrl-C, which scripts
     /// have no name for.
+    ///
+    /// - Parameter scriptName: What a script's `key:` step says.
     public init?(scriptName: String) {
         if let name = KeyName(rawValue: scriptName) {
             self.init(name)

@@ -21,6 +21,11 @@ public struct MouseEvent: Hashable, Sendable {
     public var y: Int
 
     /// An event of `kind` at column `x`, line `y` (both from 0).
+    ///
+    /// - Parameters:
+    ///   - kind: What the mouse did.
+    ///   - x: The column.
+    ///   - y: The line.
     public init(kind: Kind, x: Int, y: Int) {
         self.kind = kind
         self.x = x

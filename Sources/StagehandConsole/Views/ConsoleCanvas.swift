@@ -23,6 +23,9 @@ public struct ConsoleCanvas {
     }
 
     /// The columns `text` takes on a console: wide characters count two, combining marks none.
+    ///
+    /// - Parameter text: Any text.
+    /// - Returns: Its width in terminal columns.
     public static func displayWidth(of text: String) -> Int {
         DisplayWidth.of(text)
     }
@@ -34,6 +37,14 @@ public struct ConsoleCanvas {
 
     /// Writes `text` on line `y` from column `x`, fitted to `maxWidth` columns and the
     /// canvas's right edge, and returns the columns it took.
+    ///
+    /// - Parameters:
+    ///   - text: The text to write.
+    ///   - x: The first column.
+    ///   - y: The line.
+    ///   - maxWidth: The most columns the text may take; up to the right edge when `nil`.
+    ///   - style: How the text looks.
+    /// - Returns: The columns written.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
         guard y >= 0, y < area.height, x >= 0, x < area.width else { return 0 }
@@ -43,6 +54,11 @@ public struct ConsoleCanvas {
     }
 
     /// Fills a rectangle (canvas coordinates) with `character`.
+    ///
+    /// - Parameters:
+    ///   - rect: The cells to fill.
+    ///   - character: The character every cell gets.
+    ///   - style: How the cells look.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         let target = shown(rect)
         guard !target.isEmpty else { return }
@@ -50,6 +66,10 @@ public struct ConsoleCanvas {
     }
 
     /// Changes the style of the cells of a rectangle, keeping their characters.
+    ///
+    /// - Parameters:
+    ///   - rect: The cells to restyle.
+    ///   - update: Changes each cell's style.
     public mutating func restyle(_ rect: Rect, _ update: (inout CellStyle) -> Void) {
         let target = shown(rect)
         guard !target.isEmpty else { return }
@@ -57,6 +77,11 @@ public struct ConsoleCanvas {
     }
 
     /// Draws a box with a light border around `rect`, with `title` in its top edge.
+    ///
+    /// - Parameters:
+    ///   - rect: The box's outer edge.
+    ///   - title: Text in the top edge; none when empty.
+    ///   - style: How the border looks.
     public mutating func box(_ rect: Rect, title: String = "", style: CellStyle = .plain) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let right = rect.maxX - 1, bottom = rect.maxY - 1
@@ -74,6 +99,13 @@ public struct ConsoleCanvas {
 
     /// Draws a vertical bar `fraction` full (0…1) in column `x`, from line `y` down `height`
     /// lines, filled from the bottom: `█` for the filled part, a dim `░` for the rest.
+    ///
+    /// - Parameters:
+    ///   - x: The column.
+    ///   - y: The top line.
+    ///   - height: The lines the bar takes.
+    ///   - fraction: How full it is, from 0 to 1.
+    ///   - style: How the filled part looks.
     public mutating func verticalBar(x: Int, y: Int, height: Int, fraction: Double, style: CellStyle = .plain) {
         let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
         let filled = Int((Double(height) * clamped).rounded())
@@ -83,6 +115,13 @@ public struct ConsoleCanvas {
 
     /// Draws a horizontal bar `fraction` full (0…1) on line `y`, from column `x`, `width`
     /// columns wide: `█` for the filled part, a dim `░` for the rest.
+    ///
+    /// - Parameters:
+    ///   - x: The first column.
+    ///   - y: The line.
+    ///   - width: The columns the bar takes.
+    ///   - fraction: How full it is, from 0 to 1.
+    ///   - style: How the filled part looks.
     public mutating func horizontalBar(x: Int, y: Int, width: Int, fraction: Double, style: CellStyle = .plain) {
         let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
         let filled = Int((Double(width) * clamped).rounded())
@@ -92,6 +131,10 @@ public struct ConsoleCanvas {
 
     /// Puts the terminal's caret at column `x` of line `y`: where the next typed character
     /// goes. Only the focused view should; a caret outside the canvas is not shown.
+    ///
+    /// - Parameters:
+    ///   - x: The column.
+    ///   - y: The line.
     public mutating func placeCaret(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < max(1, area.width), y < area.height else { return }
         guard area.y + y >= clip.y, area.y + y < clip.maxY else { return }
@@ -104,6 +147,10 @@ public struct ConsoleCanvas {
     }
 
     /// Runs `body` on the part of this canvas at `rect` (canvas coordinates, clipped to it).
+    ///
+    /// - Parameters:
+    ///   - rect: The part to draw in.
+    ///   - body: Draws into that part, whose origin is `rect`'s top-left cell.
     public mutating func within(_ rect: Rect, _ body: (inout ConsoleCanvas) -> Void) {
         let saved = area
         area = absolute(rect)

@@ -14,6 +14,11 @@ public struct ConsoleHeight: Equatable, Sendable {
     public var maximum: Int?
 
     /// A height of `lines`, flexible or not.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines wanted.
+    ///   - flexible: Whether the view takes a share of spare lines.
+    ///   - fillsRow: Whether, in a row, the view is as tall as the row.
     public init(lines: Int, flexible: Bool, fillsRow: Bool = false) {
         self.lines = max(0, lines)
         self.flexible = flexible
@@ -21,11 +26,22 @@ public struct ConsoleHeight: Equatable, Sendable {
     }
 
     /// Exactly `lines`, never more.
+    ///
+    /// - Parameter lines: The lines wanted.
+    /// - Returns: The height.
     public static func fixed(_ lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: false) }
     /// At least `lines`, and a share of whatever is left.
+    ///
+    /// - Parameter lines: The fewest lines the view takes.
+    /// - Returns: The height.
     public static func flexible(minimum lines: Int) -> ConsoleHeight { ConsoleHeight(lines: lines, flexible: true) }
 
     /// At least `lines`, and a share of whatever is left up to `maximum` lines.
+    ///
+    /// - Parameters:
+    ///   - lines: The fewest lines the view takes.
+    ///   - maximum: The most lines it takes.
+    /// - Returns: The height.
     public static func flexible(minimum lines: Int, maximum: Int) -> ConsoleHeight {
         var height = ConsoleHeight(lines: lines, flexible: true)
         height.maximum = max(height.lines, maximum)

@@ -26,23 +26,49 @@ import Stagehand
 /// depends on other state keeps that state in `@Property` members.
 public protocol ConsoleView: View {
     /// The columns the view wants in a row, or `nil` to take whatever room it is given.
+    ///
+    /// - Parameter context: The frame around the view: which view has focus, whether it stands in a row.
+    /// - Returns: The width in terminal columns, or `nil` for any width.
     func measureWidth(_ context: ConsoleContext) -> Int?
     /// The lines the view wants at a width, and whether it takes extra room when there is some.
+    ///
+    /// - Parameters:
+    ///   - width: The columns the view will get.
+    ///   - context: What the frame is drawn with.
+    /// - Returns: The lines wanted, and whether the view grows into spare room.
     func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight
     /// Brings state the frame depends on up to date for the room the view got (scroll
     /// positions, built rows). Called before drawing, on visible views only.
+    ///
+    /// - Parameters:
+    ///   - width: The columns the view got.
+    ///   - height: The lines the view got.
+    ///   - context: What the frame is drawn with.
     func prepare(width: Int, height: Int, _ context: ConsoleContext)
     /// Draws the view into `canvas`, whose origin is the view's top-left cell (after the focus
     /// marker, for focusable views). Must not change the runtime.
+    ///
+    /// - Parameters:
+    ///   - canvas: The view's part of the frame, as wide and tall as the room it got.
+    ///   - context: What the frame is drawn with.
     func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext)
     /// Handles a key while the view has focus; false leaves the key to the stage (an arrow
     /// then moves focus).
+    ///
+    /// - Parameter key: The key pressed.
+    /// - Returns: Whether the view used the key.
     func handle(_ key: Key) -> Bool
     /// The views this view lays out side by side, for a table to line up as columns across its
     /// rows when a row is this one view; `nil` (the default) for views that are not rows.
+    ///
+    /// - Parameter context: What the frame is drawn with.
+    /// - Returns: The cells in order, left to right, or `nil`.
     func columnCells(_ context: ConsoleContext) -> [View]?
     /// Performs a script step that names this view (`tap`, `type`, `submit`, `toggle`,
     /// `select`, `clear`); the view has been focused when it can take focus.
+    ///
+    /// - Parameter input: The step, as the view receives it.
+    /// - Returns: Whether the view performed the step, or why it could not.
     func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome
 }
 

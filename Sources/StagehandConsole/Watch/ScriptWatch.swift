@@ -10,12 +10,22 @@ public struct ScriptWatch {
     public var pollInterval = 50
 
     /// Creates a loop around a player.
+    ///
+    /// - Parameter player: Plays the script each time.
     public init(player: ScriptPlayer) {
         self.player = player
     }
 
     /// Plays the script, then again after every save, until `runs` plays (forever when `nil`).
     /// `show` receives each run's result; `sleep` waits between checks (milliseconds).
+    ///
+    /// - Parameters:
+    ///   - scriptFile: The script to play.
+    ///   - sceneFile: The scene to play it against, instead of the one the script names.
+    ///   - options: How to play.
+    ///   - runs: How many plays before returning; forever when `nil`.
+    ///   - show: Receives each play's result.
+    ///   - sleep: Waits the given milliseconds between checks for saved files.
     public func run(
         scriptFile: String, sceneFile: String?, options: ScriptPlayer.Options, runs: Int? = nil,
         show: (ScriptPlayer.Result) -> Void, sleep: (Int) -> Void

@@ -18,6 +18,11 @@ public struct WatchSession {
     static let pollInterval: Int32 = 50
 
     /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - registry: The types the scenes may name; the standard library unless given.
+    ///   - limits: The bounds every file is read with.
+    ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
@@ -26,6 +31,9 @@ public struct WatchSession {
 
     /// Plays `sceneFile` until the person presses Ctrl-C (or input ends).
     ///
+    /// - Parameter sceneFile: The scene to play; it is built again whenever it or a file it reads is saved.
+    /// - Throws: ``InteractiveSession/Failure`` when there is no terminal, the first scene has errors, or
+    ///   the terminal cannot be taken over.
     /// - Returns: how the session ended; its exit status is 130 after Ctrl-C, as without `--watch`.
     @discardableResult
     public func run(sceneFile: String) throws(InteractiveSession.Failure) -> InteractiveSession.Ending {

@@ -11,7 +11,7 @@ import Stagehand
 /// Polls `stat` (modification time, size, inode) rather than asking the kernel for events: it
 /// works the same on every platform and file system, and a few dozen `stat` calls every 50 ms
 /// cost nothing. An editor that saves by renaming a new file over the old one changes the inode.
-public struct WatchedFiles {
+struct WatchedFiles {
     /// What `stat` said of a file; `nil` for a file that does not exist.
     private struct Stamp: Equatable {
         var seconds: Int
@@ -23,20 +23,20 @@ public struct WatchedFiles {
     private var stamps: [String: Stamp?] = [:]
 
     /// Watches nothing yet.
-    public init() {}
+    init() {}
 
     /// The watched paths, sorted.
-    public var paths: [String] { stamps.keys.sorted() }
+    var paths: [String] { stamps.keys.sorted() }
 
     /// Watches exactly `paths` from now on, remembering how each is now.
-    public mutating func watch(_ paths: Set<String>) {
+    mutating func watch(_ paths: Set<String>) {
         var next: [String: Stamp?] = [:]
         for path in paths { next[path] = stamps[path] ?? .some(Self.stamp(path)) }
         stamps = next
     }
 
     /// The watched files that changed, appeared or disappeared since the last call.
-    public mutating func changes() -> Set<String> {
+    mutating func changes() -> Set<String> {
         var changed: Set<String> = []
         for (path, old) in stamps {
             let now = Self.stamp(path)
@@ -61,7 +61,7 @@ public struct WatchedFiles {
 
     /// The files a scene depends on: itself, its segue destinations and its data files, resolved
     /// against its folder and normalized.
-    public static func dependencies(of scene: SceneDescription, registry: Registry) -> Set<String> {
+    static func dependencies(of scene: SceneDescription, registry: Registry) -> Set<String> {
         let directory = PathResolver.directory(of: scene.file)
         var files = ownFiles(of: scene, registry: registry)
         for segue in scene.segues {
@@ -72,7 +72,7 @@ public struct WatchedFiles {
 
     /// The files whose change means the scene itself must be built again: its file and its data
     /// files (not the scenes its segues lead to, which are built when a segue shows them).
-    public static func ownFiles(of scene: SceneDescription, registry: Registry) -> Set<String> {
+    static func ownFiles(of scene: SceneDescription, registry: Registry) -> Set<String> {
         let directory = PathResolver.directory(of: scene.file)
         var files: Set<String> = [PathResolver.normalize(scene.file)]
         for object in scene.dataSources {

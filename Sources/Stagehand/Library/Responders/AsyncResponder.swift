@@ -42,11 +42,20 @@ open class AsyncResponder<Output: Sendable>: Responder {
     public required init() {}
 
     /// Reads what the work needs, on the scene, and returns the work.
+    ///
+    /// - Parameter event: The event that triggered the responder.
+    /// - Returns: The work to run off the scene.
+    /// - Throws: Any error, reported as `responder-failed`; then nothing runs.
     open func work(for event: ViewEvent) throws -> Work {
         throw ResponderError("\(debugName) does not override work(for:)")
     }
 
     /// Applies what the work produced, on the scene.
+    ///
+    /// - Parameters:
+    ///   - output: What the work produced.
+    ///   - event: The event that triggered the responder.
+    /// - Throws: Any error, reported as `responder-failed`.
     open func finish(_ output: Output, for event: ViewEvent) throws {}
 
     /// Whether work started by an earlier event is still under way.

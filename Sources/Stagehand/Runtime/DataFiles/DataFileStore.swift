@@ -12,6 +12,8 @@ public final class DataFileStore {
     public let limits: LoadLimits
 
     /// Creates an empty store whose files are reloaded under `limits`.
+    ///
+    /// - Parameter limits: The bounds files are reloaded with.
     public init(limits: LoadLimits = .default) {
         self.limits = limits
     }

@@ -11,11 +11,17 @@ public struct EditError: Error, CustomStringConvertible {
     public var location: SourceLocation?
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: The diagnostic code the error is reported with.
+    ///   - message: What went wrong, in words.
+    ///   - location: Where in the scene it comes from, if known.
     public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation? = nil) {
         self.code = code
         self.message = message
         self.location = location
     }
 
+    /// The message.
     public var description: String { message }
 }

@@ -18,12 +18,19 @@ public struct ValueEdit: Equatable, Sendable {
     public var change: Change
 
     /// Creates an edit.
+    ///
+    /// - Parameters:
+    ///   - path: The segments of the path the change is made at.
+    ///   - change: What is done there.
     public init(path: [String], change: Change) {
         self.path = path
         self.change = change
     }
 
     /// The same edit made from a value that sits at `prefix` in a larger one.
+    ///
+    /// - Parameter prefix: The path of the smaller value inside the larger one.
+    /// - Returns: The edit, its path starting with `prefix`.
     public func under(_ prefix: [String]) -> ValueEdit {
         ValueEdit(path: prefix + path, change: change)
     }

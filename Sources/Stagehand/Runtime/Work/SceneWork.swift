@@ -171,6 +171,8 @@ public final class SceneWork {
     }
 
     /// Cancels one piece of work or stream; its outcomes, if they still arrive, are dropped.
+    ///
+    /// - Parameter handle: The handle the work or stream was started with.
     public func cancel(_ handle: WorkHandle) {
         if let index = pending.firstIndex(where: { $0.ticket == handle.ticket }) {
             let work = pending.remove(at: index)
@@ -184,6 +186,9 @@ public final class SceneWork {
     }
 
     /// Whether the work or stream of this handle is still running.
+    ///
+    /// - Parameter handle: The handle the work or stream was started with.
+    /// - Returns: Whether it is still running.
     public func isRunning(_ handle: WorkHandle) -> Bool {
         pending.contains { $0.ticket == handle.ticket } || streams.contains { $0.ticket == handle.ticket }
     }

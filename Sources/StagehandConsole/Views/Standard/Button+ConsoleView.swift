@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a button: its title in brackets, tapped with enter or space.
 extension Button: ConsoleView {
     /// The title in its brackets.
     public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(title) + 4 }

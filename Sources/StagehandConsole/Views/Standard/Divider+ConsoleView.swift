@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a divider: a horizontal rule, or a vertical one in a row.
 extension Divider: ConsoleView {
     /// One column, in a row.
     public func measureWidth(_ context: ConsoleContext) -> Int? { 1 }

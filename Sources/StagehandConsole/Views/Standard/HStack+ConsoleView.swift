@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a horizontal stack: its children side by side.
 extension HStack: ConsoleView {
     /// The children's widths and the spacing between them; `nil` when one is flexible.
     public func measureWidth(_ context: ConsoleContext) -> Int? {

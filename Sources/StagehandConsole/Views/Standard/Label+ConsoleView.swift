@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a label: its text in the room it is given.
 extension Label: ConsoleView {
     /// The text's width on one line.
     public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(text) }

@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a progress bar: a bar filled in proportion to its value, then the percentage.
 extension ProgressBar: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }

@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a spacer: empty room that pushes its neighbours apart.
 extension Spacer: ConsoleView {
     /// In a row, what the row has left (at least `size` columns); in a column, no width at all.
     public func measureWidth(_ context: ConsoleContext) -> Int? {

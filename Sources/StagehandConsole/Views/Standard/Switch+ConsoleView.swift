@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a switch: a box that shows whether it is on, then its title.
 extension Switch: ConsoleView {
     /// The box and the title.
     public func measureWidth(_ context: ConsoleContext) -> Int? { DisplayWidth.of(title) + 4 }

@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a table: its visible rows, with a cursor that keys move.
 extension Table: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }

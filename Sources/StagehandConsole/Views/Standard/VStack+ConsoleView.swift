@@ -1,5 +1,6 @@
 import Stagehand
 
+/// How the console shows a vertical stack: its children one under the other.
 extension VStack: ConsoleView {
     /// The widest child.
     public func measureWidth(_ context: ConsoleContext) -> Int? {
