@@ -68,7 +68,7 @@ enum DeclarationReader {
     /// Member names in the order an instance's wrappers initialize, or nil when the order
     /// cannot be trusted (a type that creates other scene objects while initializing).
     static func layout(of type: SceneObject.Type) -> (instance: SceneObject, members: [Member], order: [Int]?) {
-        let (instance, wrappers) = MemberCollector.make(type)
+        let (instance, wrappers) = MemberCollector.make(type, declaring: true)
         // Field metadata names the wrappers without `Mirror`'s conformance look-ups; a wrapper is
         // told from any other reference by its identity.
         guard let fields = StoredFields.wrapperFields(of: instance) else { return mirroredLayout(of: instance, wrappers) }
@@ -111,7 +111,7 @@ enum DeclarationReader {
             let object = declaration.objectType.init()
             return (object, members(of: object))
         }
-        let (object, wrappers) = MemberCollector.make(declaration.objectType, expecting: positions.count)
+        let (object, wrappers) = MemberCollector.make(declaration.objectType, expecting: positions.count, declaring: false)
         guard wrappers.count == positions.count else { return (object, members(of: object)) }
         let template = declaration.memberTemplate
         var result: [Member] = []

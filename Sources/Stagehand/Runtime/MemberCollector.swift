@@ -18,6 +18,11 @@ final class MemberCollector: @unchecked Sendable {
     // Unchecked: a collector is created, filled and read by one synchronous call on one thread,
     // and only that thread's slot points at it.
     var wrappers: [Wrapper] = []
+    /// Whether the wrappers keep what their type's declaration reads: when the type is being
+    /// registered, not when an object is made for a scene.
+    let keepsDeclarations: Bool
+
+    private init(keepsDeclarations: Bool) { self.keepsDeclarations = keepsDeclarations }
 
     /// A wrapper as it announced itself.
     enum Wrapper {
@@ -46,8 +51,9 @@ final class MemberCollector: @unchecked Sendable {
     /// - Parameters:
     ///   - type: the class to instantiate.
     ///   - expected: how many wrappers the type is known to have, to size the list once.
-    static func make(_ type: SceneObject.Type, expecting expected: Int = 0) -> (SceneObject, [Wrapper]) {
-        let collector = MemberCollector()
+    ///   - declaring: whether the type is being registered, so its wrappers keep their declarations.
+    static func make(_ type: SceneObject.Type, expecting expected: Int = 0, declaring: Bool) -> (SceneObject, [Wrapper]) {
+        let collector = MemberCollector(keepsDeclarations: declaring)
         collector.wrappers.reserveCapacity(expected)
         // An initializer may create other scene objects: the outer collector is restored after.
         let outer = pthread_getspecific(slot)
@@ -57,9 +63,12 @@ final class MemberCollector: @unchecked Sendable {
         return (object, collector.wrappers)
     }
 
-    /// Called by a wrapper's initializer.
-    static func announce(_ wrapper: Wrapper) {
-        guard let pointer = pthread_getspecific(slot) else { return }
-        Unmanaged<MemberCollector>.fromOpaque(pointer).takeUnretainedValue().wrappers.append(wrapper)
+    /// Called by a wrapper's initializer; answers whether the wrapper should keep its
+    /// declaration (true outside the runtime's making of an object, as for one made by hand).
+    static func announce(_ wrapper: Wrapper) -> Bool {
+        guard let pointer = pthread_getspecific(slot) else { return true }
+        let collector = Unmanaged<MemberCollector>.fromOpaque(pointer).takeUnretainedValue()
+        collector.wrappers.append(wrapper)
+        return collector.keepsDeclarations
     }
 }
