@@ -63,12 +63,16 @@ final class MemberCollector: @unchecked Sendable {
         return (object, collector.wrappers)
     }
 
-    /// Called by a wrapper's initializer; answers whether the wrapper should keep its
-    /// declaration (true outside the runtime's making of an object, as for one made by hand).
-    static func announce(_ wrapper: Wrapper) -> Bool {
+    /// Whether a wrapper being initialized on this thread keeps its declaration: when its type
+    /// is being registered, or when no collector is making the object (one made by hand).
+    static var keepsDeclarations: Bool {
         guard let pointer = pthread_getspecific(slot) else { return true }
-        let collector = Unmanaged<MemberCollector>.fromOpaque(pointer).takeUnretainedValue()
-        collector.wrappers.append(wrapper)
-        return collector.keepsDeclarations
+        return Unmanaged<MemberCollector>.fromOpaque(pointer).takeUnretainedValue().keepsDeclarations
+    }
+
+    /// Called by a wrapper's initializer.
+    static func announce(_ wrapper: Wrapper) {
+        guard let pointer = pthread_getspecific(slot) else { return }
+        Unmanaged<MemberCollector>.fromOpaque(pointer).takeUnretainedValue().wrappers.append(wrapper)
     }
 }

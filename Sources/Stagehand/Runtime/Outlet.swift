@@ -19,7 +19,7 @@ public final class Outlet<T: OutletValue> {
     let sceneName: String?
     /// What the type's declaration reads: kept when the type is registered or an object is made
     /// by hand, not on the many instances a scene builds (see ``Property``).
-    private var declared: Declared?
+    private let declared: Declared?
 
     /// An outlet's declaration, apart from its connection.
     private final class Declared {
@@ -38,9 +38,9 @@ public final class Outlet<T: OutletValue> {
     /// and `name:` when the key scenes write differs from the Swift property's name.
     public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
         self.sceneName = name
-        if MemberCollector.announce(.outlet(self)) {
-            declared = Declared(requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired)
-        }
+        self.declared = MemberCollector.keepsDeclarations
+            ? Declared(requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired) : nil
+        MemberCollector.announce(.outlet(self))
     }
 
     /// The connected object(s).

@@ -15,7 +15,7 @@ public final class Property<T: PropertyValue> {
     /// What the type's declaration reads (the default, summary, choices): kept when the type is
     /// registered or an object is made by hand, not on the many instances a scene builds, which
     /// would each carry a copy of what their type already declares.
-    private var declared: Declared?
+    private let declared: Declared?
 
     /// A property's declaration, apart from its value.
     private final class Declared {
@@ -51,9 +51,9 @@ public final class Property<T: PropertyValue> {
     ) {
         self.wrappedValue = wrappedValue
         self.sceneName = name
-        if MemberCollector.announce(.property(self)) {
-            declared = Declared(defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning)
-        }
+        self.declared = MemberCollector.keepsDeclarations
+            ? Declared(defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning) : nil
+        MemberCollector.announce(.property(self))
     }
 }
 
