@@ -6,6 +6,15 @@
 struct ObjectBuilder {
     let registry: Registry
     unowned let scene: LiveScene
+    /// The registry's catalog, copied once: reading it through the registry copies it (and
+    /// retains everything it holds) for every object made.
+    private let catalog: TypeCatalog
+
+    init(registry: Registry, scene: LiveScene) {
+        self.registry = registry
+        self.scene = scene
+        self.catalog = registry.catalog
+    }
 
     /// An object made from a description, with its members read once.
     struct Made {
@@ -16,7 +25,7 @@ struct ObjectBuilder {
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
     func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let declaration = registry.declaration(named: typeName) else {
+        guard let typeName = description.type?.value, let declaration = catalog.declaration(named: typeName) else {
             return nil
         }
         let object: SceneObject, members: [DeclarationReader.Member]
