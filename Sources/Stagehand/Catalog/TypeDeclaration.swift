@@ -37,7 +37,7 @@ public struct TypeDeclaration: Sendable {
     var serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
     /// The members' names and kinds read at registration, as a template for new instances.
     var memberTemplate: [DeclarationReader.Slot] = []
-    /// For each wrapper in initialization order, its index in ``memberTemplate``.
+    /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
     var memberOrder: [Int]?
 
     /// The property with this name, if declared.

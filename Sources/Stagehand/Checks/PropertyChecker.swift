@@ -44,9 +44,11 @@ struct PropertyChecker {
     /// large static value to a ``Value`` only to learn it is a list would double the work on big scenes.
     func problem(with node: Node, for spec: PropertySpec) -> String? {
         if spec.choices == nil {
-            switch (spec.kind, node.content) {
-            case (.any, _), (.list, .sequence), (.mapping, .mapping): return nil
-            case (.string, .scalar(let scalar)) where !scalar.isNull: return nil  // any scalar but null is text
+            switch spec.kind {
+            case .any: return nil
+            case .list where node.items != nil: return nil
+            case .mapping where node.pairs != nil: return nil
+            case .string where node.isNonNullScalar: return nil  // any scalar but null is text
             default: break
             }
         }

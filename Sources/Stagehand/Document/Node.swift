@@ -131,6 +131,15 @@ extension Node {
     /// An empty item list in this node's document, for a null that stands for an empty list.
     var noItems: Items { Items(storage, start: 0, count: 0) }
 
+    /// Whether the node is a scalar that is not null: text, a number, a truth. Answered without
+    /// making the scalar's string when it is longer than any way of writing null.
+    var isNonNullScalar: Bool {
+        guard isScalar else { return false }
+        if storage.records[index].count > 4 { return true }
+        if case .scalar(let scalar) = content { return !scalar.isNull }
+        return false
+    }
+
     /// Whether this is a scalar whose text is exactly `text`; cheaper than comparing ``scalarText``.
     ///
     /// - Parameter text: The text to compare with.

@@ -204,6 +204,13 @@ public struct ObjectDescription: Sendable {
         }
     }
 
+    /// The `properties:` mapping as written, while no entries were set in code: its pairs name
+    /// the properties without the strings ``properties`` makes for every name.
+    var propertyMapping: Node? {
+        if case .mapping(let node) = storage.fields.propertySource { return node }
+        return nil
+    }
+
     /// The value written for a property, if any.
     ///
     /// - Parameter name: The property's key.

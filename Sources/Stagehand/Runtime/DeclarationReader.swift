@@ -68,7 +68,7 @@ enum DeclarationReader {
     /// Member names in the order an instance's wrappers initialize, or nil when the order
     /// cannot be trusted (a type that creates other scene objects while initializing).
     static func layout(of type: SceneObject.Type) -> (instance: SceneObject, members: [Member], order: [Int]?) {
-        let (instance, wrappers) = MemberCollector.make(type)
+        let (instance, wrappers) = MemberCollector.make(type, declaring: true)
         // Field metadata names the wrappers without `Mirror`'s conformance look-ups; a wrapper is
         // told from any other reference by its identity.
         guard let fields = StoredFields.wrapperFields(of: instance) else { return mirroredLayout(of: instance, wrappers) }
@@ -107,22 +107,35 @@ enum DeclarationReader {
     /// Creates an instance for a declaration and finds its members, by the recorded order when
     /// there is one, by reflection otherwise.
     static func instantiate(_ declaration: TypeDeclaration) -> (SceneObject, [Member]) {
-        guard let order = declaration.memberOrder else {
+        guard let positions = declaration.memberOrder else {
             let object = declaration.objectType.init()
             return (object, members(of: object))
         }
-        let (object, wrappers) = MemberCollector.make(declaration.objectType)
-        guard wrappers.count == order.count else { return (object, members(of: object)) }
+        let (object, wrappers) = MemberCollector.make(declaration.objectType, expecting: positions.count, declaring: false)
+        guard wrappers.count == positions.count else { return (object, members(of: object)) }
         let template = declaration.memberTemplate
-        var bound: [Member?] = Array(repeating: nil, count: template.count)
-        for (position, index) in order.enumerated() {
-            guard let member = template[index].bound(to: wrappers[position]) else { return (object, members(of: object)) }
-            bound[index] = member
+        var result: [Member] = []
+        result.reserveCapacity(template.count)
+        // `positions` is a permutation of the wrappers' positions (checked at registration), so
+        // every member is bound once, in the template's order.
+        for (index, slot) in template.enumerated() {
+            guard let member = slot.bound(to: wrappers[positions[index]]) else { return (object, members(of: object)) }
+            result.append(member)
         }
-        // `order` is a permutation of the template's indices (checked at registration), so every slot is bound.
-        let result = bound.compactMap { $0 }
-        guard result.count == template.count else { return (object, members(of: object)) }
         return (object, result)
+    }
+
+    /// For each member of `order`'s template, the position of its wrapper in initialization
+    /// order: `order` inverted, so an instance's members are bound in one pass. `nil` when
+    /// `order` is not a permutation.
+    static func positions(inverting order: [Int]?) -> [Int]? {
+        guard let order else { return nil }
+        var positions = Array(repeating: -1, count: order.count)
+        for (position, index) in order.enumerated() {
+            guard positions.indices.contains(index), positions[index] < 0 else { return nil }
+            positions[index] = position
+        }
+        return positions
     }
 
     /// The declaration of a class, read from a fresh instance and the class's own description.
@@ -147,6 +160,6 @@ enum DeclarationReader {
             isFocusable: viewType?.isFocusable ?? false,
             dataFlow: type.dataFlow, dataReads: type.dataReads,
             objectType: type, isStandard: isStandard,
-            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: order)
+            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: positions(inverting: order))
     }
 }

@@ -6,6 +6,15 @@
 struct ObjectBuilder {
     let registry: Registry
     unowned let scene: LiveScene
+    /// The registry's catalog, copied once: reading it through the registry copies it (and
+    /// retains everything it holds) for every object made.
+    private let catalog: TypeCatalog
+
+    init(registry: Registry, scene: LiveScene) {
+        self.registry = registry
+        self.scene = scene
+        self.catalog = registry.catalog
+    }
 
     /// An object made from a description, with its members read once.
     struct Made {
@@ -16,7 +25,7 @@ struct ObjectBuilder {
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
     func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let declaration = registry.declaration(named: typeName) else {
+        guard let typeName = description.type?.value, let declaration = catalog.declaration(named: typeName) else {
             return nil
         }
         let object: SceneObject, members: [DeclarationReader.Member]
@@ -36,10 +45,16 @@ struct ObjectBuilder {
         object.declarationLocation = description.location
         object.scene = scene
         object.wiredMembers = members
-        for entry in description.properties {
-            guard case .property(_, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
-            if !member.assign(scene.propertyValue(of: entry.value)) {
-                scene.report(.invalidProperty, "property '\(entry.name.value)' of \(object.debugName) does not take this value", at: entry.value.location)
+        if let pairs = description.propertyMapping?.pairs {
+            // Names compared against the file's bytes: no string is made for a property that converts.
+            for pair in pairs {
+                guard case .property(let name, let member)? = members.first(where: { pair.key.hasScalarText($0.name) }) else { continue }
+                assign(pair.value, to: member, named: name, of: object)
+            }
+        } else {
+            for entry in description.properties {
+                guard case .property(let name, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
+                assign(entry.value, to: member, named: name, of: object)
             }
         }
         if let id = object.id { scope[id] = object }
@@ -52,6 +67,13 @@ struct ObjectBuilder {
             }
         }
         return object
+    }
+
+    /// Assigns a property's written value, reporting a value that does not convert.
+    private func assign(_ value: Node, to member: PropertyMember, named name: String, of object: SceneObject) {
+        if !member.assign(scene.propertyValue(of: value)) {
+            scene.report(.invalidProperty, "property '\(name)' of \(object.debugName) does not take this value", at: value.location)
+        }
     }
 
     /// Connects every outlet of the made objects, resolving ids in `scope`, then in `fallback`.

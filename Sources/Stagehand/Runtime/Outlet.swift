@@ -16,10 +16,23 @@
 public final class Outlet<T: OutletValue> {
     private var connected: T?
     private lazy var placeholder: T = T.unconnectedOutlet()
-    let requiredCapabilities: Set<ViewCapability>
-    let summary: String
-    let isRequired: Bool
     let sceneName: String?
+    /// What the type's declaration reads: kept when the type is registered or an object is made
+    /// by hand, not on the many instances a scene builds (see ``Property``).
+    private let declared: Declared?
+
+    /// An outlet's declaration, apart from its connection.
+    private final class Declared {
+        let requiredCapabilities: Set<ViewCapability>
+        let summary: String
+        let isRequired: Bool
+
+        init(requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) {
+            self.requiredCapabilities = requiredCapabilities
+            self.summary = summary
+            self.isRequired = isRequired
+        }
+    }
 
     /// Declares an outlet. Pass `required: false` to make a non-optional outlet optional anyway,
     /// and `name:` when the key scenes write differs from the Swift property's name.
@@ -31,9 +44,8 @@ public final class Outlet<T: OutletValue> {
     ///   - required: Whether a scene must connect it; by default, only an outlet of one non-optional object.
     public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
         self.sceneName = name
-        self.requiredCapabilities = capabilities
-        self.summary = summary
-        self.isRequired = required ?? T.isOutletRequired
+        self.declared = MemberCollector.keepsDeclarations
+            ? Declared(requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired) : nil
         MemberCollector.announce(.outlet(self))
     }
 
@@ -56,11 +68,13 @@ protocol OutletMember: AnyObject {
 
 extension Outlet: OutletMember {
     func spec(named name: String) -> OutletSpec {
-        OutletSpec(
+        // Registration reads a wrapper that kept its declaration; one without it describes its type alone.
+        let declared = declared ?? Declared(requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)
+        return OutletSpec(
             name: name, targetRole: T.outletRole, targetClass: T.outletClass,
             isTargetClass: { T.acceptsOutletClass($0) },
-            requiredCapabilities: requiredCapabilities, isCollection: T.isOutletCollection,
-            isRequired: isRequired, summary: summary)
+            requiredCapabilities: declared.requiredCapabilities, isCollection: T.isOutletCollection,
+            isRequired: declared.isRequired, summary: declared.summary)
     }
 
     @discardableResult

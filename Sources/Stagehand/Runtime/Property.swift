@@ -13,12 +13,28 @@ public final class Property<T: PropertyValue> {
     public var wrappedValue: T {
         didSet { LayoutRevision.bump() }
     }
-    let defaultValue: T
-    let summary: String
-    let choices: [String]?
-    let isRequired: Bool
     let sceneName: String?
-    let meaning: PropertyMeaning
+    /// What the type's declaration reads (the default, summary, choices): kept when the type is
+    /// registered or an object is made by hand, not on the many instances a scene builds, which
+    /// would each carry a copy of what their type already declares.
+    private let declared: Declared?
+
+    /// A property's declaration, apart from its value.
+    private final class Declared {
+        let defaultValue: T
+        let summary: String
+        let choices: [String]?
+        let isRequired: Bool
+        let meaning: PropertyMeaning
+
+        init(defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
+            self.defaultValue = defaultValue
+            self.summary = summary
+            self.choices = choices
+            self.isRequired = isRequired
+            self.meaning = meaning
+        }
+    }
 
     /// Declares a property with a default value.
     ///
@@ -36,12 +52,9 @@ public final class Property<T: PropertyValue> {
         required: Bool = false, meaning: PropertyMeaning = .plain
     ) {
         self.wrappedValue = wrappedValue
-        self.meaning = meaning
         self.sceneName = name
-        self.defaultValue = wrappedValue
-        self.summary = summary
-        self.choices = choices
-        self.isRequired = required
+        self.declared = MemberCollector.keepsDeclarations
+            ? Declared(defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning) : nil
         MemberCollector.announce(.property(self))
     }
 }
@@ -56,11 +69,14 @@ protocol PropertyMember: AnyObject {
 
 extension Property: PropertyMember {
     func spec(named name: String) -> PropertySpec {
-        let defaultScene = defaultValue.propertyValue
+        // Registration reads a wrapper that kept its declaration; one without it describes its value alone.
+        let declared = declared ?? Declared(defaultValue: wrappedValue, summary: "", choices: nil, isRequired: false, meaning: .plain)
+        let defaultScene = declared.defaultValue.propertyValue
         return PropertySpec(
             name: name, kind: T.propertyKind,
-            defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
-            isRequired: isRequired, choices: choices ?? T.propertyChoices, summary: summary, meaning: meaning)
+            defaultValue: declared.isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
+            isRequired: declared.isRequired, choices: declared.choices ?? T.propertyChoices, summary: declared.summary,
+            meaning: declared.meaning)
     }
 
     func assign(_ value: Value) -> Bool {
