@@ -62,5 +62,39 @@ extension TerminalSuites {
             #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=130"))
             #expect(try !Self.mouseReporting(tmux), "mouse reporting is still on after Ctrl-C")
         }
+
+        @Test("the wheel over a table scrolls the table, not the scene")
+        func wheelScrollsATable() throws {
+            guard TmuxSessionTests.hasTmux else {
+                if ProcessInfo.processInfo.environment["CI"] == "true" {
+                    Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
+                }
+                return
+            }
+            let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            let work = try TmuxSessionTests.scratchFolder()
+            defer { try? FileManager.default.removeItem(atPath: work) }
+            let scene = Repository.path("Scenes/people.scene.yaml")
+            let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
+            let tmux = Tmux()
+            defer { tmux.kill() }
+            _ = try tmux("new-session", "-d", "-s", "play", "-x", "60", "-y", "10", command)
+            var screen = try tmux.waitFor("Alan Turing")
+            #expect(!screen.contains("Katherine Johnson"), "the table shows every row already:\n\(screen)")
+
+            // Wheel down (SGR button 65) over the table's rows, three notches.
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let row = try #require(lines.firstIndex { $0.contains("Alan Turing") })
+            for _ in 0..<3 {
+                _ = try tmux("send-keys", "-t", "play", "-l", "\u{1B}[<65;10;\(row + 1)M")
+            }
+            screen = try tmux.waitFor("Katherine Johnson")
+            #expect(screen.contains("Katherine Johnson"), "the wheel did not scroll the table:\n\(screen)")
+            #expect(!screen.contains("Alan Turing"), "the table's first rows should have scrolled away:\n\(screen)")
+            #expect(screen.contains("[Full name"), "the scene itself should not have scrolled:\n\(screen)")
+
+            _ = try tmux("send-keys", "-t", "play", "C-c")
+            #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=130"))
+        }
     }
 }
