@@ -9,6 +9,17 @@ extension TerminalSuites {
     struct MouseTmuxTests {
         typealias Tmux = TmuxSessionTests.Tmux
 
+        /// The `stagehand` executable to play, or nil (with an issue on CI) when tmux is missing.
+        static func binary() throws -> String? {
+            guard TmuxSessionTests.hasTmux else {
+                if ProcessInfo.processInfo.environment["CI"] == "true" {
+                    Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
+                }
+                return nil
+            }
+            return try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+        }
+
         /// Whether the program in the pane has asked for mouse reports.
         static func mouseReporting(_ tmux: Tmux) throws -> Bool {
             try tmux("display-message", "-p", "-t", "play", "#{mouse_any_flag}").trimmingCharacters(in: .whitespacesAndNewlines) == "1"
@@ -16,13 +27,7 @@ extension TerminalSuites {
 
         @Test("Tab keeps focus in sight, a click taps, the wheel scrolls, Ctrl-C turns mouse reporting off")
         func tabClickWheelAndQuit() throws {
-            guard TmuxSessionTests.hasTmux else {
-                if ProcessInfo.processInfo.environment["CI"] == "true" {
-                    Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                }
-                return
-            }
-            let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            guard let binary = try Self.binary() else { return }
             let work = try TmuxSessionTests.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
             let scene = Repository.path("Tests/StagehandTests/Fixtures/Valid/layout/tall.scene.yaml")
@@ -65,13 +70,7 @@ extension TerminalSuites {
 
         @Test("the wheel over a table scrolls the table, not the scene")
         func wheelScrollsATable() throws {
-            guard TmuxSessionTests.hasTmux else {
-                if ProcessInfo.processInfo.environment["CI"] == "true" {
-                    Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                }
-                return
-            }
-            let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            guard let binary = try Self.binary() else { return }
             let work = try TmuxSessionTests.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
             let scene = Repository.path("Scenes/people.scene.yaml")
