@@ -150,11 +150,17 @@ async def check_code_actions_are_lints_sure_fixes(stagehand: LanguageClient, tmp
             context=types.CodeActionContext(diagnostics=stagehand.diagnostics[uri]),
         )
     )
-    [action] = actions
+    # The sure fix first; every diagnostic also offers to be silenced where it stands.
+    fixes = [a for a in actions if not a.title.startswith("Ignore '")]
+    ignores = [a for a in actions if a.title.startswith("Ignore '")]
+    [action] = fixes
     assert action.title == "Replace 'Buton' with 'Button'"
     [edit] = action.edit.changes[uri]
     assert edit.new_text == "Button"
     assert edit.range.start == types.Position(line=10, character=10)
+    assert [a.title for a in ignores] == ["Ignore 'unknown-type' here"]
+    [ignore] = ignores[0].edit.changes[uri]
+    assert "# stagehand-ignore: unknown-type" in ignore.new_text
 
 
 async def check_formatting_applies_every_sure_fix(stagehand: LanguageClient, tmp_path):
