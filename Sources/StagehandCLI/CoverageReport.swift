@@ -3,6 +3,7 @@ import Stagehand
 /// `stagehand test --coverage`: per scene, what the scripts exercised and what they never did,
 /// as text and as JSON.
 ///
+/// The scenes are those the scripts showed, and those their segues lead to that none showed.
 /// What can be exercised is read from each scene's declarations: views with an id whose type
 /// publishes events (those a person can focus), each of their events (`viewId.event`), every
 /// responder, every binding and binding set (in table prototypes too), every segue. Objects
@@ -19,6 +20,8 @@ struct CoverageReport {
     /// One scene's coverage.
     struct SceneCoverage {
         var file: String
+        /// Whether any script showed the scene (one only a segue leads to may never be shown).
+        var shown: Bool
         /// Per kind: what was never exercised, and what was.
         var never: [CoverageKind: [String]] = [:]
         var exercised: [CoverageKind: [String]] = [:]
@@ -32,10 +35,23 @@ struct CoverageReport {
 
     /// Builds the report from what the runs recorded, reading each scene shown for what it declares.
     init(recorded: [String: [CoverageKind: Set<String>]], compiler: SceneCompiler, catalog: TypeCatalog) {
+        // The scenes shown, and those their segues lead to that no script reached: everything
+        // in those is never exercised.
+        var descriptions: [String: SceneDescription] = [:]
+        var pending = Array(recorded.keys)
+        while let file = pending.popLast() {
+            guard descriptions[file] == nil, let description = compiler.compileScene(at: file).description else { continue }
+            descriptions[file] = description
+            for segue in description.segues {
+                guard let to = segue.to?.value else { continue }
+                let destination = PathResolver.resolve(to, against: PathResolver.directory(of: file))
+                if descriptions[destination] == nil { pending.append(destination) }
+            }
+        }
         var scenes: [SceneCoverage] = []
-        for file in recorded.keys.sorted() {
-            var scene = SceneCoverage(file: file)
-            let declared = compiler.compileScene(at: file).description.map { Self.declared(in: $0, catalog: catalog) } ?? [:]
+        for file in Set(recorded.keys).union(descriptions.keys).sorted() {
+            var scene = SceneCoverage(file: file, shown: recorded[file] != nil)
+            let declared = descriptions[file].map { Self.declared(in: $0, catalog: catalog) } ?? [:]
             for kind in CoverageKind.allCases {
                 let done = recorded[file]?[kind] ?? []
                 let items = declared[kind] ?? []
@@ -79,7 +95,8 @@ struct CoverageReport {
         var lines = ["coverage:"]
         for scene in scenes {
             let total = scene.neverCount + scene.exercisedCount
-            lines.append("\(scene.file): \(scene.exercisedCount) of \(total) exercised")
+            let counted = total == 0 ? "nothing to exercise" : "\(scene.exercisedCount) of \(total) exercised"
+            lines.append("\(scene.file): \(counted)" + (scene.shown ? "" : " (no script showed it)"))
             if scene.neverCount > 0 {
                 lines.append("  never exercised:")
                 for kind in CoverageKind.allCases {
@@ -96,7 +113,7 @@ struct CoverageReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The JSON report: `{"scenes": [{"file", "exercised", "total", "never": {kind: [...]}, "covered": {kind: [...]}}]}`.
+    /// The JSON report: `{"scenes": [{"file", "shown", "exercised", "total", "never": {kind: [...]}, "covered": {kind: [...]}}]}`.
     var json: String {
         let list: [Value] = scenes.map { scene in
             func byKind(_ names: [CoverageKind: [String]]) -> Value {
@@ -106,6 +123,7 @@ struct CoverageReport {
             }
             return [
                 "file": .string(scene.file),
+                "shown": .bool(scene.shown),
                 "exercised": .int(scene.exercisedCount),
                 "total": .int(scene.exercisedCount + scene.neverCount),
                 "never": byKind(scene.never),

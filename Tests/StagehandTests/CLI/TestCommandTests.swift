@@ -115,6 +115,7 @@ import Testing
         #expect(run.status == 0, "\(run.output)\(run.error)")
         #expect(run.output.contains("""
             coverage:
+            about.scene.yaml: nothing to exercise (no script showed it)
             names.scene.yaml: 10 of 14 exercised
               never exercised:
                 views: aboutButton (Button)
@@ -131,8 +132,9 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: copy.folder + "/coverage.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let scenes = try #require(json["scenes"] as? [[String: Any]])
-        let names = try #require(scenes.first)
-        #expect(names["file"] as? String == "names.scene.yaml")
+        #expect(scenes.map { $0["file"] as? String } == ["about.scene.yaml", "names.scene.yaml"])
+        #expect(scenes.map { $0["shown"] as? Bool } == [false, true])
+        let names = try #require(scenes.last)
         let never = try #require(names["never"] as? [String: [String]])
         #expect(never["responders"] == ["showAbout (SegueResponder)"])
         #expect(never["segues"] == ["about"])
