@@ -16,7 +16,7 @@ extension DataPathChecker {
             var sample = shapes.sample(of: resolved, from: object.scope)
         else { return }
         if read.eachItem {
-            sample = shapes.items(of: sample) ?? DataShapes.Sample(items: [], subject: "", file: "", location: sample.location)
+            sample = shapes.items(of: sample) ?? DataShapes.Sample(items: DataShapes.SampleValues([]), subject: "", file: "", location: sample.location)
         }
         guard !sample.items.isEmpty else { return }
         // Most reads find their path in the first value: nothing is built for them but the walk.

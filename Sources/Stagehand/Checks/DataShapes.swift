@@ -10,7 +10,7 @@ final class DataShapes {
     /// The values a data source may hold, as parsed nodes: one for a value read from a file, or
     /// the items of a list when the value is one of them (a selection, a row's `item`).
     struct Sample {
-        var items: [Node]
+        var items: SampleValues
         /// How messages name where the data comes from: `'books' (FileDataSource)`.
         var subject: String
         /// Where the data is written: a data file's path, or "the scene".
@@ -88,14 +88,14 @@ final class DataShapes {
                 guard let found = Self.node(at: Value.pathSegments(select), in: root) else { return nil }
                 value = found
             }
-            return Sample(items: [value], subject: object.subject, file: file, location: value.location)
+            return Sample(items: SampleValues([value]), subject: object.subject, file: file, location: value.location)
         }
         switch type.dataFlow {
         case .receivesSegue?:
             return incoming
         case .holdsValue(let property)?:
             guard let node = object.description.property(property) else { return nil }
-            return Sample(items: [node], subject: object.subject, file: Sample.inScene, location: node.location)
+            return Sample(items: SampleValues([node]), subject: object.subject, file: Sample.inScene, location: node.location)
         case .selectsRow(let tableOutlet)?:
             guard let table = object.description.outlet(tableOutlet)?.targets.first?.value,
                 case .object(let tableIndex)? = index.resolve(table, from: object.scope)
@@ -136,11 +136,12 @@ final class DataShapes {
             }
             guard var sample = listSample else { return nil }
             let path = Value.pathSegments(binding.description.property("path")?.scalarText ?? "")
-            var items: [Node] = []
+            var lists: [Node] = []
             for candidate in sample.items {
-                guard let list = Self.node(at: path, in: candidate), let listItems = list.items else { continue }
-                items.append(contentsOf: listItems)
+                guard let list = Self.node(at: path, in: candidate), list.items != nil else { continue }
+                lists.append(list)
             }
+            let items = SampleValues(lists, depth: 1)
             guard !items.isEmpty else { return nil }
             sample.items = items
             sample.subject = "the items of \(sample.subject)"
@@ -152,23 +153,23 @@ final class DataShapes {
     /// The items of a sample's lists, as a sample of one item; nil when a value is not a list.
     /// Kept per sample's first value, since every filter and sort of one list asks for the same.
     func items(of sample: Sample) -> Sample? {
-        guard let first = sample.items.first else { return nil }
-        let key = ItemsKey(location: first.location, count: sample.items.count)
+        let identity = sample.items.identity
+        guard let location = identity.location else { return nil }
+        let key = ItemsKey(location: location, count: identity.roots, depth: identity.depth)
         if let known = knownItems[key] { return known }
-        var items: [Node] = []
-        var found: Sample? = nil
-        if sample.items.allSatisfy({ $0.items != nil }) {
-            for candidate in sample.items { items.append(contentsOf: candidate.items ?? first.noItems) }
-            found = Sample(items: items, subject: "the items of \(sample.subject)", file: sample.file, location: sample.location)
+        let found = sample.items.items().map {
+            Sample(items: $0, subject: "the items of \(sample.subject)", file: sample.file, location: sample.location)
         }
         knownItems[key] = found
         return found
     }
 
-    /// Which sample's items are kept: where its first value starts, and how many values it has.
+    /// Which sample's items are kept: where its first node starts, how many nodes it has, and how
+    /// deep its values lie below them.
     private struct ItemsKey: Hashable {
         let location: SourceLocation
         let count: Int
+        let depth: Int
     }
 
     /// The sample of `item` in a prototype scope: a row of the table the prototype belongs to.
