@@ -131,7 +131,7 @@ enum DocsSupport {
 
     // MARK: Running commands
 
-    /// A built executable of the package (`stagehand`, `garden`) next to the test products.
+    /// A built executable of the package (`stagehand`) next to the test products.
     static func executable(_ name: String) -> String? {
         var candidates: [String] = []
         if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {
