@@ -14,14 +14,11 @@ let package = Package(
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
-        .executable(name: "garden", targets: ["GardenApp"]),
         .executable(name: "stagehand-benchmarks", targets: ["StagehandBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // Only the garden example app uses a database; the Stagehand library never links it.
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // API reference: `swift package generate-documentation`; a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -60,16 +57,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
-        .target(
-            name: "GardenKit",
-            dependencies: ["Stagehand", "StagehandConsole", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Examples/GardenKit"
-        ),
-        .executableTarget(
-            name: "GardenApp",
-            dependencies: ["GardenKit", "StagehandCLI"],
-            path: "Examples/GardenApp"
-        ),
         .executableTarget(
             name: "StagehandBenchmarks",
             // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
@@ -78,10 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: [
-                "Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "GardenKit",
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer"],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

@@ -8,8 +8,8 @@ import Darwin
 
 /// 10. Every example script: `stagehand test Scenes` (one process, scripts on every core) against
 /// one `stagehand run --script` process per script, one at a time, as CI played them before.
-/// Both play a fresh copy of `Scenes/` (some examples save). With the garden executable built,
-/// both use it and play every example; otherwise `stagehand` plays those that need no garden types.
+/// Both play a fresh copy of `Scenes/` (some examples save); every example there uses only the
+/// standard library.
 enum ScriptsBenchmark {
     static func run(directory: String, spawner: Spawner, config: Config, report: Report) throws {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
@@ -19,11 +19,9 @@ enum ScriptsBenchmark {
             report.failure("scripts", "no Scenes folder at \(source); run the benchmarks from the repository's root")
             return
         }
-        let garden = Spawn.sibling("garden")
-        let stagehand = Spawn.sibling("stagehand")
-        let tool = Files.exists(garden) ? garden : stagehand
+        let tool = Spawn.sibling("stagehand")
         guard Files.exists(tool) else {
-            report.failure("scripts", "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure("scripts", "no stagehand executable at \(tool); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
             return
         }
         let copy = directory + "/scripts"
@@ -37,16 +35,14 @@ enum ScriptsBenchmark {
         }
         try fresh()
         defer { _ = try? spawner.run("/bin/rm", ["-rf", copy]) }
-        // Without the garden executable, its scenes (custom types) are left out of both sides.
-        let scripts = try findScripts(in: copy).filter { tool == garden || !$0.contains("/Garden/") }
-        let subject = tool == garden ? [copy] : scripts
-        let name = tool == garden ? "garden" : "stagehand"
+        let scripts = try findScripts(in: copy)
+        let name = "stagehand"
 
         var together = Samples(), apart = Samples()
         // Rounds alternate the two, so drift on a shared machine hits both alike.
         for _ in 0..<config.processRuns {
             try fresh()
-            let test = try spawner.run(tool, ["test"] + subject)
+            let test = try spawner.run(tool, ["test", copy])
             guard test.status == 0 else {
                 report.failure("scripts", "\(name) test exited with status \(test.status)")
                 return

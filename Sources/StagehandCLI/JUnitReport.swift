@@ -3,7 +3,7 @@ import StagehandConsole
 /// Surefire/Jenkins schema): one `testsuite` of one `testcase` per script, a `failure` element
 /// with the first error as its message and the diagnostics as its text.
 ///
-/// A test case's `classname` is the script's folder with dots for slashes (`Scenes.Garden`), its
+/// A test case's `classname` is the script's folder with dots for slashes (`Scenes.Contacts`), its
 /// `name` the script's file name, so CI pages group scripts by folder.
 enum JUnitReport {
     /// The XML document for the outcomes.

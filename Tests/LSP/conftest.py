@@ -1,7 +1,8 @@
 """Starts `stagehand lsp` and `garden lsp` for pytest-lsp, from the built executables.
 
-The executables are found in $STAGEHAND_BIN (CI sets it to the release build's folder), else in
-.build/release, else in .build/debug.
+`stagehand` is found in $STAGEHAND_BIN (CI sets it to the release build's folder), else in
+.build/release, else in .build/debug; `garden`, built by the garden example's own package, in
+$GARDEN_BIN, else in Examples/Garden/.build/release, else in Examples/Garden/.build/debug.
 """
 
 import os
@@ -16,11 +17,15 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def executable(name: str) -> str:
-    folders = [os.environ.get("STAGEHAND_BIN", ""), ROOT / ".build/release", ROOT / ".build/debug"]
+    if name == "garden":
+        package, variable, build = ROOT / "Examples/Garden", "GARDEN_BIN", "swift build --package-path Examples/Garden"
+    else:
+        package, variable, build = ROOT, "STAGEHAND_BIN", "swift build"
+    folders = [os.environ.get(variable, ""), package / ".build/release", package / ".build/debug"]
     for folder in folders:
         if folder and (pathlib.Path(folder) / name).is_file():
             return str(pathlib.Path(folder) / name)
-    sys.exit(f"build the {name} executable first (swift build), or set STAGEHAND_BIN")
+    sys.exit(f"build the {name} executable first ({build}), or set {variable}")
 
 
 async def start(client: LanguageClient):

@@ -16,10 +16,9 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: root) }
     }
 
-    /// Runs `stagehand ARGS` (or another of the package's executables) in `directory`; standard
-    /// output and error apart, and the exit status.
-    private func stagehand(_ arguments: [String], in directory: String, executable: String = "stagehand") throws -> (output: String, error: String, status: Int32) {
-        let tool = try #require(DocsSupport.executable(executable), "build the \(executable) executable first (`swift build`)")
+    /// Runs `stagehand ARGS` in `directory`; standard output and error apart, and the exit status.
+    private func stagehand(_ arguments: [String], in directory: String) throws -> (output: String, error: String, status: Int32) {
+        let tool = try #require(DocsSupport.executable("stagehand"), "build the stagehand executable first (`swift build`)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
         process.arguments = arguments
@@ -76,11 +75,11 @@ import Testing
         #expect(!again.output.contains("wrote"))
     }
 
-    /// What CI runs: every example, with the garden's types, on a copy (some examples save).
-    @Test func gardenTestPlaysEveryExample() throws {
+    /// What CI runs: every example, on a copy (some examples save).
+    @Test func testPlaysEveryExample() throws {
         let root = try Repository.temporaryCopy(of: "Scenes")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let run = try stagehand(["test", "Scenes"], in: root, executable: "garden")
+        let run = try stagehand(["test", "Scenes"], in: root)
         #expect(run.status == 0, "\(run.output)\(run.error)")
         let scripts = Repository.files(under: "Scenes", endingWith: [".script.yaml", ".script.json"])
         #expect(run.output.hasSuffix("\n\(scripts.count) passed, 0 failed\n"))

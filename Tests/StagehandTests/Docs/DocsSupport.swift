@@ -13,7 +13,9 @@ import Foundation
 /// - ```` ```text output-of: COMMAND ```` (optionally ```` ```text exit=N output-of: COMMAND ````):
 ///   the block is exactly what COMMAND prints (standard output, then standard error) when run from
 ///   the repository root, and the command exits with N (0 when not given);
-///   `STAGEHAND_UPDATE_DOCS=1` rewrites the block with what the command printed.
+///   `STAGEHAND_UPDATE_DOCS=1` rewrites the block with what the command printed. Commands of
+///   this package's `stagehand` are run here; `garden` is built by the garden example's own
+///   package (`Examples/Garden`), whose tests check its blocks the same way.
 /// - ```` ```swift from: PATH ````: the snippet appears verbatim in the file at PATH.
 /// - `<!-- generated:NAME:begin -->` … `<!-- generated:NAME:end -->`: text the tests generate from
 ///   the code; `STAGEHAND_UPDATE_DOCS=1` rewrites it, otherwise it must match byte for byte.
@@ -131,7 +133,7 @@ enum DocsSupport {
 
     // MARK: Running commands
 
-    /// A built executable of the package (`stagehand`, `garden`) next to the test products.
+    /// A built executable of the package (`stagehand`) next to the test products.
     static func executable(_ name: String) -> String? {
         var candidates: [String] = []
         if let bundle = Bundle.main.executableURL?.deletingLastPathComponent() {

@@ -1,5 +1,4 @@
 import Foundation
-import GardenKit
 import Stagehand
 import Testing
 
@@ -21,16 +20,6 @@ struct ExampleSceneCheckTests {
     func namesSchema(_ file: String) throws {
         let text = try String(contentsOfFile: Repository.path(file), encoding: .utf8)
         #expect(text.hasPrefix("# yaml-language-server: $schema="), "\(file) should start with its schema line")
-    }
-
-    @Test("the garden app's schema is up to date with its registry")
-    func gardenSchemaCurrent() throws {
-        let generated = SchemaGenerator(registry: try ExampleScriptTests.exampleRegistry()).sceneSchema().jsonText() + "\n"
-        let file = Repository.path("Schemas/garden.schema.json")
-        if ProcessInfo.processInfo.environment["STAGEHAND_UPDATE_SCHEMAS"] == "1" {
-            try generated.write(toFile: file, atomically: true, encoding: .utf8)
-        }
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == generated, "run `swift run garden schema > Schemas/garden.schema.json`")
     }
 
     @Test("every example validates against the schema it names")

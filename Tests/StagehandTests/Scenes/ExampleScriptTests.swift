@@ -1,5 +1,4 @@
 import Foundation
-import GardenKit
 import Stagehand
 import StagehandConsole
 import Testing
@@ -11,12 +10,10 @@ import Testing
 struct ExampleScriptTests {
     static let scripts = Repository.files(under: "Scenes", endingWith: [".script.yaml", ".script.json"])
 
-    /// The registry the examples need: the standard library and the garden app's types.
+    /// The registry the examples need: the standard library alone (an app's examples with types
+    /// of its own live in its package, as the garden's do in `Examples/Garden`).
     static func exampleRegistry() throws -> Registry {
-        let registry = Registry()
-        // The garden app's own store: SQLite, in memory, fresh for each registry.
-        try GardenTypes.register(in: registry, store: SQLitePlantStore())
-        return registry
+        Registry()
     }
 
     @Test("there are example scripts to play")
@@ -57,8 +54,8 @@ struct ExampleScriptTests {
 
     @Test("plays the same bytes twice", arguments: scripts)
     func deterministic(_ script: String) throws {
-        // A fresh copy and registry for each run, as each run of the app has: services such as
-        // the garden's plant store keep what a run stored.
+        // A fresh copy and registry for each run, as each run of the app has: examples that save
+        // change their copy.
         let first = try Self.playOnCopy(script)
         let second = try Self.playOnCopy(script)
         #expect(first.output == second.output)

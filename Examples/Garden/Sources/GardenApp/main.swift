@@ -1,5 +1,5 @@
-// The garden app: Stagehand's commands with the garden's own types registered. Try
-//   swift run garden run Scenes/Garden/garden.scene.yaml --script Scenes/Garden/garden.script.yaml
+// The garden app: Stagehand's commands with the garden's own types registered. Try, in this folder:
+//   swift run garden run Scenes/garden.scene.yaml --script Scenes/garden.script.yaml
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -7,7 +7,7 @@ import Testing
     func gardenScene() throws -> LiveScene {
         let registry = Registry()
         try GardenTypes.register(in: registry)
-        let compiled = SceneCompiler(registry: registry).compileScene(at: Repository.path("Scenes/Garden/garden.scene.yaml"))
+        let compiled = SceneCompiler(registry: registry).compileScene(at: GardenPackage.path("Scenes/garden.scene.yaml"))
         #expect(compiled.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
         return try #require(LiveScene(compiled: compiled, registry: registry))
     }

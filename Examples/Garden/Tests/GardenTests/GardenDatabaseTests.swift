@@ -11,11 +11,11 @@ import Testing
 struct GardenDatabaseTests {
     @Test("planting through the scene writes the rows; a refused plant writes nothing")
     func rowsAfterScript() async throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try GardenPackage.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/garden.sqlite"
-        let script = Repository.path("Scenes/Garden/nursery.script.yaml")
-        let result = await LiveDataTestSupport.onOwnThread { () -> (errors: [String], problems: [String]) in
+        let script = GardenPackage.path("Scenes/nursery.script.yaml")
+        let result = await Garden.onOwnThread { () -> (errors: [String], problems: [String]) in
             let registry = Registry()
             do {
                 try GardenTypes.register(in: registry, store: SQLitePlantStore(path: file))

@@ -10,7 +10,7 @@ import Testing
 /// the same frames every time; and leaving it stops the observation.
 @Suite("Garden observation")
 struct GardenObservationTests {
-    static let nursery = Repository.path("Scenes/Garden/nursery.scene.yaml")
+    static let nursery = GardenPackage.path("Scenes/nursery.scene.yaml")
 
     /// The nursery over `store`, on a stage, built and checked as `garden run` does.
     static func stage(_ store: any PlantStore, scenes: Int = 1) -> Stage? {
@@ -44,12 +44,12 @@ struct GardenObservationTests {
 
     @Test("rows written to the database outside the scene show in its table")
     func followsOutsideWrites() async throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try GardenPackage.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         // The app's one connection, shared by the store and by whatever else writes.
         let database = try DatabaseQueue(path: folder + "/garden.sqlite")
         let store = try SQLitePlantStore(database: database)
-        let seen = await LiveDataTestSupport.onOwnThread { () -> [[String]] in
+        let seen = await Garden.onOwnThread { () -> [[String]] in
             guard let stage = Self.stage(store) else { return [] }
             defer { stage.close() }
             var seen: [[String]] = []
@@ -81,7 +81,7 @@ struct GardenObservationTests {
     func followsWithoutWaiting() async throws {
         let database = try DatabaseQueue()
         let store = try SQLitePlantStore(database: database)
-        let seen = await LiveDataTestSupport.onOwnThread { () -> [String] in
+        let seen = await Garden.onOwnThread { () -> [String] in
             guard let stage = Self.stage(store) else { return [] }
             defer { stage.close() }
             _ = try? database.write { db in try db.execute(sql: "UPDATE plant SET name = 'Peppermint' WHERE name = 'Mint'") }
@@ -101,7 +101,7 @@ struct GardenObservationTests {
         // Planting takes a while, so the scene below would read the store too early if it
         // caught up before the work of the scene above had finished.
         let store = SlowPlantStore(base: MemoryPlantStore(), delay: 50)
-        let seen = await LiveDataTestSupport.onOwnThread { () -> [[String]] in
+        let seen = await Garden.onOwnThread { () -> [[String]] in
             guard let stage = Self.stage(store, scenes: 2), let top = stage.current else { return [] }
             defer { stage.close() }
             stage.settleWork()
@@ -118,7 +118,7 @@ struct GardenObservationTests {
     @Test("the memory store is followed the same way")
     func memoryStoreFollowed() async {
         let store = MemoryPlantStore()
-        let seen = await LiveDataTestSupport.onOwnThread { () -> [[String]] in
+        let seen = await Garden.onOwnThread { () -> [[String]] in
             guard let stage = Self.stage(store) else { return [] }
             defer { stage.close() }
             stage.settleWork()
@@ -133,7 +133,7 @@ struct GardenObservationTests {
     @Test("leaving the nursery stops following the store; later changes reach nothing of it")
     func leavingStops() async {
         let store = MemoryPlantStore()
-        let seen = await LiveDataTestSupport.onOwnThread { () -> [String] in
+        let seen = await Garden.onOwnThread { () -> [String] in
             guard let stage = Self.stage(store), let scene = stage.current,
                 let plants = scene.objectsByID["plants"] as? DataSource else { return [] }
             stage.settleWork()
@@ -158,10 +158,10 @@ struct GardenObservationTests {
 
     @Test("the nursery script plays the same frames every time, against SQLite")
     func scriptPlaysTheSameEveryTime() throws {
-        let golden = try String(contentsOfFile: Repository.path("Tests/StagehandTests/Goldens/nursery.frames.txt"), encoding: .utf8)
+        let golden = try String(contentsOfFile: GardenPackage.path("Tests/GardenTests/Goldens/nursery.frames.txt"), encoding: .utf8)
         var differing: [Int] = []
         for run in 1...25 {
-            let result = try ExampleScriptTests.playOnCopy("Scenes/Garden/nursery.script.yaml", strict: true)
+            let result = try Garden.playOnCopy("Scenes/nursery.script.yaml", strict: true)
             if result.output != golden || result.diagnostics.contains(where: { $0.severity == .error }) { differing.append(run) }
         }
         #expect(differing == [], "runs whose frames differ from the golden ones")
