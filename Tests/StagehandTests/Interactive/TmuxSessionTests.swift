@@ -31,7 +31,7 @@ extension TerminalSuites {
         /// can miss that exit and wait forever; `posix_spawn` and `waitpid` cannot.
         @discardableResult
         static func shell(_ command: String) throws -> (status: Int32, output: String) {
-            let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-sh-\(UUID().uuidString)").path
+            let outputFile = TemporaryFiles.path("stagehand-sh")
             defer { try? FileManager.default.removeItem(atPath: outputFile) }
             let line = "(\(command)) > '\(outputFile)' 2>&1 < /dev/null"
             var pid: pid_t = 0
@@ -92,7 +92,7 @@ extension TerminalSuites {
                 return
             }
             let binary = try #require(Self.executable, "build the stagehand executable first (`swift build`)")
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tmux-\(UUID().uuidString)").path
+            let work = TemporaryFiles.path("stagehand-tmux")
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: work) }
             let record = work + "/session.script.yaml"
@@ -154,7 +154,7 @@ extension TerminalSuites {
 
         /// A scratch folder, removed by the caller.
         static func scratchFolder() throws -> String {
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tmux-\(UUID().uuidString)").path
+            let work = TemporaryFiles.path("stagehand-tmux")
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             return work
         }

@@ -26,7 +26,7 @@ extension TerminalSuites {
                 return
             }
             let binary = try #require(T.executable, "build the stagehand executable first (`swift build`)")
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-watch-\(UUID().uuidString)").path
+            let work = TemporaryFiles.path("stagehand-watch")
             try FileManager.default.createDirectory(atPath: work + "/Data", withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: work) }
             for name in ["people.scene.yaml", "person.scene.yaml", "Data/people.json"] {

@@ -29,7 +29,7 @@ extension TerminalSuites {
                       - { type: TextBinding, outlets: { dataSource: answer, view: result }, properties: { format: "answer {answer}" } }
                     """,
             ])
-            defer { RuntimeTestSupport.remove(folder) }
+            defer { TemporaryFiles.remove(folder) }
             let tmux = TmuxSessionTests.Tmux()
             defer { tmux.kill() }
             let command = "cd '\(folder)'; TERM=xterm '\(binary)' run wait.scene.yaml; sleep 60"

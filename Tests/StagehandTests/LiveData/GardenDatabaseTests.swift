@@ -11,8 +11,8 @@ import Testing
 struct GardenDatabaseTests {
     @Test("planting through the scene writes the rows; a refused plant writes nothing")
     func rowsAfterScript() async throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let file = folder + "/garden.sqlite"
         let script = Repository.path("Scenes/Garden/nursery.script.yaml")
         let result = await LiveDataTestSupport.onOwnThread { () -> (errors: [String], problems: [String]) in

@@ -44,8 +44,8 @@ struct GardenObservationTests {
 
     @Test("rows written to the database outside the scene show in its table")
     func followsOutsideWrites() async throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         // The app's one connection, shared by the store and by whatever else writes.
         let database = try DatabaseQueue(path: folder + "/garden.sqlite")
         let store = try SQLitePlantStore(database: database)

@@ -44,7 +44,7 @@ struct ExampleSceneCheckTests {
             bySchema[schema, default: []].append(path)
         }
         #expect(!bySchema.isEmpty)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-schema-\(UUID().uuidString)")
+        let work = URL(fileURLWithPath: TemporaryFiles.path("stagehand-schema"))
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let validator = work.appendingPathComponent("validate.py").path

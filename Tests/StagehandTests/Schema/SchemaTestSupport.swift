@@ -37,10 +37,7 @@ enum SchemaTestSupport {
 
     /// A fresh empty directory under the system's temporary directory.
     static func makeTemporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-schema-tests-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        URL(fileURLWithPath: try TemporaryFiles.folder("stagehand-schema-tests"))
     }
 
     /// The standard output, standard error and exit status of a process.
