@@ -5,9 +5,9 @@
 /// of two scalars or a flag is one step and one deletion. Every edit happens at, or around, the
 /// insertion point and leaves it right after what was inserted, where what was deleted stood.
 /// A buffer of one line knows no line breaks: its line is the whole text, whatever it holds.
-struct TextBuffer: Equatable {
+public struct TextBuffer: Equatable, Sendable {
     /// Whether the text is one line or many.
-    enum Lines: Equatable {
+    public enum Lines: Equatable, Sendable {
         /// The whole text is one line; typing keeps what is typed, pasting makes line breaks and
         /// tabs spaces.
         case one
@@ -17,14 +17,19 @@ struct TextBuffer: Equatable {
     }
 
     /// The text.
-    private(set) var text: String
+    public private(set) var text: String
     /// The insertion point: how many characters of ``text`` lie before it, from 0 to its count.
-    private(set) var cursor: Int
+    public private(set) var cursor: Int
     /// Whether the text is one line or many.
-    let lines: Lines
+    public let lines: Lines
 
     /// A buffer of `text` with the insertion point before character `cursor` (clamped to the text).
-    init(_ text: String, cursor: Int, lines: Lines) {
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - cursor: How many characters lie before the insertion point.
+    ///   - lines: Whether the text is one line or many.
+    public init(_ text: String, cursor: Int, lines: Lines) {
         self.text = text
         self.cursor = min(max(0, cursor), text.count)
         self.lines = lines
@@ -33,13 +38,13 @@ struct TextBuffer: Equatable {
     // MARK: Reading
 
     /// The text's lines, without their line breaks (one line for a buffer of one line).
-    var lineTexts: [String] {
+    public var lineTexts: [String] {
         guard lines == .many else { return [text] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The insertion point as a line (from 0) and a column (characters before it on its line).
-    var cursorPosition: (line: Int, column: Int) {
+    public var cursorPosition: (line: Int, column: Int) {
         guard lines == .many else { return (0, cursor) }
         var line = 0, column = 0
         for character in text.prefix(cursor) {
@@ -49,27 +54,35 @@ struct TextBuffer: Equatable {
     }
 
     /// `typed` as typing puts it in this buffer, one character at a time.
-    func typeable(_ typed: String) -> String {
+    ///
+    /// - Parameter typed: The text typed.
+    public func typeable(_ typed: String) -> String {
         guard lines == .many else { return typed }
         return Self.normalized(typed)
     }
 
     /// `pasted` as pasting puts it in this buffer, in one edit.
-    func pasteable(_ pasted: String) -> String {
+    ///
+    /// - Parameter pasted: The text pasted.
+    public func pasteable(_ pasted: String) -> String {
         guard lines == .many else { return String(pasted.map { $0.isNewline || $0 == "\t" ? " " : $0 }) }
         return Self.normalized(pasted)
     }
 
     /// Letters, digits and the underscore make up words.
-    static func isWordCharacter(_ character: Character) -> Bool {
+    ///
+    /// - Parameter character: The character asked about.
+    public static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 
     // MARK: Editing (each returns whether the text changed)
 
     /// Inserts `inserted` at the insertion point, which goes right after it.
+    ///
+    /// - Parameter inserted: The text inserted as it is.
     @discardableResult
-    mutating func insert(_ inserted: String) -> Bool {
+    public mutating func insert(_ inserted: String) -> Bool {
         guard !inserted.isEmpty else { return false }
         replace(cursor..<cursor, with: inserted)
         return true
@@ -77,32 +90,32 @@ struct TextBuffer: Equatable {
 
     /// Deletes the character before the insertion point (Backspace): in a buffer of many lines,
     /// at the start of a line, the line break.
-    mutating func deleteBackward() -> Bool {
+    public mutating func deleteBackward() -> Bool {
         delete(cursor - 1..<cursor)
     }
 
     /// Deletes the character after the insertion point (Delete).
-    mutating func deleteForward() -> Bool {
+    public mutating func deleteForward() -> Bool {
         delete(cursor..<cursor + 1)
     }
 
     /// Deletes from the start of the insertion point's line to it (Ctrl-U).
-    mutating func deleteToLineStart() -> Bool {
+    public mutating func deleteToLineStart() -> Bool {
         delete(lineStart(of: cursor)..<cursor)
     }
 
     /// Deletes from the insertion point to the end of its line (Ctrl-K).
-    mutating func deleteToLineEnd() -> Bool {
+    public mutating func deleteToLineEnd() -> Bool {
         delete(cursor..<lineEnd(of: cursor))
     }
 
     /// Deletes the word before the insertion point, and the spaces after it (Ctrl-W).
-    mutating func deleteWordBackward() -> Bool {
+    public mutating func deleteWordBackward() -> Bool {
         delete(wordStart(before: cursor)..<cursor)
     }
 
     /// Deletes the whole text.
-    mutating func clear() -> Bool {
+    public mutating func clear() -> Bool {
         delete(0..<text.count)
     }
 
@@ -116,26 +129,30 @@ struct TextBuffer: Equatable {
     // MARK: Moving the insertion point
 
     /// Puts the insertion point before character `index` (clamped to the text).
-    mutating func moveCursor(to index: Int) {
+    ///
+    /// - Parameter index: How many characters lie before it.
+    public mutating func moveCursor(to index: Int) {
         cursor = min(max(0, index), text.count)
     }
 
     /// Moves the insertion point by `delta` characters (across lines), staying inside the text.
-    mutating func moveCursor(by delta: Int) {
+    ///
+    /// - Parameter delta: How many characters to move: negative to the left.
+    public mutating func moveCursor(by delta: Int) {
         moveCursor(to: cursor + delta)
     }
 
     /// Moves to the start of the insertion point's line (Home, Ctrl-A).
-    mutating func moveToLineStart() { cursor = lineStart(of: cursor) }
+    public mutating func moveToLineStart() { cursor = lineStart(of: cursor) }
 
     /// Moves to the end of the insertion point's line (End, Ctrl-E).
-    mutating func moveToLineEnd() { cursor = lineEnd(of: cursor) }
+    public mutating func moveToLineEnd() { cursor = lineEnd(of: cursor) }
 
     /// Moves to the start of the word before the insertion point (Alt-B, Ctrl-Left).
-    mutating func moveWordBackward() { cursor = wordStart(before: cursor) }
+    public mutating func moveWordBackward() { cursor = wordStart(before: cursor) }
 
     /// Moves past the end of the word after the insertion point (Alt-F, Ctrl-Right).
-    mutating func moveWordForward() {
+    public mutating func moveWordForward() {
         let characters = Array(text)
         var index = cursor
         while index < characters.count, !Self.isWordCharacter(characters[index]) { index += 1 }
@@ -145,7 +162,9 @@ struct TextBuffer: Equatable {
 
     /// Moves `delta` lines up (negative) or down, to the same column or the end of a shorter
     /// line. Returns false, not moving, when there is no such line.
-    mutating func moveLine(by delta: Int) -> Bool {
+    ///
+    /// - Parameter delta: How many lines to move: negative up.
+    public mutating func moveLine(by delta: Int) -> Bool {
         let position = cursorPosition
         let target = position.line + delta
         guard lineTexts.indices.contains(target) else { return false }
@@ -155,7 +174,11 @@ struct TextBuffer: Equatable {
 
     /// Puts the insertion point on `line` (from 0) at `column`, or the end of the line when it
     /// is shorter; clamped to the text's lines.
-    mutating func moveCursor(toLine line: Int, column: Int) {
+    ///
+    /// - Parameters:
+    ///   - line: The line, from 0.
+    ///   - column: How many characters of the line lie before the insertion point.
+    public mutating func moveCursor(toLine line: Int, column: Int) {
         let all = lineTexts
         let target = min(max(0, line), all.count - 1)
         let before = all[..<target].reduce(0) { $0 + $1.count + 1 }

@@ -1,7 +1,7 @@
 import Stagehand
 
 /// How the console shows a text area: several lines of editable text.
-extension TextArea: ConsoleView, TextEditingKeys {
+extension TextArea: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
 

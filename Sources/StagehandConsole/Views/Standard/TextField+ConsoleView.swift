@@ -1,7 +1,7 @@
 import Stagehand
 
 /// How the console shows a text field: one line of editable text.
-extension TextField: ConsoleView, TextEditingKeys {
+extension TextField: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
 
