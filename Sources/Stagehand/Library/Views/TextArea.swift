@@ -14,16 +14,13 @@ public final class TextArea: View, BufferedTextEditing {
     @Property("Shown dimmed while the text is empty") public var placeholder = ""
     /// The text, lines separated by line breaks.
     @Property("The text, lines separated by line breaks") public var text = "" {
-        didSet { if !isEditing { storedCursor = nil } }
+        didSet { caret.textWasSet() }
     }
 
     /// The insertion point: how many characters of ``text`` lie before it (0 is the start).
-    public private(set) var cursor: Int {
-        get { min(storedCursor ?? text.count, text.count) }
-        set { storedCursor = newValue }
-    }
-    private var storedCursor: Int?
-    private var isEditing = false
+    public var cursor: Int { caret.position(in: text) }
+    /// Where edits left the insertion point.
+    private let caret = TextCaret()
     /// The first line shown when there are more lines than the area's height; the console keeps
     /// the insertion point's line in view by moving it before each frame.
     public var firstVisibleLine = 0
@@ -79,11 +76,6 @@ public final class TextArea: View, BufferedTextEditing {
     ///   - edited: The buffer after the edit or move.
     ///   - textChanged: Whether its text is kept too.
     public func keep(_ edited: TextBuffer, textChanged: Bool) {
-        if textChanged {
-            isEditing = true
-            text = edited.text
-            isEditing = false
-        }
-        cursor = edited.cursor
+        caret.keep(edited, textChanged: textChanged) { text = $0 }
     }
 }

@@ -15,22 +15,16 @@ public final class TextField: View, BufferedTextEditing {
     @Property("Shown dimmed while the field is empty") public var placeholder = ""
     /// The text in the field.
     @Property("The text in the field") public var text = "" {
-        didSet { if !isEditing { storedCursor = nil } }
+        didSet { caret.textWasSet() }
     }
 
     /// The insertion point: how many characters of ``text`` lie before it (0 is the start).
-    public private(set) var cursor: Int {
-        get { min(storedCursor ?? text.count, text.count) }
-        set { storedCursor = newValue }
-    }
-    /// The insertion point as edits left it; `nil` at the end of the text (where text set
-    /// from outside, or given in the scene, puts it).
-    private var storedCursor: Int?
+    public var cursor: Int { caret.position(in: text) }
+    /// Where edits left the insertion point.
+    private let caret = TextCaret()
     /// The first character shown when the text is wider than the field; the console keeps the
     /// insertion point in view by moving it before each frame.
     public var firstVisibleCharacter = 0
-    /// Set while the field edits its own text, so the insertion point is not reset to the end.
-    private var isEditing = false
 
     override public var displayedText: String { text }
 
@@ -48,11 +42,6 @@ public final class TextField: View, BufferedTextEditing {
     ///   - edited: The buffer after the edit or move.
     ///   - textChanged: Whether its text is kept too.
     public func keep(_ edited: TextBuffer, textChanged: Bool) {
-        if textChanged {
-            isEditing = true
-            text = edited.text
-            isEditing = false
-        }
-        cursor = edited.cursor
+        caret.keep(edited, textChanged: textChanged) { text = $0 }
     }
 }
