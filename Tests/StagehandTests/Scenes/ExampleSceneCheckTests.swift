@@ -50,7 +50,7 @@ struct ExampleSceneCheckTests {
         let validator = work.appendingPathComponent("validate.py").path
         try SchemaValidationTests.validatorScript.write(toFile: validator, atomically: true, encoding: .utf8)
         for (schema, files) in bySchema.sorted(by: { $0.key < $1.key }) {
-            let result = try SchemaTestSupport.run("python3", [validator, schema] + files)
+            let result = try ExternalTools.run("python3", [validator, schema] + files)
             if result.status == 127 || result.status == 3 {
                 Issue.record("validating examples needs python3 with jsonschema and PyYAML; run `pip install jsonschema pyyaml`")
                 return
