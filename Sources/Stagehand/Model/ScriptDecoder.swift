@@ -87,6 +87,18 @@ public enum ScriptDecoder {
             }
             return result
         }
+        /// `{ table: viewId, row: N }`, the row counted from 0.
+        func tableRow(_ node: Node) -> (table: Located<String>, row: Located<Int>)? {
+            guard let f = fields(node, ["table", "row"], required: ["table", "row"]),
+                let table = f["table"].flatMap({ reader.string($0, "'table'") }),
+                let row = f["row"].flatMap({ reader.int($0, "'row'") })
+            else { return nil }
+            if row.value < 0 {
+                reader.report(.invalidStep, "'row' counts from 0; \(row.value) is not a row", at: row.location)
+                return nil
+            }
+            return (table, row)
+        }
 
         switch step {
         case .tap, .submit, .toggle, .clear:
@@ -111,26 +123,10 @@ public enum ScriptDecoder {
         case .click:
             guard let arg = needArgument("a view id, or '{ table: viewId, row: N }'") else { return nil }
             guard arg.scalarText == nil else { return viewID(arg).map { .click(view: $0, row: nil) } }
-            guard let f = fields(arg, ["table", "row"], required: ["table", "row"]),
-                let table = f["table"].flatMap({ reader.string($0, "'table'") }),
-                let row = f["row"].flatMap({ reader.int($0, "'row'") })
-            else { return nil }
-            if row.value < 0 {
-                reader.report(.invalidStep, "'row' counts from 0; \(row.value) is not a row", at: row.location)
-                return nil
-            }
-            return .click(view: table, row: row)
+            return tableRow(arg).map { .click(view: $0.table, row: $0.row) }
         case .select:
-            guard let arg = needArgument("'{ table: viewId, row: N }'"),
-                let f = fields(arg, ["table", "row"], required: ["table", "row"]),
-                let table = f["table"].flatMap({ reader.string($0, "'table'") }),
-                let row = f["row"].flatMap({ reader.int($0, "'row'") })
-            else { return nil }
-            if row.value < 0 {
-                reader.report(.invalidStep, "'row' counts from 0; \(row.value) is not a row", at: row.location)
-                return nil
-            }
-            return .select(table: table, row: row)
+            guard let arg = needArgument("'{ table: viewId, row: N }'") else { return nil }
+            return tableRow(arg).map { .select(table: $0.table, row: $0.row) }
         case .key:
             guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
             guard KeyName(rawValue: key.value) != nil || key.value.count == 1 else {

@@ -104,10 +104,7 @@ open class DataSource: SceneObject {
     /// - Returns: The observation; cancel it to stop.
     @discardableResult
     public func observeState(_ handler: @escaping (DataSourceState) -> Void) -> Observation {
-        nextToken += 1
-        let token = nextToken
-        stateObservers.append((token, handler))
-        return Observation { [weak self] in self?.stateObservers.removeAll { $0.token == token } }
+        addObserver(handler, to: \.stateObservers)
     }
 
     /// Runs `handler` after every change, until the returned observation is cancelled or the
@@ -117,10 +114,18 @@ open class DataSource: SceneObject {
     /// - Returns: The observation; cancel it to stop.
     @discardableResult
     public func observe(_ handler: @escaping (Value) -> Void) -> Observation {
+        addObserver(handler, to: \.observers)
+    }
+
+    /// Adds `handler` to the observers in `list` under a new token; the observation removes it.
+    private func addObserver<Argument>(
+        _ handler: @escaping (Argument) -> Void,
+        to list: ReferenceWritableKeyPath<DataSource, [(token: Int, handler: (Argument) -> Void)]>
+    ) -> Observation {
         nextToken += 1
         let token = nextToken
-        observers.append((token, handler))
-        return Observation { [weak self] in self?.observers.removeAll { $0.token == token } }
+        self[keyPath: list].append((token, handler))
+        return Observation { [weak self] in self?[keyPath: list].removeAll { $0.token == token } }
     }
 
     /// How many observers run on a change: the cost of one change.

@@ -64,6 +64,20 @@ enum ScriptSchema {
         }
     }
 
+    /// `{ table: viewId, row: N }`, the row counted from 0; `description` first when given.
+    private static func tableRow(_ viewID: Value, description: String? = nil) -> Value {
+        var object: OrderedDictionary<String, Value> = [:]
+        if let description { object["description"] = .string(description) }
+        object["type"] = "object"
+        object["properties"] = [
+            "table": viewID,
+            "row": ["description": "The row, counting from 0", "type": "integer", "minimum": 0],
+        ]
+        object["required"] = ["table", "row"]
+        object["additionalProperties"] = false
+        return .mapping(object)
+    }
+
     /// The schema of a step's argument; `nil` for a step written as its keyword alone.
     private static func argument(of keyword: StepKeyword) -> Value? {
         let viewID = SchemaFragments.ref("viewId")
@@ -78,16 +92,7 @@ enum ScriptSchema {
                 "additionalProperties": false,
             ]
         case .submit: SchemaFragments.ref("viewId", description: "Submits a text field (Enter)")
-        case .select: [
-                "description": "Selects a table row",
-                "type": "object",
-                "properties": [
-                    "table": viewID,
-                    "row": ["description": "The row, counting from 0", "type": "integer", "minimum": 0],
-                ],
-                "required": ["table", "row"],
-                "additionalProperties": false,
-            ]
+        case .select: tableRow(viewID, description: "Selects a table row")
         case .toggle: SchemaFragments.ref("viewId", description: "Toggles a switch")
         case .clear: SchemaFragments.ref("viewId", description: "Empties a text field")
         case .key: [
@@ -101,18 +106,7 @@ enum ScriptSchema {
         case .expect: expectSchema
         case .click: [
                 "description": "Clicks a view as a person would: focus, then tap a button, toggle a switch, focus a field or select a table row",
-                "anyOf": [
-                    viewID,
-                    [
-                        "type": "object",
-                        "properties": [
-                            "table": viewID,
-                            "row": ["description": "The row, counting from 0", "type": "integer", "minimum": 0],
-                        ],
-                        "required": ["table", "row"],
-                        "additionalProperties": false,
-                    ],
-                ],
+                "anyOf": [viewID, tableRow(viewID)],
             ]
         case .back, .snapshot: nil
         }

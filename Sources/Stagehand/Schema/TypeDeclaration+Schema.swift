@@ -58,25 +58,26 @@ extension TypeDeclaration {
     }
 
     private var propertiesSchema: Value {
-        var schemas = OrderedDictionary<String, Value>()
-        for property in properties { schemas[property.name] = property.jsonSchema }
-        return SchemaFragments.object([
-            "description": .string("Properties of \(name)"),
-            "type": "object",
-            "properties": .mapping(schemas),
-            "required": SchemaFragments.strings(properties.filter(\.isRequired).map(\.name)),
-            "additionalProperties": false,
-        ])
+        Self.membersSchema(
+            "Properties of \(name)", properties.map { ($0.name, $0.jsonSchema, $0.isRequired) })
     }
 
     private var outletsSchema: Value {
+        Self.membersSchema(
+            "Outlets of \(name): the ids of the objects it is connected to",
+            outlets.map { ($0.name, $0.jsonSchema, $0.isRequired) })
+    }
+
+    /// An object of the named members, each with its schema, the required ones required, no
+    /// others allowed.
+    private static func membersSchema(_ description: String, _ members: [(name: String, schema: Value, isRequired: Bool)]) -> Value {
         var schemas = OrderedDictionary<String, Value>()
-        for outlet in outlets { schemas[outlet.name] = outlet.jsonSchema }
+        for member in members { schemas[member.name] = member.schema }
         return SchemaFragments.object([
-            "description": .string("Outlets of \(name): the ids of the objects it is connected to"),
+            "description": .string(description),
             "type": "object",
             "properties": .mapping(schemas),
-            "required": SchemaFragments.strings(outlets.filter(\.isRequired).map(\.name)),
+            "required": SchemaFragments.strings(members.filter(\.isRequired).map(\.name)),
             "additionalProperties": false,
         ])
     }

@@ -8,21 +8,11 @@ package enum HTMLFramePage {
     ///   - title: the page's title.
     ///   - palette: the colours the picture was drawn with, for the page around it.
     package static func page(svg: String, title: String, palette: TerminalPalette = .dark) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(XMLText.escape(title))</title>
-        <style>
+        let style = """
         body { margin: 0; padding: 24px; background: \(palette.background); }
         .stagehand-frame { display: block; max-width: 100%; height: auto; }
-        </style>
-        </head>
-        <body>
-        \(svg)</body>
-        </html>
 
         """
+        return HTMLDocument.page(title: title, style: style, body: svg)
     }
 }

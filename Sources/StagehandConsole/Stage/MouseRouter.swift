@@ -72,8 +72,7 @@ struct MouseRouter {
         case let field as TextField:
             let characters = Array(field.text)
             let first = min(max(0, field.firstVisibleCharacter), characters.count)
-            let lead = first > 0 ? 1 : 0
-            field.moveCursor(to: first + Self.characters(characters[first...], within: point.x - 1 - lead))
+            field.moveCursor(to: FieldWindow.column(at: point.x, in: characters, first: first))
             return nil
         case let area as TextArea:
             let line = area.firstVisibleLine + point.y
@@ -84,8 +83,7 @@ struct MouseRouter {
             }
             let characters = Array(lines[line])
             let first = line == area.cursorPosition.line ? min(max(0, area.firstVisibleCharacter), characters.count) : 0
-            let lead = first > 0 ? 1 : 0
-            area.moveCursor(toLine: line, column: first + Self.characters(characters[first...], within: point.x - 1 - lead))
+            area.moveCursor(toLine: line, column: FieldWindow.column(at: point.x, in: characters, first: first))
             return nil
         default:
             let events = type(of: view).events
@@ -97,20 +95,6 @@ struct MouseRouter {
             }
             return nil
         }
-    }
-
-    /// How many of `characters` fit in `columns` display columns: where a click at that
-    /// column puts the caret.
-    private static func characters(_ characters: ArraySlice<Character>, within columns: Int) -> Int {
-        var used = 0
-        var count = 0
-        for character in characters {
-            let width = DisplayWidth.of(character)
-            if used + width > max(0, columns) { break }
-            used += width
-            count += 1
-        }
-        return count
     }
 
     /// The row of `table` drawn on line `line` of it (its header is line 0 when it has one).

@@ -38,12 +38,11 @@ package struct StoryboardDOT {
         }
         out += "  node [\(node)]\n"
         out += "  edge [fontname=\(DOTText.quoted(Self.font)), fontsize=10, color=\"#333333\"]\n"
-        let reachedAny = storyboard.scenes.contains(where: \.isReachable)
-        for (index, scene) in storyboard.scenes.enumerated() where scene.isReachable || !reachedAny {
+        for (index, scene) in storyboard.topLevelScenes {
             out += "  " + nodeLine(scene, index: index) + "\n"
         }
-        let unreached = storyboard.scenes.enumerated().filter { !$0.element.isReachable }
-        if reachedAny && !unreached.isEmpty {
+        let unreached = storyboard.unreachedScenes
+        if !unreached.isEmpty {
             out += "  subgraph cluster_unreached {\n"
             out += "    label=\"Not reached from the entry\"; style=\"dashed,rounded\"; color=\"#999999\"; fontcolor=\"#666666\"\n"
             for (index, scene) in unreached {
@@ -55,17 +54,11 @@ package struct StoryboardDOT {
             out += "  start\(index) [id=\"start\(index)\", shape=circle, style=filled, fillcolor=\"#2e7d32\", color=\"#2e7d32\", width=0.18, height=0.18, fixedsize=true, label=\"\", tooltip=\"entry\"]\n"
             out += "  start\(index) -> \(Self.sceneID(index)) [color=\"#2e7d32\", penwidth=2, tooltip=\"entry\"]\n"
         }
-        var missing = 0
-        for (index, arrow) in storyboard.arrows.enumerated() {
+        for (index, arrow, target, isMissing) in storyboard.arrowsWithTargets {
             let segue = arrow.segue
-            let target: String
-            if let to = arrow.to {
-                target = Self.sceneID(to)
-            } else {
-                target = "missing\(missing)"
+            if isMissing {
                 let what = segue.destination.map { "missing file\n\($0)" } ?? "no destination"
                 out += "  \(target) [id=\"\(target)\", shape=note, style=filled, fillcolor=\"#fdecea\", color=\"#c62828\", fixedsize=false, labelloc=c, label=\(DOTText.quoted(what))]\n"
-                missing += 1
             }
             var attributes = ["id=\"\(Self.segueID(index))\""]
             var label = [segue.label]

@@ -5,30 +5,23 @@ package enum StoryboardMermaid {
     /// The flowchart, ending with a line break.
     package static func text(_ storyboard: Storyboard) -> String {
         var out = "flowchart LR\n"
-        let reachedAny = storyboard.scenes.contains(where: \.isReachable)
-        for (index, scene) in storyboard.scenes.enumerated() where scene.isReachable || !reachedAny {
+        for (index, scene) in storyboard.topLevelScenes {
             out += "  \(node(scene, index: index))\n"
         }
-        let unreached = storyboard.scenes.enumerated().filter { !$0.element.isReachable }
-        if reachedAny && !unreached.isEmpty {
+        let unreached = storyboard.unreachedScenes
+        if !unreached.isEmpty {
             out += "  subgraph unreached [\"Not reached from the entry\"]\n"
             for (index, scene) in unreached { out += "    \(node(scene, index: index))\n" }
             out += "  end\n"
         }
-        var missing = 0
         for (index, scene) in storyboard.scenes.enumerated() where scene.isEntry {
             out += "  start\(index)(( )) --> \(StoryboardDOT.sceneID(index))\n"
         }
-        for arrow in storyboard.arrows {
+        for (_, arrow, target, isMissing) in storyboard.arrowsWithTargets {
             let segue = arrow.segue
-            let target: String
-            if let to = arrow.to {
-                target = StoryboardDOT.sceneID(to)
-            } else {
-                target = "missing\(missing)"
+            if isMissing {
                 let what = segue.destination.map { "missing file<br/>\(escape($0))" } ?? "no destination"
                 out += "  \(target)[/\"\(what)\"/]\n"
-                missing += 1
             }
             let performers = segue.triggers.isEmpty ? "performed by nothing" : "on " + segue.triggerText
             let label = "\"\(escape(segue.label))<br/>\(escape(performers))\""

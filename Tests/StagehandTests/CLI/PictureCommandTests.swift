@@ -6,7 +6,7 @@ import Testing
 @Suite("CLI: render and storyboard")
 struct PictureCommandTests {
     static func temporaryFile(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-\(UUID().uuidString)-\(name)").path
+        TemporaryFiles.path("stagehand", suffix: "-" + name)
     }
 
     @Test("render prints the first frame as text by default, at --size")

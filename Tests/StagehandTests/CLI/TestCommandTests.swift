@@ -162,7 +162,7 @@ import Testing
             """
         let script = copy.folder + "/read.py"
         try reader.write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try SchemaTestSupport.run("python3", [script, copy.folder + "/report.xml"])
+        let result = try ExternalTools.run("python3", [script, copy.folder + "/report.xml"])
         if result.status == 127 || result.status == 3 {
             if ProcessInfo.processInfo.environment["CI"] == "true" {
                 Issue.record("the JUnit test needs python3 with junitparser; .ci/run installs it")

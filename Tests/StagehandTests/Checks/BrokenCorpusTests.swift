@@ -115,18 +115,18 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     }
 
     @Test func scalarTooLongIsRefusedWithItsPosition() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let long = String(repeating: "x", count: 1_100_000)
-        let path = try CheckTestSupport.write("stagehand: 1\nscene: long\ntitle: \(long)\n", to: "long.scene.yaml", in: folder)
+        let path = try TemporaryFiles.write("stagehand: 1\nscene: long\ntitle: \(long)\n", to: "long.scene.yaml", in: folder)
         let diagnostics = Linter().lintFile(path)
         let found = diagnostics.first(.scalarTooLong)
         #expect(found?.checkPos == "3:8")
     }
 
     @Test func fileTooLargeIsRefusedBeforeReading() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let path = folder + "/huge.scene.yaml"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         // A sparse file: over the 32 MiB default without writing 32 MiB.

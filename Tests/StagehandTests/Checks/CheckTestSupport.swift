@@ -2,7 +2,7 @@ import Foundation
 @testable import Stagehand
 
 /// Shared helpers of the lint tests: fixture folders found from this file's path (no SwiftPM
-/// resources), scene text shorthands, and temporary folders.
+/// resources) and scene text shorthands; temporary folders are `TemporaryFiles`'.
 enum CheckTestSupport {
     /// `Tests/StagehandTests/Fixtures`, located from this source file.
     static let fixtures: String = {
@@ -27,34 +27,6 @@ enum CheckTestSupport {
     static func scene(_ body: String, file: String = "test.scene.yaml") -> SceneDescription {
         let (document, _) = DocumentLoader.parse(Array((header + body).utf8), file: file)
         return document.map { SceneDecoder.decode($0).scene } ?? SceneDescription(file: file)
-    }
-
-    /// A fresh temporary folder; remove it with ``remove(_:)``.
-    static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-checks-\(UInt64.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    /// Writes text to `folder/name`, creating intermediate folders.
-    @discardableResult
-    static func write(_ text: String, to name: String, in folder: String) throws -> String {
-        try write(Data(text.utf8), to: name, in: folder)
-    }
-
-    /// Writes bytes to `folder/name`, creating intermediate folders.
-    @discardableResult
-    static func write(_ data: Data, to name: String, in folder: String) throws -> String {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(
-            atPath: PathResolver.directory(of: path), withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    static func remove(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 }
 

@@ -11,10 +11,10 @@ struct DataShapeLintTests {
     /// The `path-not-in-data` and `redundant-toggle` warnings of a scene written into a folder
     /// beside `files`, as `line:column code: message`.
     static func warnings(_ body: String, files: [String: String] = [:]) throws -> [String] {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        for (name, text) in files { try CheckTestSupport.write(text, to: name, in: folder) }
-        let file = try CheckTestSupport.write(CheckTestSupport.header + body, to: "test.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        for (name, text) in files { try TemporaryFiles.write(text, to: name, in: folder) }
+        let file = try TemporaryFiles.write(CheckTestSupport.header + body, to: "test.scene.yaml", in: folder)
         let diagnostics = Linter(registry: Registry()).lintScene(source: CheckTestSupport.header + body, file: file)
         return diagnostics.filter { $0.code == .pathNotInData || $0.code == .redundantToggle }
             .map { "\($0.location.line):\($0.location.column) \($0.code.rawValue): \($0.message)" }

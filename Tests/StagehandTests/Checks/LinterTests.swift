@@ -10,16 +10,16 @@ import Testing
     private let warningScene = "stagehand: 1\nscene: warned\ndataSources:\n  - { id: leftover, type: StaticDataSource }\n"
 
     @Test func foldersAreWalkedRecursivelyInAStableOrder() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        try S.write(brokenScene, to: "b.scene.yaml", in: folder)
-        try S.write(brokenScene, to: "a/deeper/c.scene.yml", in: folder)
-        try S.write("{\"stagehand\": 1, \"scene\": \"j\", \"views\": [{\"type\": \"Lable\"}]}", to: "a/j.scene.json", in: folder)
-        try S.write("scene: ../b.scene.yaml\nsteps:\n  - tap: nothing\n", to: "a/s.script.yaml", in: folder)
-        try S.write(brokenScene, to: ".hidden/x.scene.yaml", in: folder)
-        try S.write(brokenScene, to: ".build-mine/x.scene.yaml", in: folder)
-        try S.write("not: [a scene", to: "notes.yaml", in: folder)
-        try S.write("[1, 2", to: "data.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write(brokenScene, to: "b.scene.yaml", in: folder)
+        try TemporaryFiles.write(brokenScene, to: "a/deeper/c.scene.yml", in: folder)
+        try TemporaryFiles.write("{\"stagehand\": 1, \"scene\": \"j\", \"views\": [{\"type\": \"Lable\"}]}", to: "a/j.scene.json", in: folder)
+        try TemporaryFiles.write("scene: ../b.scene.yaml\nsteps:\n  - tap: nothing\n", to: "a/s.script.yaml", in: folder)
+        try TemporaryFiles.write(brokenScene, to: ".hidden/x.scene.yaml", in: folder)
+        try TemporaryFiles.write(brokenScene, to: ".build-mine/x.scene.yaml", in: folder)
+        try TemporaryFiles.write("not: [a scene", to: "notes.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2", to: "data.json", in: folder)
         let report = Linter().lint(paths: [folder])
         #expect(report.filesChecked == 4)
         let files = report.diagnostics.map { String($0.location.file.dropFirst(folder.count + 1)) }
@@ -29,11 +29,11 @@ import Testing
     }
 
     @Test func exitStatusesFollowTheContract() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        let clean = try S.write(cleanScene, to: "clean.scene.yaml", in: folder)
-        let broken = try S.write(brokenScene, to: "broken.scene.yaml", in: folder)
-        let warned = try S.write(warningScene, to: "warned.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let clean = try TemporaryFiles.write(cleanScene, to: "clean.scene.yaml", in: folder)
+        let broken = try TemporaryFiles.write(brokenScene, to: "broken.scene.yaml", in: folder)
+        let warned = try TemporaryFiles.write(warningScene, to: "warned.scene.yaml", in: folder)
         let linter = Linter()
 
         let cleanReport = linter.lint(paths: [clean])
@@ -57,12 +57,12 @@ import Testing
     }
 
     @Test func explicitFilesAreLintedWhateverTheirName() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        try S.write(cleanScene, to: "clean.scene.yaml", in: folder)
-        let asScene = try S.write(brokenScene, to: "people.yaml", in: folder)
-        let asScript = try S.write("scene: clean.scene.yaml\nsteps:\n  - tap: titel\n", to: "play.yaml", in: folder)
-        let asJSONScript = try S.write("{\"scene\": \"clean.scene.yaml\", \"steps\": [{\"type\": {\"into\": \"title\", \"text\": \"x\"}}]}", to: "play.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write(cleanScene, to: "clean.scene.yaml", in: folder)
+        let asScene = try TemporaryFiles.write(brokenScene, to: "people.yaml", in: folder)
+        let asScript = try TemporaryFiles.write("scene: clean.scene.yaml\nsteps:\n  - tap: titel\n", to: "play.yaml", in: folder)
+        let asJSONScript = try TemporaryFiles.write("{\"scene\": \"clean.scene.yaml\", \"steps\": [{\"type\": {\"into\": \"title\", \"text\": \"x\"}}]}", to: "play.json", in: folder)
         #expect(Linter().lintFile(asScene).codes == [.unknownType])
         #expect(Linter().lintFile(asScript).codes == [.unknownView])
         #expect(Linter().lintFile(asJSONScript).codes == [.unsupportedInput])
@@ -70,20 +70,20 @@ import Testing
     }
 
     @Test func aScriptDoesNotRepeatItsScenesProblems() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        try S.write(brokenScene + "  - { id: add, type: Button }\n", to: "broken.scene.yaml", in: folder)
-        let script = try S.write("scene: broken.scene.yaml\nsteps:\n  - tap: add\n  - tap: title\n", to: "play.script.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write(brokenScene + "  - { id: add, type: Button }\n", to: "broken.scene.yaml", in: folder)
+        let script = try TemporaryFiles.write("scene: broken.scene.yaml\nsteps:\n  - tap: add\n  - tap: title\n", to: "play.script.yaml", in: folder)
         let diagnostics = Linter().lintFile(script)
         // 'title' has an unknown type, so what it takes cannot be judged; the scene's lint says why.
         #expect(diagnostics.isEmpty)
     }
 
     @Test func aScriptWhoseSceneIsMissingOrUnnamed() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        let missing = try S.write("# plays nothing\nscene: gone.scene.yaml\nsteps: [back]\n", to: "a.script.yaml", in: folder)
-        let unnamed = try S.write("# plays nothing\nsteps: [back]\n", to: "b.script.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let missing = try TemporaryFiles.write("# plays nothing\nscene: gone.scene.yaml\nsteps: [back]\n", to: "a.script.yaml", in: folder)
+        let unnamed = try TemporaryFiles.write("# plays nothing\nsteps: [back]\n", to: "b.script.yaml", in: folder)
         #expect(Linter().lintFile(missing).map(\.checkPos) == ["2:8"])
         #expect(Linter().lintFile(unnamed).map(\.checkPos) == ["2:1"])
         #expect(Linter().lintFile(unnamed).codes == [.missingScene])

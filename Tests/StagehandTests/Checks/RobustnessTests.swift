@@ -77,10 +77,10 @@ import Testing
     }
 
     @Test func emptyAndCommentOnlyFilesAreEmpty() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        let empty = try S.write("", to: "empty.scene.yaml", in: folder)
-        let comments = try S.write("# nothing\n# at all\n", to: "comments.script.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let empty = try TemporaryFiles.write("", to: "empty.scene.yaml", in: folder)
+        let comments = try TemporaryFiles.write("# nothing\n# at all\n", to: "comments.script.yaml", in: folder)
         #expect(Linter().lintFile(empty).codes == [.emptyFile])
         #expect(Linter().lintFile(comments).codes == [.emptyFile])
     }
@@ -94,15 +94,15 @@ import Testing
     }
 
     @Test func aFolderNamedLikeASceneIsWalked() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let sceneFolder = folder + "/people.scene.yaml"
         try FileManager.default.createDirectory(atPath: sceneFolder, withIntermediateDirectories: true)
         let explicit = Linter().lint(paths: [sceneFolder])
         #expect(explicit.diagnostics.isEmpty)
         #expect(explicit.filesChecked == 0)
         #expect(explicit.exitStatus(strict: false) == 0)
-        try S.write("stagehand: 1\nscene: inner\n", to: "people.scene.yaml/inner.scene.yaml", in: folder)
+        try TemporaryFiles.write("stagehand: 1\nscene: inner\n", to: "people.scene.yaml/inner.scene.yaml", in: folder)
         let walked = Linter().lint(paths: [folder])
         #expect(walked.filesChecked == 1)
         // Asked to lint it as a file, it says it is a folder rather than crashing.
@@ -110,9 +110,9 @@ import Testing
     }
 
     @Test func anUnreadableFileIsReported() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        let path = try S.write("stagehand: 1\nscene: locked\n", to: "locked.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let path = try TemporaryFiles.write("stagehand: 1\nscene: locked\n", to: "locked.scene.yaml", in: folder)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
         let report = Linter().lint(paths: [path])
@@ -127,9 +127,9 @@ import Testing
     }
 
     @Test func aFolderLinkedBackIntoItselfEnds() throws {
-        let folder = try S.temporaryFolder()
-        defer { S.remove(folder) }
-        try S.write("stagehand: 1\nscene: one\n", to: "sub/one.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("stagehand: 1\nscene: one\n", to: "sub/one.scene.yaml", in: folder)
         try FileManager.default.createSymbolicLink(atPath: folder + "/sub/loop", withDestinationPath: folder)
         let report = Linter().lint(paths: [folder])
         #expect(report.filesChecked == 1)

@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test func aSettingThatSilencesNothingIsReportedWhenItsFolderIsLinted() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        try CheckTestSupport.write("ignore: [unused-object, dependency-cycle]\npaths:\n  \"old/**\": [unknown-type]\n", to: ".stagehand.yaml", in: folder)
-        let scene = try CheckTestSupport.write(
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("ignore: [unused-object, dependency-cycle]\npaths:\n  \"old/**\": [unknown-type]\n", to: ".stagehand.yaml", in: folder)
+        let scene = try TemporaryFiles.write(
             "stagehand: 1\nscene: s\ndataSources:\n  - { id: leftover, type: StaticDataSource }\n", to: "s.scene.yaml", in: folder)
         let report = Linter().lint(paths: [folder])
         #expect(report.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["1:25 unused-ignore", "3:14 unused-ignore"])
@@ -46,11 +46,11 @@ import Testing
     }
 
     @Test func settingsProblemsAreReportedOnceWithPlaces() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        try CheckTestSupport.write("ignroe: [unused-object]\nentry: mian.scene.yaml\n", to: ".stagehand.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("ignroe: [unused-object]\nentry: mian.scene.yaml\n", to: ".stagehand.yaml", in: folder)
         for name in ["main", "other"] {
-            try CheckTestSupport.write("stagehand: 1\nscene: \(name)\nviews: [{ id: t, type: Label }]\n", to: "\(name).scene.yaml", in: folder)
+            try TemporaryFiles.write("stagehand: 1\nscene: \(name)\nviews: [{ id: t, type: Label }]\n", to: "\(name).scene.yaml", in: folder)
         }
         let report = Linter().lint(paths: [folder])
         let settings = report.diagnostics.filter { $0.location.file.hasSuffix(".stagehand.yaml") }
@@ -60,15 +60,15 @@ import Testing
     }
 
     @Test func unreachableScenesAreSilencedByAFileComment() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        try CheckTestSupport.write("entry: main.scene.yaml\n", to: ".stagehand.yaml", in: folder)
-        try CheckTestSupport.write("stagehand: 1\nscene: main\nviews: [{ id: t, type: Label }]\n", to: "main.scene.yaml", in: folder)
-        try CheckTestSupport.write("# stagehand-ignore-file: unreachable-scene\nstagehand: 1\nscene: tool\nviews: [{ id: t, type: Label }]\n",
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("entry: main.scene.yaml\n", to: ".stagehand.yaml", in: folder)
+        try TemporaryFiles.write("stagehand: 1\nscene: main\nviews: [{ id: t, type: Label }]\n", to: "main.scene.yaml", in: folder)
+        try TemporaryFiles.write("# stagehand-ignore-file: unreachable-scene\nstagehand: 1\nscene: tool\nviews: [{ id: t, type: Label }]\n",
                                    to: "tool.scene.yaml", in: folder)
-        try CheckTestSupport.write("stagehand: 1\nscene: orphan   # stagehand-ignore: unreachable-scene\nviews: [{ id: t, type: Label }]\n",
+        try TemporaryFiles.write("stagehand: 1\nscene: orphan   # stagehand-ignore: unreachable-scene\nviews: [{ id: t, type: Label }]\n",
                                    to: "orphan.scene.yaml", in: folder)
-        let loud = try CheckTestSupport.write("stagehand: 1\nscene: loud\nviews: [{ id: t, type: Label }]\n", to: "loud.scene.yaml", in: folder)
+        let loud = try TemporaryFiles.write("stagehand: 1\nscene: loud\nviews: [{ id: t, type: Label }]\n", to: "loud.scene.yaml", in: folder)
         let report = Linter().lint(paths: [folder])
         #expect(report.diagnostics.map(\.code) == [.unreachableScene])
         #expect(report.diagnostics.first?.location == SourceLocation(file: loud, line: 2, column: 8))
@@ -80,7 +80,7 @@ import Testing
         #expect(Linter().lintFile(tool).isEmpty)
         #expect(Linter().lint(paths: [tool]).diagnostics.isEmpty)
         // Linted with its folder, a navigation ignore that silences nothing is reported.
-        try CheckTestSupport.write("stagehand: 1\nscene: main   # stagehand-ignore: unreachable-scene\nviews: [{ id: t, type: Label }]\n",
+        try TemporaryFiles.write("stagehand: 1\nscene: main   # stagehand-ignore: unreachable-scene\nviews: [{ id: t, type: Label }]\n",
                                    to: "main.scene.yaml", in: folder)
         let judged = Linter().lint(paths: [folder]).diagnostics.filter { $0.location.file.hasSuffix("main.scene.yaml") }
         #expect(judged.map(\.code) == [.unusedIgnore])

@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test func foundInTheNearestFolderAbove() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        try CheckTestSupport.write("entry: app/main.scene.yaml\n", to: ".stagehand.yaml", in: folder)
-        try CheckTestSupport.write("ignore: [unused-object]\n", to: "app/inner/.stagehand.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("entry: app/main.scene.yaml\n", to: ".stagehand.yaml", in: folder)
+        try TemporaryFiles.write("ignore: [unused-object]\n", to: "app/inner/.stagehand.yaml", in: folder)
         try FileManager.default.createDirectory(atPath: folder + "/app/deep/er", withIntermediateDirectories: true)
         #expect(ProjectSettings.file(for: folder + "/app/deep/er") == folder + "/.stagehand.yaml")
         #expect(ProjectSettings.file(for: folder + "/app/inner") == folder + "/app/inner/.stagehand.yaml")

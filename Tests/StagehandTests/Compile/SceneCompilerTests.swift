@@ -16,10 +16,10 @@ import Testing
         """
 
     @Test func lintReportsExactlyWhatTheCompilerFinds() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         // A syntax error and a checking error in one file: every stage still runs.
-        let file = try RuntimeTestSupport.write(
+        let file = try TemporaryFiles.write(
             "stagehand: 1\nscene: broken\nviews:\n  - { id: a, type: Labl }\n  - { id: b, type: Label\n",
             to: "broken.scene.yaml", in: folder)
         let compiled = SceneCompiler(registry: Registry()).compileScene(at: file)
@@ -30,10 +30,10 @@ import Testing
     }
 
     @Test func aDataFileIsReadOnceAndTheSceneShowsWhatWasChecked() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("- Dune\n- Emma\n", to: "shelf.yaml", in: folder)
-        let file = try RuntimeTestSupport.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("- Dune\n- Emma\n", to: "shelf.yaml", in: folder)
+        let file = try TemporaryFiles.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
         let registry = Registry()
         var compiler = SceneCompiler(registry: registry)
         // Lint lets the data files go once they are checked.
@@ -50,10 +50,10 @@ import Testing
     }
 
     @Test func dataFilesAreReadUnderTheCallersLimits() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write(String(repeating: "- a long enough title\n", count: 20), to: "shelf.yaml", in: folder)
-        let file = try RuntimeTestSupport.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write(String(repeating: "- a long enough title\n", count: 20), to: "shelf.yaml", in: folder)
+        let file = try TemporaryFiles.write(Self.shelfScene, to: "shelf.scene.yaml", in: folder)
         let small = LoadLimits(maxFileSize: 300)
         let compiled = SceneCompiler(registry: Registry(), limits: small).compileScene(at: file)
         #expect(compiled.diagnostics.map(\.code) == [.invalidDataFile])
@@ -79,11 +79,11 @@ import Testing
     }
 
     @Test func aScriptIsCheckedAgainstItsSceneButItsSceneProblemsStayTheScenes() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("stagehand: 1\nscene: s\nviews: [{ id: ok, type: Button, properties: { title: OK } }, { id: x, type: Nope }]\n",
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("stagehand: 1\nscene: s\nviews: [{ id: ok, type: Button, properties: { title: OK } }, { id: x, type: Nope }]\n",
                                      to: "s.scene.yaml", in: folder)
-        let script = try RuntimeTestSupport.write("scene: s.scene.yaml\nsteps:\n  - tap: okay\n", to: "s.script.yaml", in: folder)
+        let script = try TemporaryFiles.write("scene: s.scene.yaml\nsteps:\n  - tap: okay\n", to: "s.script.yaml", in: folder)
         let compiler = SceneCompiler(registry: Registry())
         let compiled = compiler.compileScript(at: script)
         #expect(compiled.diagnostics.map(\.code) == [.unknownView])

@@ -38,7 +38,7 @@ struct ClickStepTests {
 
     /// Plays `steps` against the scene above; the result and the script's path.
     private func play(_ steps: String) throws -> (ScriptPlayer.Result, String) {
-        let folder = NSTemporaryDirectory() + "click-\(UUID().uuidString)"
+        let folder = TemporaryFiles.path("click")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Self.scene.write(toFile: folder + "/click.scene.yaml", atomically: true, encoding: .utf8)
         let script = "scene: click.scene.yaml\nsize: 40x14\nsteps:\n" + steps

@@ -129,14 +129,14 @@ struct ConsoleViewTests {
     }
 
     @Test func scriptsReachTheEditingKeysAndClear() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        _ = try RuntimeTestSupport.write(RuntimeTestSupport.header + """
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        _ = try TemporaryFiles.write(RuntimeTestSupport.header + """
             views:
               - { id: name, type: TextField }
               - { id: box, type: PokeBox }
             """, to: "edit.scene.yaml", in: folder)
-        let script = try RuntimeTestSupport.write("""
+        let script = try TemporaryFiles.write("""
             scene: edit.scene.yaml
             size: 30x8
             steps:

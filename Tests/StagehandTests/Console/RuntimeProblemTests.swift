@@ -47,10 +47,10 @@ final class HeightResponder: Responder {
     }
 
     func play(_ steps: String, strict: Bool = false) throws -> Played {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let sceneFile = try RuntimeTestSupport.write(Self.scene, to: "problems.scene.yaml", in: folder)
-        let script = try RuntimeTestSupport.write("scene: problems.scene.yaml\nsteps:\n" + steps, to: "problems.script.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let sceneFile = try TemporaryFiles.write(Self.scene, to: "problems.scene.yaml", in: folder)
+        let script = try TemporaryFiles.write("scene: problems.scene.yaml\nsteps:\n" + steps, to: "problems.script.yaml", in: folder)
         let registry = Registry()
         try registry.register(HeightResponder.self)
         // The sink is called synchronously on the playing thread; a box lets the closure append.

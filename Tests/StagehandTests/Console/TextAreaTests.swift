@@ -26,7 +26,7 @@ struct TextAreaTests {
     static let note = "First paragraph, 日本語で。\n\nSecond 👩‍👩‍👧 paragraph, café.\n\nThird: 한국어 and done."
 
     private func folder() throws -> String {
-        let folder = NSTemporaryDirectory() + "textarea-\(UUID().uuidString)"
+        let folder = TemporaryFiles.path("textarea")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Self.scene.write(toFile: folder + "/note.scene.yaml", atomically: true, encoding: .utf8)
         try "body: \"\"\n".write(toFile: folder + "/note.yaml", atomically: true, encoding: .utf8)

@@ -163,8 +163,7 @@ enum DocsSupport {
         environment["NO_COLOR"] = "1"
         process.environment = environment
         // Standard error goes to a file, so neither stream can fill a pipe and block the child.
-        let errorFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-docs-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).stderr")
+        let errorFile = URL(fileURLWithPath: TemporaryFiles.path("stagehand-docs", suffix: ".stderr"))
         guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
             throw DocsError("cannot create \(errorFile.path) for the command's standard error")
         }

@@ -4,10 +4,7 @@ import Testing
 
 @Suite struct DocumentFileTests {
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-docfile-\(UInt32.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        URL(fileURLWithPath: try TemporaryFiles.folder("stagehand-docfile"))
     }
 
     @Test func loadsAFileAndNamesItInLocations() throws {

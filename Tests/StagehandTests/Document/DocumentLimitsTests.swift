@@ -86,9 +86,7 @@ import Testing
     }
 
     @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-doc-\(UInt32.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = URL(fileURLWithPath: try TemporaryFiles.folder("stagehand-doc"))
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("huge.scene.yaml").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data("a: 1\n".utf8)))

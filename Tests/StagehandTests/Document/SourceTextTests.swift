@@ -16,10 +16,7 @@ import Testing
     }
 
     private func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-source-\(UInt32.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        URL(fileURLWithPath: try TemporaryFiles.folder("stagehand-source"))
     }
 
     // MARK: Lines

@@ -45,13 +45,13 @@ import Testing
 
     /// Saves like an editor: a new file renamed over the old one, so the change is always seen.
     private func save(_ text: String, _ name: String, in folder: String) throws {
-        _ = try CheckTestSupport.write(text, to: name + ".new", in: folder)
+        _ = try TemporaryFiles.write(text, to: name + ".new", in: folder)
         _ = rename(folder + "/" + name + ".new", folder + "/" + name)
     }
 
     @Test func goodSavesReloadKeepingValuesBrokenOnesKeepTheSceneAndReportProblems() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         try save(Self.scene, "list.scene.yaml", in: folder)
         try save("[1, 2, 3]", "numbers.json", in: folder)
         try save("stagehand: 1\nscene: detail\n", "detail.scene.yaml", in: folder)
@@ -103,8 +103,8 @@ import Testing
     }
 
     @Test func aSceneThatStartsBrokenComesUpOnceFixed() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         try save("stagehand: 1\nscene: s\nviews: [{ id: l, type: Lable }]\n", "s.scene.yaml", in: folder)
         let stage = Stage(registry: Registry())
         let reloader = LiveReloader(stage: stage, sceneFile: folder + "/s.scene.yaml")
@@ -118,8 +118,8 @@ import Testing
     }
 
     @Test func aSceneASeguePushedReloadsInPlaceWithTheValueItWasPassed() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         try save(Self.scene, "list.scene.yaml", in: folder)
         try save("[1]", "numbers.json", in: folder)
         let detail = "stagehand: 1\nscene: detail\ntitle: Detail\ndataSources: [{ id: passed, type: IncomingDataSource }]\nviews: [{ id: shown, type: Label }]\nbindings: [{ type: TextBinding, outlets: { dataSource: passed, view: shown } }]\n"

@@ -6,11 +6,11 @@ import Testing
 /// `run --script --watch` plays the script again after every save of a file it depends on.
 @Suite struct ScriptWatchTests {
     @Test func aSaveReplaysTheScriptAndShowsTheFirstFailure() throws {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        let scene = try CheckTestSupport.write("stagehand: 1\nscene: hello\nviews:\n  - { id: greeting, type: Label, properties: { text: Hello } }\n",
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let scene = try TemporaryFiles.write("stagehand: 1\nscene: hello\nviews:\n  - { id: greeting, type: Label, properties: { text: Hello } }\n",
                                                to: "hello.scene.yaml", in: folder)
-        let script = try CheckTestSupport.write("scene: hello.scene.yaml\nsteps:\n  - expect: { view: greeting, text: Hello }\n",
+        let script = try TemporaryFiles.write("scene: hello.scene.yaml\nsteps:\n  - expect: { view: greeting, text: Hello }\n",
                                                 to: "hello.script.yaml", in: folder)
         #expect(ScriptWatch(player: ScriptPlayer()).files(scriptFile: script, sceneFile: nil).contains(PathResolver.normalize(scene)))
 
@@ -24,7 +24,7 @@ import Testing
                 guard !saved else { return }
                 saved = true
                 let text = "stagehand: 1\nscene: hello\nviews:\n  - { id: greeting, type: Label, properties: { text: Goodbye, style: bold } }\n"
-                _ = try? CheckTestSupport.write(text, to: "hello.scene.yaml", in: folder)
+                _ = try? TemporaryFiles.write(text, to: "hello.scene.yaml", in: folder)
             })
         #expect(results.count == 2)
         #expect(results.first?.exitStatus == 0)

@@ -25,13 +25,29 @@ extension TerminalSuites {
 
         static var hasTmux: Bool { (try? shell("tmux -V").status) == 0 }
 
+        /// The stagehand executable for a test that drives it through tmux; nil, with the test
+        /// failed as not run, when tmux is not installed.
+        static func stagehandForTmux(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+            guard tmuxInstalled(sourceLocation: sourceLocation) else { return nil }
+            return try #require(executable, "build the stagehand executable first (`swift build`)", sourceLocation: sourceLocation)
+        }
+
+        /// Whether tmux is installed; when not, the test is failed as not run.
+        static func tmuxInstalled(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+            guard hasTmux else {
+                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test", sourceLocation: sourceLocation)
+                return false
+            }
+            return true
+        }
+
         /// Runs a command line through `/bin/sh`, output captured in a file.
         ///
         /// Not `Foundation.Process`: tmux's client forks the server and exits, and Process on Linux
         /// can miss that exit and wait forever; `posix_spawn` and `waitpid` cannot.
         @discardableResult
         static func shell(_ command: String) throws -> (status: Int32, output: String) {
-            let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-sh-\(UUID().uuidString)").path
+            let outputFile = TemporaryFiles.path("stagehand-sh")
             defer { try? FileManager.default.removeItem(atPath: outputFile) }
             let line = "(\(command)) > '\(outputFile)' 2>&1 < /dev/null"
             var pid: pid_t = 0
@@ -87,12 +103,8 @@ extension TerminalSuites {
 
         @Test("a person types, tabs, presses Enter and quits with Ctrl-C; the terminal is restored")
         func playAndRestore() throws {
-            guard Self.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
-            let binary = try #require(Self.executable, "build the stagehand executable first (`swift build`)")
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tmux-\(UUID().uuidString)").path
+            guard let binary = try Self.stagehandForTmux() else { return }
+            let work = TemporaryFiles.path("stagehand-tmux")
             try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: work) }
             let record = work + "/session.script.yaml"
@@ -154,9 +166,7 @@ extension TerminalSuites {
 
         /// A scratch folder, removed by the caller.
         static func scratchFolder() throws -> String {
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tmux-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-            return work
+            try TemporaryFiles.folder("stagehand-tmux")
         }
 
         /// Waits for the shell to write `file` in `work`, then reads it.
@@ -177,10 +187,7 @@ extension TerminalSuites {
 
         @Test("editing keys move a visible caret: abc, Left, Left, X, Home, >, End, ! gives >aXbc!")
         func editingWithACaret() throws {
-            guard Self.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
+            guard Self.tmuxInstalled() else { return }
             let work = try Self.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
             let tmux = Tmux()
@@ -215,10 +222,7 @@ extension TerminalSuites {
 
         @Test("SIGTERM ends play with status 143 and the terminal restored")
         func terminateRestores() throws {
-            guard Self.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
+            guard Self.tmuxInstalled() else { return }
             let work = try Self.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
             let tmux = Tmux()
@@ -238,10 +242,7 @@ extension TerminalSuites {
 
         @Test("a modal opens over its parent, keeps focus inside, and Escape closes it")
         func modalOverItsParent() throws {
-            guard Self.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
+            guard Self.tmuxInstalled() else { return }
             let work = try Self.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
             let tmux = Tmux()

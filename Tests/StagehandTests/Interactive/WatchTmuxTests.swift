@@ -21,12 +21,8 @@ extension TerminalSuites {
 
         @Test("a good edit reloads in place keeping data and focus, a broken one shows its problem in the frame, the fix brings the scene back")
         func editsWhileRunning() throws {
-            guard T.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
-            let binary = try #require(T.executable, "build the stagehand executable first (`swift build`)")
-            let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-watch-\(UUID().uuidString)").path
+            guard let binary = try T.stagehandForTmux() else { return }
+            let work = TemporaryFiles.path("stagehand-watch")
             try FileManager.default.createDirectory(atPath: work + "/Data", withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: work) }
             for name in ["people.scene.yaml", "person.scene.yaml", "Data/people.json"] {

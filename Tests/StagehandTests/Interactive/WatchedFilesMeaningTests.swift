@@ -8,9 +8,9 @@ import Testing
     @Test func aCustomDataSourcesDataFileIsWatched() throws {
         let registry = Registry()
         try registry.register(LedgerDataSource.self)
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        try CheckTestSupport.write("[]\n", to: "Data/ledger.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("[]\n", to: "Data/ledger.json", in: folder)
         let text = """
             stagehand: 1
             scene: books

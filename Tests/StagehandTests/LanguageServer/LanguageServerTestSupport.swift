@@ -10,7 +10,7 @@ struct LanguageServerHarness {
 
     init(registry: Registry = Registry()) throws {
         server = LanguageServer(registry: registry)
-        folder = try CheckTestSupport.temporaryFolder()
+        folder = try TemporaryFiles.folder()
         _ = server.handle(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": ["capabilities": [:]]])
     }
 
@@ -18,7 +18,7 @@ struct LanguageServerHarness {
 
     /// Writes a file to the harness's folder (for segue destinations and data files).
     func write(_ name: String, _ text: String) throws {
-        _ = try CheckTestSupport.write(text, to: name, in: folder)
+        _ = try TemporaryFiles.write(text, to: name, in: folder)
     }
 
     /// Opens a document and returns the diagnostics published for it.
@@ -67,5 +67,5 @@ struct LanguageServerHarness {
         request("textDocument/completion", name, marked)["items"]?.array?.compactMap { $0["label"]?.string } ?? []
     }
 
-    func remove() { CheckTestSupport.remove(folder) }
+    func remove() { TemporaryFiles.remove(folder) }
 }

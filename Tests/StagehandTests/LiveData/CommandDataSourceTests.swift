@@ -52,7 +52,7 @@ struct CommandDataSourceTests {
                   - expect: { view: runs, text: "4 runs" }
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("refresh.script.yaml", in: folder)
         #expect(result.errors == [])
         #expect(result.problems == [])
@@ -80,7 +80,7 @@ struct CommandDataSourceTests {
                   - expect: { view: status, text: "" }
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("reload.script.yaml", in: folder)
         #expect(result.errors == [])
         // The second tap cancelled the run the first one started, which may or may not have
@@ -145,7 +145,7 @@ struct CommandDataSourceTests {
                   - wait: 2s
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("leave.script.yaml", in: folder)
         #expect(result.errors == [])
         // The refresh due 100ms after the second run never came: the scene was left.
@@ -171,7 +171,7 @@ struct CommandDataSourceTests {
                   - expect: { view: runs, text: "no runs" }
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("off.script.yaml", in: folder, allowsCommands: false)
         #expect(result.errors == [])
         #expect(result.problems == ["'sh count.sh' was not run: commands are turned off (--no-commands)"])
@@ -225,7 +225,7 @@ struct CommandDataSourceTests {
                   - expect: { view: status, text: "fresh" }
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("flaky.script.yaml", in: folder)
         #expect(result.errors == [])
         #expect(result.problems == ["'sh flaky.sh' exited with status 1: run 2 broke"])
@@ -274,7 +274,7 @@ struct CommandDataSourceTests {
                   - wait: 10ms
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let result = await LiveDataTestSupport.play("sensor.script.yaml", in: folder)
         #expect(result.errors == [])
         let offline = "'sh sensor.sh' exited with status 1: sensor 2 is offline"

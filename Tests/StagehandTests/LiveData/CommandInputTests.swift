@@ -39,7 +39,7 @@ struct CommandInputTests {
     @Test("a stale result is dropped when the input changed twice before it finished")
     func staleResultDropped() async throws {
         let folder = try LiveDataTestSupport.folder(["echo.sh": Self.echoScript])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let body = """
             dataSources:
               - { id: query, type: StaticDataSource, properties: { value: slow-first } }
@@ -70,7 +70,7 @@ struct CommandInputTests {
     @Test("each placeholder fills one argument: spaces, quotes and shell words stay as written")
     func placeholdersAreSingleArguments() async throws {
         let folder = try LiveDataTestSupport.folder(["args.sh": Self.argumentsScript])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let body = """
             dataSources:
               - { id: person, type: StaticDataSource }
@@ -141,7 +141,7 @@ struct CommandInputTests {
         let folder = try LiveDataTestSupport.folder([
             "mounts.sh": "#!/bin/sh\necho '{\"filesystems\": [{\"target\": \"/\"}, {\"target\": \"/home\"}]}'\n",
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let body = """
             dataSources:
               - { id: mounts, type: CommandDataSource, properties: { command: [sh, mounts.sh], select: filesystems } }

@@ -8,11 +8,7 @@ extension TerminalSuites {
     struct CommandInteractiveTests {
         @Test("the scene stays responsive while a command runs; its result shows when it arrives")
         func responsiveWhileLoading() throws {
-            guard TmuxSessionTests.hasTmux else {
-                Issue.record("tmux is not installed; `apt-get install tmux` (.ci/run does) to run the interactive test")
-                return
-            }
-            let binary = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            guard let binary = try TmuxSessionTests.stagehandForTmux() else { return }
             let folder = try LiveDataTestSupport.folder([
                 "slow.sh": "#!/bin/sh\nsleep 2\necho '{\"answer\": 42}'\n",
                 "wait.scene.yaml": """
@@ -29,7 +25,7 @@ extension TerminalSuites {
                       - { type: TextBinding, outlets: { dataSource: answer, view: result }, properties: { format: "answer {answer}" } }
                     """,
             ])
-            defer { RuntimeTestSupport.remove(folder) }
+            defer { TemporaryFiles.remove(folder) }
             let tmux = TmuxSessionTests.Tmux()
             defer { tmux.kill() }
             let command = "cd '\(folder)'; TERM=xterm '\(binary)' run wait.scene.yaml; sleep 60"

@@ -125,7 +125,7 @@ struct CommandLifetimeTests {
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
         let folder = try folder(marker)
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         // Whether the command has started when the script ends is a race; play until it has,
         // a few times (the command touches `started` first).
         var endedWhileRunning = 0
@@ -145,7 +145,7 @@ struct CommandLifetimeTests {
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
         let folder = try folder(marker)
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let pid = try #require(ProcessTestSupport.launch(binary, ["run", folder + "/hold.scene.yaml", "--script", folder + "/hold.script.yaml"]))
         #expect(ProcessTestSupport.waitUntilRunning(marker))
         kill(pid, signal)

@@ -28,7 +28,7 @@ struct CommandRunnerTests {
     @Test("runs in the given folder, and finds a relative program there")
     func folder() async throws {
         let folder = try LiveDataTestSupport.folder(["where.sh": "#!/bin/sh\npwd\n"])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let outcome = await run("./where.sh", [], in: folder)
         #expect(outcome.ending == .exited(0))
         let printed = String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -27,7 +27,7 @@ struct LiveDataLintTests {
     @Test("a path with a slash is relative to the scene, and lint never runs it")
     func programBesideScene() async throws {
         let folder = try LiveDataTestSupport.folder(["tool.sh": "#!/bin/sh\necho ran >> ran.log\necho '{}'\n"])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let scene = folder + "/test.scene.yaml"
         #expect(check("dataSources:\n  - { id: d, type: CommandDataSource, properties: { command: [./tool.sh] } }\n" + Self.label, file: scene) == [])
         #expect(check("dataSources:\n  - { id: d, type: CommandDataSource, properties: { command: [./gone.sh] } }\n" + Self.label, file: scene)

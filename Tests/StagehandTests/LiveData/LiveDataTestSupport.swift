@@ -19,9 +19,9 @@ enum LiveDataTestSupport {
 
     /// A fresh folder holding `files` (name → text); shell scripts among them are made executable.
     static func folder(_ files: [String: String]) throws -> String {
-        let folder = try RuntimeTestSupport.temporaryFolder()
+        let folder = try TemporaryFiles.folder()
         for (name, text) in files {
-            let path = try RuntimeTestSupport.write(text, to: name, in: folder)
+            let path = try TemporaryFiles.write(text, to: name, in: folder)
             if name.hasSuffix(".sh") {
                 try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
             }

@@ -127,7 +127,7 @@ struct StreamingDataSourceTests {
                   - snapshot
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         var outputs: Set<String> = []
         for _ in 0..<30 {
             let result = await LiveDataTestSupport.play(

@@ -32,12 +32,12 @@ struct TableLoadingTests {
     @Test("loading text before the first wait, empty text after it")
     func loadingThenEmpty() async throws {
         let before = try Self.folder("  - expect: { screen: Fetching rows }\n")
-        defer { RuntimeTestSupport.remove(before) }
+        defer { TemporaryFiles.remove(before) }
         let first = await LiveDataTestSupport.play("play.script.yaml", in: before)
         #expect(first.errors == [])
         #expect(first.output.contains("Fetching rows") && !first.output.contains("Nothing here"))
         let after = try Self.folder("  - wait: 10ms\n  - expect: { screen: Nothing here }\n")
-        defer { RuntimeTestSupport.remove(after) }
+        defer { TemporaryFiles.remove(after) }
         let second = await LiveDataTestSupport.play("play.script.yaml", in: after)
         #expect(second.errors == [])
         #expect(second.output.contains("Nothing here") && !second.output.contains("Fetching rows"))
@@ -46,12 +46,12 @@ struct TableLoadingTests {
     @Test("a select or a rows expectation before the data arrives suggests a wait")
     func stepSuggestsWait() async throws {
         let select = try Self.folder("  - select: { table: list, row: 0 }\n")
-        defer { RuntimeTestSupport.remove(select) }
+        defer { TemporaryFiles.remove(select) }
         let selected = await LiveDataTestSupport.play("play.script.yaml", in: select)
         #expect(selected.errors.count == 1 && selected.errors.first?.contains("still loading") == true
                 && selected.errors.first?.contains("`wait`") == true, "\(selected.errors)")
         let rows = try Self.folder("  - expect: { view: list, rows: 1 }\n")
-        defer { RuntimeTestSupport.remove(rows) }
+        defer { TemporaryFiles.remove(rows) }
         let counted = await LiveDataTestSupport.play("play.script.yaml", in: rows)
         #expect(counted.errors.count == 1 && counted.errors.first?.contains("still loading") == true, "\(counted.errors)")
     }

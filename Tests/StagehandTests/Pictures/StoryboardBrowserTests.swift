@@ -28,7 +28,7 @@ struct StoryboardBrowserTests {
     @Test("the page's DOM holds every scene and arrow, and a selected arrow shows its file:line")
     func dom() throws {
         let (path, storyboard) = try Self.page()
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-chromium-\(UUID().uuidString)").path
+        let profile = TemporaryFiles.path("stagehand-chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         // The fragment selects the first arrow, as a click on it would.
         let url = URL(fileURLWithPath: path).absoluteString + "#" + StoryboardDOT.segueID(0)
@@ -53,7 +53,7 @@ struct StoryboardBrowserTests {
     @Test("a screenshot of the page is kept as a test artifact")
     func screenshot() throws {
         let (path, _) = try Self.page()
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-chromium-\(UUID().uuidString)").path
+        let profile = TemporaryFiles.path("stagehand-chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let shot = try ExternalTools.artifactsFolder() + "/storyboard-contacts.png"
         try? FileManager.default.removeItem(atPath: shot)

@@ -87,7 +87,7 @@ struct StoryboardTests {
 
     @Test("the entry is marked, push and modal differ, and unreached scenes are set apart")
     func marks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-storyboard-\(UUID().uuidString)").path
+        let folder = TemporaryFiles.path("stagehand-storyboard")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func scene(_ name: String, segues: [(id: String, to: String, style: String, performed: Bool)]) -> String {
@@ -146,7 +146,7 @@ struct StoryboardTests {
     func failures() throws {
         let reader = StoryboardReader(compiler: SceneCompiler(registry: Registry()))
         #expect(throws: StoryboardReader.Failure.missing("no/such/folder")) { try reader.read("no/such/folder").get() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-empty-\(UUID().uuidString)").path
+        let folder = TemporaryFiles.path("stagehand-empty")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: StoryboardReader.Failure.noScenes(folder)) { try reader.read(folder).get() }

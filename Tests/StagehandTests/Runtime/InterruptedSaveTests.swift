@@ -37,9 +37,9 @@ struct InterruptedSaveTests {
     }
 
     @Test func aSaveRemovesOnlyLeftoversOfDeadWritersOfTheSameFile() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let file = try RuntimeTestSupport.write("[1]\n", to: "items.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write("[1]\n", to: "items.yaml", in: folder)
         let dead = try deadPID()
         let leftovers = [
             ".items.yaml.\(dead).abc.tmp",        // a dead writer of this file: removed
@@ -49,7 +49,7 @@ struct InterruptedSaveTests {
             ".items.yaml.\(dead).ABC.tmp",        // not a name the writer makes: kept
             "notes.tmp",                          // not the writer's at all: kept
         ]
-        for name in leftovers { _ = try RuntimeTestSupport.write("partial", to: name, in: folder) }
+        for name in leftovers { _ = try TemporaryFiles.write("partial", to: name, in: folder) }
         try AtomicFileWriter().write("[2]\n", to: file)
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(listing == (["items.yaml"] + leftovers.dropFirst()).sorted())
@@ -77,7 +77,7 @@ struct InterruptedSaveTests {
                 """,
             "saver.script.yaml": "scene: saver.scene.yaml\nsteps:\n" + steps,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let file = folder + "/items.yaml"
         var random = SystemRandomNumberGenerator()
         var counts: Set<Int> = []

@@ -231,9 +231,9 @@ import StagehandConsole
     }
 
     @Test func incomingGetsTheSegueValueThroughAStage() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("""
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("""
             stagehand: 1
             scene: detail
             dataSources:
@@ -243,7 +243,7 @@ import StagehandConsole
             bindings:
               - { type: TextBinding, outlets: { dataSource: person, view: name }, properties: { path: name } }
             """, to: "detail/person.scene.yaml", in: folder)
-        let main = try RuntimeTestSupport.write("""
+        let main = try TemporaryFiles.write("""
             stagehand: 1
             scene: main
             title: Main
@@ -286,11 +286,11 @@ import StagehandConsole
     }
 
     @Test func fileDataSourceLoadsJSONAndYAMLRelativeToTheScene() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write(#"[{"name": "Ada", "born": 1815}, {"name": "Grace", "born": 1906}]"#,
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write(#"[{"name": "Ada", "born": 1815}, {"name": "Grace", "born": 1906}]"#,
                                      to: "scenes/data/people.json", in: folder)
-        try RuntimeTestSupport.write("# plants\n- { name: Fern, water: 80 }\n- name: Basil\n  water: 20\n",
+        try TemporaryFiles.write("# plants\n- { name: Fern, water: 80 }\n- name: Basil\n  water: 20\n",
                                      to: "scenes/data/plants.yaml", in: folder)
         let scene = try RuntimeTestSupport.scene("""
             dataSources:
@@ -310,9 +310,9 @@ import StagehandConsole
     }
 
     @Test func fileDataSourceProblemsAreDiagnostics() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("[1, 2", to: "broken.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("[1, 2", to: "broken.json", in: folder)
         let text = """
             dataSources:
               - { id: gone, type: FileDataSource, properties: { path: missing.json } }

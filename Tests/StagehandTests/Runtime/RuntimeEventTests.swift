@@ -237,10 +237,10 @@ import StagehandConsole
         """
 
     @Test func segueAndBackThroughAStageLeaveTheEarlierSceneAsItWas() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let list = try RuntimeTestSupport.write(Self.listScene, to: "list.scene.yaml", in: folder)
-        try RuntimeTestSupport.write(Self.detailScene, to: "detail.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let list = try TemporaryFiles.write(Self.listScene, to: "list.scene.yaml", in: folder)
+        try TemporaryFiles.write(Self.detailScene, to: "detail.scene.yaml", in: folder)
         let stage = Stage(registry: Registry())
         #expect(stage.start(sceneFile: list).filter { $0.severity == .error }.map(\.formatted) == [])
         let first = try #require(stage.current)
@@ -279,10 +279,10 @@ import StagehandConsole
     }
 
     @Test func aSegueToABrokenSceneIsReported() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let list = try RuntimeTestSupport.write(Self.listScene, to: "list.scene.yaml", in: folder)
-        try RuntimeTestSupport.write("stagehand: 1\nscene: detail\nviews:\n  - { type: Lable }\n", to: "detail.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let list = try TemporaryFiles.write(Self.listScene, to: "list.scene.yaml", in: folder)
+        try TemporaryFiles.write("stagehand: 1\nscene: detail\nviews:\n  - { type: Lable }\n", to: "detail.scene.yaml", in: folder)
         let stage = Stage(registry: Registry())
         stage.start(sceneFile: list)
         let first = try #require(stage.current)

@@ -126,10 +126,10 @@ import StagehandConsole
     }
 
     @Test func aScenePoppedFromAStageIsReleased() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let registry = try runtimeRegistry()
-        let first = try RuntimeTestSupport.write("""
+        let first = try TemporaryFiles.write("""
             stagehand: 1
             scene: first
             dataSources:
@@ -141,7 +141,7 @@ import StagehandConsole
             segues:
               - { id: next, to: second.scene.yaml }
             """, to: "first.scene.yaml", in: folder)
-        try RuntimeTestSupport.write(RuntimeTestSupport.header + Self.body + """
+        try TemporaryFiles.write(RuntimeTestSupport.header + Self.body + """
 
             segues: []
             """, to: "second.scene.yaml", in: folder)
@@ -168,10 +168,10 @@ import StagehandConsole
     }
 
     @Test func aSceneThatGoesBackFromItsOwnResponderIsReleased() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let list = try RuntimeTestSupport.write(RuntimeEventTests.listScene, to: "list.scene.yaml", in: folder)
-        try RuntimeTestSupport.write(RuntimeEventTests.detailScene, to: "detail.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let list = try TemporaryFiles.write(RuntimeEventTests.listScene, to: "list.scene.yaml", in: folder)
+        try TemporaryFiles.write(RuntimeEventTests.detailScene, to: "detail.scene.yaml", in: folder)
         let stage = Stage(registry: Registry())
         stage.start(sceneFile: list)
         let first = try #require(stage.current)

@@ -23,10 +23,10 @@ import Testing
     }
 
     @Test func yamlStaysYamlAndJSONStaysJSONWithKeysInOrder() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("- name: Ada\n  city: London\n- name: Grace\n  city: New York\n", to: "people.yaml", in: folder)
-        try RuntimeTestSupport.write("{\n  \"zeta\": 1,\n  \"alpha\": [true, null]\n}\n", to: "settings.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("- name: Ada\n  city: London\n- name: Grace\n  city: New York\n", to: "people.yaml", in: folder)
+        try TemporaryFiles.write("{\n  \"zeta\": 1,\n  \"alpha\": [true, null]\n}\n", to: "settings.json", in: folder)
         let yamlScene = try RuntimeTestSupport.scene(Self.listScene("people.yaml"), file: folder + "/a.scene.yaml")
         let jsonScene = try RuntimeTestSupport.scene(Self.listScene("settings.json"), file: folder + "/b.scene.yaml")
         try yamlScene.object("items", as: DataSource.self).replace(at: "1.city", with: "Arlington")
@@ -38,10 +38,10 @@ import Testing
     }
 
     @Test func aCrashBetweenWriteAndRenameLeavesTheOldFileWhole() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let old = "- a\n- b\n"
-        let file = try RuntimeTestSupport.write(old, to: "list.yaml", in: folder)
+        let file = try TemporaryFiles.write(old, to: "list.yaml", in: folder)
         struct Crash: Error {}
         var crashing = AtomicFileWriter()
         var temporary: String?
@@ -64,9 +64,9 @@ import Testing
     }
 
     @Test func aFailedSaveIsReportedKeepsTheValueAndIsRetried() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let file = try RuntimeTestSupport.write("[1]\n", to: "numbers.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write("[1]\n", to: "numbers.yaml", in: folder)
         let scene = try RuntimeTestSupport.scene(Self.listScene("numbers.yaml"), file: folder + "/s.scene.yaml")
         let items = try scene.object("items", as: DataSource.self)
         // A folder where the file was: the rename cannot replace it.
@@ -87,9 +87,9 @@ import Testing
     }
 
     @Test func scenesSharingAFileSeeOneValue() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let file = try RuntimeTestSupport.write("[a]\n", to: "shared.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write("[a]\n", to: "shared.yaml", in: folder)
         let store = DataFileStore()
         let registry = Registry()
         let (description, _) = RuntimeTestSupport.describe(RuntimeTestSupport.header + Self.listScene("shared.yaml"), registry: registry, file: folder + "/s.scene.yaml")
@@ -105,24 +105,24 @@ import Testing
     }
 
     @Test func watchingReloadsOutsideChangesAndKeepsTheLastGoodValue() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let file = try RuntimeTestSupport.write("[1, 2]\n", to: "watched.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write("[1, 2]\n", to: "watched.yaml", in: folder)
         let scene = try RuntimeTestSupport.scene(Self.listScene("watched.yaml", flags: "watch: true"), file: folder + "/s.scene.yaml")
         let items = try scene.object("items", as: DataSource.self)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [1, 2])
-        try RuntimeTestSupport.write("[1, 2, 3]\n", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2, 3]\n", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [1, 2, 3])
         #expect(try scene.object("count", as: Label.self).text == "3")
         // Half written: the last good value stays, and the problem is reported once.
-        try RuntimeTestSupport.write("[1, 2, 3, 4", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2, 3, 4", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [1, 2, 3])
         #expect(scene.diagnostics(.invalidDataFile).count == 1)
-        try RuntimeTestSupport.write("[4]\n", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[4]\n", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [4])
         // Without `save`, a change made in the app does not touch the file.
@@ -131,9 +131,9 @@ import Testing
     }
 
     @Test func aWatchedFileThatBreaksFailsTheDataSourceUntilItLoadsAgain() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        let file = try RuntimeTestSupport.write("[1, 2]\n", to: "watched.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write("[1, 2]\n", to: "watched.yaml", in: folder)
         let scene = try RuntimeTestSupport.scene("""
             dataSources:
               - { id: items, type: FileDataSource, properties: { path: watched.yaml, watch: true } }
@@ -146,7 +146,7 @@ import Testing
         #expect(status.text == "fresh")
 
         // Half written: failed, with the last good value and the reason; reported once.
-        try RuntimeTestSupport.write("[1, 2, 3", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2, 3", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [1, 2])
@@ -155,7 +155,7 @@ import Testing
         #expect(scene.diagnostics(.invalidDataFile).count == 1)
 
         // Fixed: ready with the new value.
-        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[3]\n", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [3] && status.text == "fresh")
 
@@ -165,7 +165,7 @@ import Testing
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [3] && items.state.name == "failed")
         #expect(scene.diagnostics(.invalidDataFile).count == 2)
-        try RuntimeTestSupport.write("[3]\n", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[3]\n", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [3] && status.text == "fresh")
 
@@ -175,16 +175,16 @@ import Testing
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [3] && items.state.name == "failed")
         try FileManager.default.removeItem(atPath: file)
-        try RuntimeTestSupport.write("[4]\n", to: "watched.yaml", in: folder)
+        try TemporaryFiles.write("[4]\n", to: "watched.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(items.value == [4] && status.text == "fresh")
     }
 
     @Test func aFileThatFailsItsFirstLoadIsFailedAndAWatchedOneRecoversWhenFixed() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("[1, 2", to: "broken.yaml", in: folder)
-        try RuntimeTestSupport.write("[1, 2", to: "saved.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("[1, 2", to: "broken.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2", to: "saved.yaml", in: folder)
         // Built from its description: a compiled scene with a broken data file would not run.
         let scene = try RuntimeTestSupport.scene("""
             dataSources:
@@ -209,16 +209,16 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/broken.yaml", encoding: .utf8) == "[1, 2")
 
         // Fixed on disk: the watched source loads it and is ready.
-        try RuntimeTestSupport.write("[1, 2]\n", to: "broken.yaml", in: folder)
+        try TemporaryFiles.write("[1, 2]\n", to: "broken.yaml", in: folder)
         scene.dataFiles.checkForOutsideChanges()
         #expect(watched.value == [1, 2] && watched.state.name == "ready")
         #expect(try scene.object("status", as: Label.self).text == "fresh")
     }
 
     @Test func aWatcherThatJoinedABrokenFileSeesItWhenAnotherSceneLoadsItFixed() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("[a", to: "shared.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("[a", to: "shared.yaml", in: folder)
         let store = DataFileStore()
         let registry = Registry()
         let (description, _) = RuntimeTestSupport.describe(
@@ -228,7 +228,7 @@ import Testing
         let watcher = try first.object("items", as: DataSource.self)
         #expect(watcher.state.name == "failed")
         // Fixed, then loaded by a second scene before the first looked again: the first shows it too.
-        try RuntimeTestSupport.write("[a, b]\n", to: "shared.yaml", in: folder)
+        try TemporaryFiles.write("[a, b]\n", to: "shared.yaml", in: folder)
         let second = LiveScene(description: checked, registry: registry, dataFiles: store)
         #expect(try second.object("items", as: DataSource.self).value == ["a", "b"])
         #expect(watcher.value == ["a", "b"] && watcher.state.name == "ready")

@@ -7,8 +7,8 @@ import Testing
 /// redundant `ToggleResponder` flips its value once per toggle.
 @Suite(.serialized) struct RuntimeSelectAndToggleTests {
     @Test func aSaveThroughSelectChangesOnlyTheSelectedPart() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let original = """
             {
               "owner": "Ada",
@@ -26,7 +26,7 @@ import Testing
             }
 
             """
-        let file = try RuntimeTestSupport.write(original, to: "shelf.json", in: folder)
+        let file = try TemporaryFiles.write(original, to: "shelf.json", in: folder)
         let scene = try RuntimeTestSupport.scene("""
             dataSources:
               - { id: books, type: FileDataSource, properties: { path: shelf.json, select: books, save: true } }
@@ -44,9 +44,9 @@ import Testing
     }
 
     @Test func aFileWithNothingAtSelectFailsTheSource() throws {
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
-        try RuntimeTestSupport.write("{\"books\": []}\n", to: "shelf.json", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("{\"books\": []}\n", to: "shelf.json", in: folder)
         let scene = try RuntimeTestSupport.scene("""
             dataSources:
               - { id: books, type: FileDataSource, properties: { path: shelf.json, select: bokes } }

@@ -43,28 +43,6 @@ enum RuntimeTestSupport {
         return LiveScene(description: checked, registry: registry, clock: clock, incoming: incoming)
     }
 
-    /// A fresh temporary folder; remove it with ``remove(_:)``.
-    static func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-runtime-\(UInt64.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    /// Writes text to `folder/name`, creating intermediate folders; returns the path.
-    @discardableResult
-    static func write(_ text: String, to name: String, in folder: String) throws -> String {
-        let path = folder + "/" + name
-        try FileManager.default.createDirectory(
-            atPath: PathResolver.directory(of: path), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    static func remove(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
     /// A list of `{name: …, city: …}` people, for tables and filters.
     static func people(_ names: [String], cities: [String] = []) -> Value {
         .list(names.enumerated().map { index, name in

@@ -33,13 +33,13 @@ struct ExampleSceneCheckTests {
             bySchema[schema, default: []].append(path)
         }
         #expect(!bySchema.isEmpty)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-schema-\(UUID().uuidString)")
+        let work = URL(fileURLWithPath: TemporaryFiles.path("stagehand-schema"))
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let validator = work.appendingPathComponent("validate.py").path
         try SchemaValidationTests.validatorScript.write(toFile: validator, atomically: true, encoding: .utf8)
         for (schema, files) in bySchema.sorted(by: { $0.key < $1.key }) {
-            let result = try SchemaTestSupport.run("python3", [validator, schema] + files)
+            let result = try ExternalTools.run("python3", [validator, schema] + files)
             if result.status == 127 || result.status == 3 {
                 Issue.record("validating examples needs python3 with jsonschema and PyYAML; run `pip install jsonschema pyyaml`")
                 return

@@ -37,36 +37,6 @@ enum SchemaTestSupport {
 
     /// A fresh empty directory under the system's temporary directory.
     static func makeTemporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("stagehand-schema-tests-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// The standard output, standard error and exit status of a process.
-    struct ProcessResult {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// Runs an executable found on `PATH` and waits for it. The output pipes are read to the end
-    /// before waiting, so a chatty process cannot fill a pipe and block.
-    static func run(_ command: String, _ arguments: [String]) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [command] + arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+        URL(fileURLWithPath: try TemporaryFiles.folder("stagehand-schema-tests"))
     }
 }

@@ -98,7 +98,7 @@ import Testing
         try write(samples, to: directory)
 
         let paths = samples.map { directory.appendingPathComponent($0.name).path }
-        let result = try SchemaTestSupport.run("python3", [scriptURL.path, schemaURL.path] + paths)
+        let result = try ExternalTools.run("python3", [scriptURL.path, schemaURL.path] + paths)
         // 127: `env` found no python3; 3: the script found no jsonschema or yaml module.
         if result.status == 127 || result.status == 3 {
             let why = result.status == 3 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : "no python3"

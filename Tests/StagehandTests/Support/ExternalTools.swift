@@ -17,7 +17,7 @@ enum ExternalTools {
     /// Runs a program to its end with Foundation's `Process`; standard output and error go to
     /// files, so neither can fill a pipe. Returns the exit status and both outputs.
     static func run(_ program: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> (status: Int32, output: String, error: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-tool-\(UUID().uuidString)")
+        let folder = URL(fileURLWithPath: TemporaryFiles.path("stagehand-tool"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")

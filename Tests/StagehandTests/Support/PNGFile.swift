@@ -21,7 +21,7 @@ struct PNGFile {
     /// How many different pixel values the image holds (at most 3 are counted): 1 for a blank
     /// picture.
     func distinctPixels() throws -> Int {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-\(UUID().uuidString).png")
+        let file = URL(fileURLWithPath: TemporaryFiles.path("stagehand", suffix: ".png"))
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let script = """

@@ -34,7 +34,7 @@ enum Repository {
     /// relative path, so scenes that save their data files change the copy, never the checkout.
     /// Remove it with `FileManager.removeItem(atPath:)`.
     static func temporaryCopy(of folder: String) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stagehand-copy-\(UUID().uuidString)").path
+        let root = TemporaryFiles.path("stagehand-copy")
         let target = root + "/" + folder
         try FileManager.default.createDirectory(atPath: PathResolver.directory(of: target), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: path(folder), toPath: target)

@@ -32,10 +32,10 @@ open class AsyncDataSource: DataSource, Reloadable {
     @Property("How long a load may run before it is cancelled and the data source fails")
     public var timeout = SceneDuration(milliseconds: 10_000)
 
-    private var running: WorkHandle?
+    private let work = DataSourceWork()
 
     /// How many loads were started, for tests and diagnostics.
-    public private(set) var loadCount = 0
+    public var loadCount: Int { work.startCount }
 
     /// Creates an unconfigured data source; the runtime configures it.
     public required init() {}
@@ -51,39 +51,29 @@ open class AsyncDataSource: DataSource, Reloadable {
     }
 
     /// Whether a load is under way.
-    public var isLoading: Bool {
-        guard let running, let scene else { return false }
-        return scene.work.isRunning(running)
-    }
+    public var isLoading: Bool { work.isRunning(for: self) }
 
     /// Starts a new load, cancelling the one under way.
     public func reload() {
-        guard let scene, !scene.work.isClosed else { return }
-        cancelRunning()
-        loadCount += 1
-        setState(.loading)
-        let load = makeLoad()
-        let limit = timeout
-        running = scene.work.startTask(
-            timeout: limit.milliseconds,
-            { try await load() },
-            finish: { [weak self] outcome in self?.finish(outcome) },
-            timedOut: { [weak self] in self?.fail("did not finish loading within \(limit)") })
+        work.restart(self) { sceneWork in
+            let load = makeLoad()
+            let limit = timeout
+            return sceneWork.startTask(
+                timeout: limit.milliseconds,
+                { try await load() },
+                finish: { [weak self] outcome in self?.finish(outcome) },
+                timedOut: { [weak self] in self?.fail("did not finish loading within \(limit)") })
+        }
     }
 
     /// Cancels the load under way, if any; the data source goes back to `ready` with its last value.
     public func cancelLoad() {
-        cancelRunning()
+        work.cancel(for: self)
         setState(.ready)
     }
 
-    private func cancelRunning() {
-        if let running { scene?.work.cancel(running) }
-        running = nil
-    }
-
     private func finish(_ outcome: WorkOutcome) {
-        running = nil
+        work.finished()
         switch outcome {
         case .success(let value as Value):
             setValue(value, state: .ready)
@@ -95,8 +85,8 @@ open class AsyncDataSource: DataSource, Reloadable {
     }
 
     private func fail(_ message: String) {
-        running = nil
+        work.finished()
         setState(.failed(message))
-        scene?.report(.loadFailed, "\(debugName) failed to load: \(message)", at: declarationLocation, status: message)
+        reportLoadFailure(message)
     }
 }

@@ -38,12 +38,12 @@ open class StreamingDataSource: DataSource, Reloadable {
     @Property("How long the first value may take, and a script's wait may take to catch up, before the data source fails")
     public var timeout = SceneDuration(milliseconds: 10_000)
 
-    private var running: WorkHandle?
+    private let work = DataSourceWork()
     /// The failure last reported, so a stream that keeps failing the same way is reported once.
     private var reportedFailure: String?
 
     /// How many times the stream was started, for tests and diagnostics.
-    public private(set) var startCount = 0
+    public var startCount: Int { work.startCount }
 
     /// Creates an unconfigured data source; the runtime configures it.
     public required init() {}
@@ -65,34 +65,22 @@ open class StreamingDataSource: DataSource, Reloadable {
     }
 
     /// Whether the stream is running.
-    public var isStreaming: Bool {
-        guard let running, let scene else { return false }
-        return scene.work.isRunning(running)
-    }
+    public var isStreaming: Bool { work.isRunning(for: self) }
 
     /// Starts the stream afresh, cancelling the one running: `loading` until its first value.
     public func reload() {
-        guard let scene, !scene.work.isClosed else { return }
-        cancelRunning()
         // Asked again: a failure that comes again is news again.
-        reportedFailure = nil
-        startCount += 1
-        setState(.loading)
-        let stream = makeStream()
-        running = scene.work.startStream(timeout: timeout.milliseconds, stream) { [weak self] event in
-            self?.receive(event)
+        work.restart(self, prepare: { reportedFailure = nil }) { sceneWork in
+            sceneWork.startStream(timeout: timeout.milliseconds, makeStream()) { [weak self] event in
+                self?.receive(event)
+            }
         }
     }
 
     /// Ends the stream; the data source keeps its last value and is `ready`.
     public func stop() {
-        cancelRunning()
+        work.cancel(for: self)
         setState(.ready)
-    }
-
-    private func cancelRunning() {
-        if let running { scene?.work.cancel(running) }
-        running = nil
     }
 
     private func receive(_ event: StreamEvent) {
@@ -105,10 +93,10 @@ open class StreamingDataSource: DataSource, Reloadable {
                 setValue(newValue, state: .ready)
             }
         case .ended:
-            running = nil
+            work.finished()
             if state == .loading { setState(.ready) }
         case .failed(let message):
-            running = nil
+            work.finished()
             fail(message)
         case .currentFailed(let message):
             fail("could not read its current value: \(message)")
@@ -123,6 +111,6 @@ open class StreamingDataSource: DataSource, Reloadable {
         setState(.failed(message))
         guard message != reportedFailure else { return }
         reportedFailure = message
-        scene?.report(.loadFailed, "\(debugName) failed to load: \(message)", at: declarationLocation, status: message)
+        reportLoadFailure(message)
     }
 }

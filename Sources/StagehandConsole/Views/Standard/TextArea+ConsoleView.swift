@@ -27,34 +27,26 @@ extension TextArea: ConsoleView {
     /// insertion point's line is scrolled sideways, and the caret at the insertion point when
     /// the area has focus.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        let inner = max(0, canvas.width - 2)
-        guard inner > 0 else { return }
-        let style = enabled ? CellStyle.plain : CellStyle([.dim])
+        guard canvas.width > 2 else { return }
         let all = lines
         let position = cursorPosition
+        func characters(ofLine index: Int) -> [Character] { all.indices.contains(index) ? Array(all[index]) : [] }
+        let cursorLine = characters(ofLine: position.line)
+        let first = min(max(0, firstVisibleCharacter), cursorLine.count)
         for y in 0..<canvas.height {
             let index = firstVisibleLine + y
-            canvas.write("[", x: 0, y: y, style: style)
-            var used = 0
+            let row: FieldWindow.Row
             if text.isEmpty, y == 0 {
-                used = canvas.write(placeholder, x: 1, y: y, maxWidth: inner, style: CellStyle([.dim]))
+                row = .placeholder(placeholder)
             } else if all.indices.contains(index) {
-                let characters = Array(all[index])
-                let first = index == position.line ? min(max(0, firstVisibleCharacter), characters.count) : 0
-                if first > 0 { used = canvas.write("…", x: 1, y: y, style: style) }
-                used += canvas.write(String(characters[first...]), x: 1 + used, y: y, maxWidth: inner - used, style: style)
+                row = .text(characters(ofLine: index), first: index == position.line ? first : 0)
+            } else {
+                row = .empty
             }
-            if used < inner {
-                canvas.fill(Rect(x: 1 + used, y: y, width: inner - used, height: 1), with: "_", style: CellStyle([.dim]))
-            }
-            canvas.write("]", x: 1 + inner, y: y, style: style)
+            FieldWindow.draw(row, y: y, enabled: enabled, on: &canvas)
         }
         guard context.isFocused(self), position.line >= firstVisibleLine, position.line < firstVisibleLine + canvas.height else { return }
-        let characters = all.indices.contains(position.line) ? Array(all[position.line]) : []
-        let first = min(max(0, firstVisibleCharacter), characters.count)
-        let lead = first > 0 ? 1 : 0
-        let before = DisplayWidth.of(String(characters[first..<min(max(first, position.column), characters.count)]))
-        canvas.placeCaret(x: 1 + lead + min(before, inner - 1 - lead), y: position.line - firstVisibleLine)
+        FieldWindow.placeCaret(in: cursorLine, first: first, column: position.column, y: position.line - firstVisibleLine, on: &canvas)
     }
 
     /// The editing keys of a text field, within and across lines; Enter inserts a line break,
@@ -62,23 +54,10 @@ extension TextArea: ConsoleView {
     /// stage, which moves focus).
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .character(let c): type(String(c))
-        case .paste(let text): paste(text)
         case .enter: insertLineBreak()
         case .up: return moveLine(by: -1)
         case .down: return moveLine(by: 1)
-        case .left: moveCursor(by: -1)
-        case .right: moveCursor(by: 1)
-        case .home: moveToLineStart()
-        case .end: moveToLineEnd()
-        case .wordLeft: moveWordBackward()
-        case .wordRight: moveWordForward()
-        case .backspace: deleteBackward()
-        case .delete: deleteForward()
-        case .deleteToStart: deleteToStart()
-        case .deleteToEnd: deleteToEnd()
-        case .deleteWordBackward: deleteWordBackward()
-        default: return false
+        default: return handleEditingKey(key)
         }
         return true
     }
