@@ -63,23 +63,18 @@ extension Value {
 
     private static func writeJSONString(_ text: String, to output: inout String) {
         output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            // Control characters must be escaped in JSON; DEL and the line and paragraph
-            // separators need not be, but escaping them keeps the text safe to paste anywhere.
-            case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
+        jsonEscaper.append(text, to: &output)
         output += "\""
+    }
+
+    /// The characters a JSON string escapes.
+    private static let jsonEscaper = TextEscaper(
+        ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{08}": "\\b", "\u{0C}": "\\f"]
+    ) { scalar in
+        // Control characters must be escaped in JSON; DEL and the line and paragraph
+        // separators need not be, but escaping them keeps the text safe to paste anywhere.
+        guard scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" else { return .keep }
+        let hex = String(scalar.value, radix: 16)
+        return .text("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
     }
 }

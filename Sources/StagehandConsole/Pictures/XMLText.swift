@@ -1,23 +1,20 @@
+import Stagehand
+
 /// Escaping text for XML and HTML: element content and attribute values alike.
 package enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` written as entities, and characters XML 1.0 does
     /// not allow (C0 controls other than tab, line feed and carriage return) left out.
     package static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
-            }
+        escaper(text)
+    }
+
+    private static let escaper = TextEscaper(
+        ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+    ) { scalar in
+        switch scalar {
+        case "\t", "\n", "\r": .keep
+        case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": .drop
+        default: .keep
         }
-        return result
     }
 }

@@ -1,21 +1,15 @@
+import Stagehand
+
 /// Quoting for Graphviz's DOT language.
 enum DOTText {
     /// `text` as a double-quoted DOT string: quotes and backslashes escaped, so a label shows
     /// exactly the text (a `\n` written in the text is not a line break); line breaks become
     /// centred line breaks.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r", "\t": result += " "
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        "\"" + escaper(text) + "\""
     }
+
+    private static let escaper = TextEscaper(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": " ", "\t": " "])
 
     /// Several lines as one quoted label, each line escaped and centred.
     static func lines(_ lines: [String]) -> String {

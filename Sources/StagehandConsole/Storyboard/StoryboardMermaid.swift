@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A storyboard as a Mermaid flowchart, for READMEs and wikis that draw Mermaid: a node per
 /// scene, an arrow per segue (solid for push, dotted for modal), the entry marked with a start
 /// circle and a heavier border, and the scenes nothing reaches from the entry in a subgraph.
@@ -44,18 +46,15 @@ package enum StoryboardMermaid {
     /// Text for inside a quoted Mermaid label: quotes and markup characters as Mermaid's entity
     /// codes, line breaks as spaces.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "&": result += "#amp;"
-            case "|": result += "#124;"
-            default: result.append(character.isNewline ? " " : character)
-            }
+        escaper(text)
+    }
+
+    private static let escaper = TextEscaper(
+        ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "&": "#amp;", "|": "#124;"]
+    ) { scalar in
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": .text(" ")
+        default: .keep
         }
-        return result
     }
 }

@@ -21,8 +21,8 @@ enum ExternalTools {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
