@@ -43,8 +43,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
-        _ = try TerminalSize.option(size)
+        try SceneArguments.validate(scene: scene, script: script, size: size)
         if step != nil && script == nil { throw ValidationError("--step N counts the steps of a script; give --script FILE too") }
         if let step, step < 0 { throw ValidationError("--step takes 0 or more, not \(step)") }
         _ = try resolvedFormat()

@@ -47,8 +47,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
-        if script == nil && scene == nil { throw ValidationError("give a scene file, or --script FILE") }
-        _ = try TerminalSize.option(size)
+        try SceneArguments.validate(scene: scene, script: script, size: size)
         if script != nil && record != nil { throw ValidationError("--record records an interactive session; it cannot be used with --script") }
     }
 
