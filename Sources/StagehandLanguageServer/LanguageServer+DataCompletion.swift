@@ -19,6 +19,7 @@ extension LanguageServer {
             return nil
         }
         let placeholder = Self.openPlaceholder(in: written)
+        guard readsData(property, inPlaceholder: placeholder != nil) else { return nil }
         let path = placeholder ?? written
         // A path has no spaces: a value with one is text, not a path being written.
         guard path.allSatisfy({ $0 != " " && $0 != "{" && $0 != "}" }) else { return nil }
@@ -43,6 +44,17 @@ extension LanguageServer {
             ]
         }
         return ["isIncomplete": false, "items": .array(items)]
+    }
+
+    /// Whether some registered type reads data through a property of this name: a quick test
+    /// before the scene is indexed, so other properties' values complete as before at no cost.
+    private func readsData(_ property: String, inPlaceholder: Bool) -> Bool {
+        registry.declarations.contains { type in
+            if type.dataReads.contains(where: { (inPlaceholder ? $0.formats : $0.paths).contains(property) }) { return true }
+            guard !inPlaceholder else { return false }
+            if property == "path", case .edits? = type.dataFlow { return true }
+            return property == "select" && type.properties.contains { $0.meaning == .dataFile }
+        }
     }
 
     /// The path written in a `{placeholder}` the cursor is inside: the text after the last `{`

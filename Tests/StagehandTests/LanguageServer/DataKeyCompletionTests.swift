@@ -50,6 +50,18 @@ struct DataKeyCompletionTests {
         #expect(!outside.contains("city"))
     }
 
+    @Test("an editing responder's path offers the keys of its target; other values complete as before")
+    func editedPath() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let scene = Self.person.replacingOccurrences(of: "bindings:\n", with: "responders:\n")
+            + "  - type: ToggleResponder\n    outlets: { target: me }\n    properties: { path: | }\n"
+        #expect(harness.completions(scene) == ["name", "city", "address"])
+        let style = harness.completions(Self.person + "  - { type: TextBinding, outlets: { dataSource: me, view: shown }, properties: { empty: x, path: name } }\n"
+            .replacingOccurrences(of: "empty: x", with: "empty: |"))
+        #expect(!style.contains("name"), "a property that reads no data offers no keys")
+    }
+
     static let disks = #"{"blockdevices": [{"name": "sda", "size": "10G", "children": [{"name": "sda1"}]}]}"#
 
     static let table = """
