@@ -99,5 +99,7 @@ struct DeclaredShapeLintTests {
         let shape = try #require(registry.declaration(named: "Devices")?.valueShape)
         #expect(shape.example.value(atPath: "0.children.0.mountpoint") == "/")
         #expect(TypeListing(registry: Registry()).text().contains("value: string"))
+        let schema = SchemaGenerator(registry: registry).sceneSchema().jsonText()
+        #expect(schema.contains("\"The machine's block devices. Its value: [{name: string, size: integer, children: [{name: string, mountpoint: string}]}]\""))
     }
 }
