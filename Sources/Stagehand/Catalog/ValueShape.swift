@@ -13,7 +13,8 @@
 /// }
 /// ```
 ///
-/// or from a `Codable` type's example: `ValueShape(encoding: Device.example)`. A list stands for
+/// or from a `Codable` type's example, `ValueShape(encoding: Device.example)`, or from a
+/// `Decodable` type alone, `ValueShape(decoding: Device.self)`. A list stands for
 /// lists whose items look like its items; `null` stands for a value that may hold anything.
 public struct ValueShape: Sendable, Hashable {
     /// The example value.
@@ -38,6 +39,18 @@ public struct ValueShape: Sendable, Hashable {
     public init?<T: Encodable>(encoding example: T) {
         guard let value = try? ValueEncoder().encode(example) else { return nil }
         self.init(example: value)
+    }
+
+    /// The shape of a `Decodable` type, learned by decoding one value of it from placeholders
+    /// (every key present, lists of one item, empty strings, zeros, an enum's first case when it
+    /// is `CaseIterable`); `nil` when the type refuses them (a `URL` or a `UUID` from an empty
+    /// string, a value it validates): give an example with ``init(encoding:)`` then.
+    ///
+    /// - Parameter type: the type the data source's values are decoded as.
+    public init?<T: Decodable>(decoding type: T.Type) {
+        let probe = ShapeProbe()
+        guard (try? probe.decode(type, codingPath: [])) != nil else { return nil }
+        self.init(example: probe.value)
     }
 
     /// What the shape's nodes name as their file.
