@@ -124,6 +124,9 @@ struct DataKeyCompletionTests {
               - { type: TextBinding, outlets: { dataSource: devices, view: shown }, properties: { path: 0.children.0.| } }
             """
         #expect(harness.completions(scene) == ["name", "mountpoint"])
+        let hover = harness.request("textDocument/hover", "test.scene.yaml", scene.replacingOccurrences(of: "0.children.0.|", with: "name")
+            .replacingOccurrences(of: "type: Devices", with: "type: Dev|ices"))
+        #expect(hover["contents"]?["value"]?.string?.contains("Value: `[{name: string, size: integer, children: [{name: string, mountpoint: string}]}]`") == true, "\(hover)")
     }
 
     @Test("an IncomingDataSource's keys come from what a segue of another scene passes to it")
