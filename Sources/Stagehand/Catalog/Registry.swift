@@ -41,6 +41,7 @@ public final class Registry {
         }
         var declaration = type.declaration(named: name, isStandard: isStandard)
         if let valueShape { declaration.valueShape = valueShape }
+        declaration.valueShape = declaration.valueShape?.declared(by: name)
         _ = catalog.add(declaration)
     }
 

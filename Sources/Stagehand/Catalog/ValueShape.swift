@@ -27,9 +27,20 @@ public struct ValueShape: Sendable, Hashable {
     /// - Parameter example: a value of the shape every value of the data source has; its
     ///   scalars' kinds count, their contents do not.
     public init(example: Value) {
+        self.init(example: example, file: ValueShape.file)
+    }
+
+    /// A shape whose nodes name `file` as theirs.
+    private init(example: Value, file: String) {
         self.example = example
         let text = Array(example.jsonText(pretty: false).utf8)
-        node = DocumentLoader.parse(text, file: ValueShape.file).document?.root
+        node = DocumentLoader.parse(text, file: file).document?.root
+    }
+
+    /// The same shape with nodes of its own, named for the type that declares it: lint keeps what
+    /// it worked out about a value by where its nodes are, so two types' shapes must not share a place.
+    func declared(by typeName: String) -> ValueShape {
+        ValueShape(example: example, file: "<value of \(typeName)>")
     }
 
     /// A shape from an example of a Swift type, encoded as the data source encodes its values;

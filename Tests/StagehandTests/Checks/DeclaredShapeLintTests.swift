@@ -71,6 +71,22 @@ struct DeclaredShapeLintTests {
         #expect(found.count == 1 && found.first?.contains("did you mean 'mountpt'?") == true, "\(found)")
     }
 
+    @Test("two types' shapes stay apart when each list's items are read")
+    func twoTypesApart() throws {
+        let registry = try Self.registry()
+        try registry.register(DeviceListSource.self, as: "Scales", valueShape: ValueShape(example: [["weight": 1]]))
+        let scene = """
+            dataSources:
+              - { id: a, type: Devices }
+              - { id: b, type: Scales }
+              - { id: sa, type: SortDataSource, outlets: { source: a }, properties: { by: size } }
+              - { id: sb, type: SortDataSource, outlets: { source: b }, properties: { by: weight } }
+            """
+        #expect(try Self.warnings(scene, registry: registry) == [])
+        let wrong = try Self.warnings(scene.replacingOccurrences(of: "by: weight", with: "by: wieght"), registry: registry)
+        #expect(wrong.count == 1 && wrong.first?.contains("did you mean 'weight'?") == true && wrong.first?.contains("'b' (Scales)") == true, "\(wrong)")
+    }
+
     @Test("a TextInputDataSource holds a string: a placeholder with a key finds nothing, {} is fine")
     func textInputIsAString() throws {
         let scene = """
