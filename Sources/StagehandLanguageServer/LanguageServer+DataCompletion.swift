@@ -23,14 +23,18 @@ extension LanguageServer {
         let path = placeholder ?? written
         // A path has no spaces: a value with one is text, not a path being written.
         guard path.allSatisfy({ $0 != " " && $0 != "{" && $0 != "}" }) else { return nil }
-        guard step < context.path.count, let marker = Self.marker(of: context.path[step], file: document.path),
-            let model = document.bestModel(registry: registry, limits: limits, editing: line)
-        else { return nil }
+        guard step < context.path.count, let marker = Self.marker(of: context.path[step], file: document.path) else { return nil }
         let compiler = SceneCompiler(registry: registry, limits: limits)
-        let origins = model.receivesSegue ? originScenes(of: document.path) : []
-        guard let keys = compiler.dataKeys(in: model.scene, objectAfter: marker, property: property, path: path,
-                                           inPlaceholder: placeholder != nil, origins: origins)
-        else { return nil }
+        // The text as it reads (or without the line being written); else as it last parsed, when
+        // the line being written is the object's own and so missing from the first.
+        let models = [document.bestModel(registry: registry, limits: limits, editing: line), document.lastGoodModel]
+        var found: [DataKey]?
+        for case let model? in models where found == nil {
+            let origins = model.receivesSegue ? originScenes(of: document.path) : []
+            found = compiler.dataKeys(in: model.scene, objectAfter: marker, property: property, path: path,
+                                      inPlaceholder: placeholder != nil, origins: origins)
+        }
+        guard let keys = found else { return nil }
         let range = (offset - path.utf8.count)..<max(offset, context.replace.upperBound)
         let typed = path.lowercased()
         let items: [JSON] = keys.filter { typed.isEmpty || $0.path.lowercased().contains(typed) }.map { key in

@@ -9,7 +9,7 @@ extension SceneCompiler {
     /// - Parameters:
     ///   - scene: the scene as decoded.
     ///   - marker: where the object's entry begins (its list item's `-`); the object is the first
-    ///     one declared at or after it.
+    ///     one declared at or after it, on the same line.
     ///   - property: the property being written: one the object's type reads data through.
     ///   - path: the dot path written so far; its last segment, being written, is left out.
     ///   - inPlaceholder: whether the path is written in a `{placeholder}` of a format, rather
@@ -27,7 +27,9 @@ extension SceneCompiler {
             if let best = found, (best.at.line, best.at.column) <= (at.line, at.column) { continue }
             found = (position, at)
         }
-        guard let found else { return nil }
+        // The object's entry starts on its marker's line; none there means the scene was read
+        // without it (a line that does not parse yet), and another object's data would be wrong.
+        guard let found, found.at.line == marker.line else { return nil }
         let files = DataFileCache(limits: limits)
         let directory = PathResolver.directory(of: scene.file)
         let shapes = DataShapes(index: index, directory: directory, files: files)

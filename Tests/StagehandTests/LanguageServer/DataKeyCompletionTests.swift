@@ -62,6 +62,30 @@ struct DataKeyCompletionTests {
         #expect(!style.contains("name"), "a property that reads no data offers no keys")
     }
 
+    @Test("an object whose line does not parse yet: the last parse serves, never another object's data")
+    func unparsedLine() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let other = "  - { type: TextBinding, outlets: { dataSource: other, view: shown }, properties: { path: x } }\n"
+        let base = Self.person.replacingOccurrences(of: "views:", with: "  - { id: other, type: StaticDataSource, properties: { value: { zzz: 1 } } }\nviews:")
+        let unclosed = base + "  - { type: TextBinding, outlets: { dataSource: me, view: shown }, properties: { format: \"{|\n" + other
+        #expect(!harness.completions(unclosed).contains("zzz"), "the next object's data is not this one's")
+        let closed = unclosed.replacingOccurrences(of: "\"{|\n", with: "\"{name}\" } }\n").replacingOccurrences(of: "|", with: "")
+        func ask(line: Int, character: Int) -> [String] {
+            let result = harness.server.handle(["jsonrpc": "2.0", "id": 99, "method": "textDocument/completion", "params": [
+                "textDocument": ["uri": .string(harness.uri("test.scene.yaml"))],
+                "position": ["line": JSON(line), "character": JSON(character)],
+            ]])
+            return result.first?["result"]?["items"]?.array?.compactMap { $0["label"]?.string } ?? []
+        }
+        // Completion asked once while the scene parsed, as an editor does while one types.
+        harness.open("test.scene.yaml", closed)
+        _ = ask(line: 0, character: 0)
+        let (text, line, character) = LanguageServerHarness.cursor(in: unclosed)
+        harness.change("test.scene.yaml", text)
+        #expect(ask(line: line, character: character) == ["name", "city", "address"])
+    }
+
     static let disks = #"{"blockdevices": [{"name": "sda", "size": "10G", "children": [{"name": "sda1"}]}]}"#
 
     static let table = """
