@@ -14,6 +14,20 @@ final class ShapeProbe {
 
     private var content = Content.scalar(.null)
 
+    /// How many nodes the probes of one decoding may still make, shared by all of them: a type
+    /// that holds several of itself would otherwise grow its example exponentially with depth.
+    final class Budget {
+        var remaining = 4_096
+    }
+
+    private let budget: Budget
+
+    /// A probe of its own, or one more node of a decoding under way.
+    init(budget: Budget = Budget()) {
+        self.budget = budget
+        budget.remaining -= 1
+    }
+
     /// How deep a type may nest: lists and optional keys stop below half of it (so a type that
     /// holds itself ends), and decoding fails past it.
     static let depthLimit = 24
@@ -42,9 +56,9 @@ final class ShapeProbe {
     /// The node of a key's value, added to the mapping the first time.
     func child(forKey key: String) -> ShapeProbe {
         becomeMapping()
-        guard case .mapping(var pairs) = content else { return ShapeProbe() }
+        guard case .mapping(var pairs) = content else { return ShapeProbe(budget: budget) }
         if let known = pairs.first(where: { $0.key == key }) { return known.probe }
-        let child = ShapeProbe()
+        let child = ShapeProbe(budget: budget)
         pairs.append((key, child))
         content = .mapping(pairs)
         return child
@@ -58,7 +72,7 @@ final class ShapeProbe {
     /// The node of the list's item (a list stands for lists of items of one shape).
     func item() -> ShapeProbe {
         if case .list(let item?) = content { return item }
-        let item = ShapeProbe()
+        let item = ShapeProbe(budget: budget)
         content = .list(item)
         return item
     }
@@ -73,15 +87,16 @@ final class ShapeProbe {
             content = .scalar(Self.example(of: first))
             return first
         }
-        guard codingPath.count <= Self.depthLimit else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "the type nests more than \(Self.depthLimit) levels"))
+        guard codingPath.count <= Self.depthLimit, budget.remaining > 0 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "the type nests too deeply or grows too large"))
         }
         return try T(from: ShapeProbeDecoder(probe: self, codingPath: codingPath))
     }
 
-    /// Whether values this deep still get items and optional keys.
-    static func goesDeeper(_ codingPath: [any CodingKey]) -> Bool {
-        codingPath.count < depthLimit / 2
+    /// Whether values this deep still get items and optional keys: not below half the depth
+    /// limit, nor once half the budget is spent.
+    func goesDeeper(_ codingPath: [any CodingKey]) -> Bool {
+        codingPath.count < Self.depthLimit / 2 && budget.remaining > 2_048
     }
 
     private static func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {

@@ -5,7 +5,7 @@ struct ShapeProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     let codingPath: [any CodingKey]
     var allKeys: [Key] { [] }
 
-    func contains(_ key: Key) -> Bool { ShapeProbe.goesDeeper(codingPath) }
+    func contains(_ key: Key) -> Bool { probe.goesDeeper(codingPath) }
     func decodeNil(forKey key: Key) throws -> Bool { false }
 
     private func scalar<T>(_ key: Key, _ result: T, _ example: Value) -> T {

@@ -10,7 +10,7 @@ struct ShapeProbeUnkeyedContainer: UnkeyedDecodingContainer {
         self.codingPath = codingPath
     }
 
-    var count: Int? { ShapeProbe.goesDeeper(codingPath) ? 1 : 0 }
+    var count: Int? { probe.goesDeeper(codingPath) ? 1 : 0 }
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
 
     /// The probe of the item being decoded, and the next index.

@@ -21,6 +21,14 @@ struct ValueShapeTests {
         var children: [Tree]
     }
 
+    /// A type that holds several of itself.
+    struct Wide: Decodable {
+        var a: [Wide]
+        var b: [Wide]
+        var c: [Wide]
+        var d: [Wide]
+    }
+
     /// A type that refuses the placeholders.
     struct Strict: Decodable {
         init(from decoder: any Decoder) throws {
@@ -41,6 +49,15 @@ struct ValueShapeTests {
         let shape = try #require(ValueShape(decoding: Tree.self))
         #expect(shape.summary.hasPrefix("{name: string, children: [{name: string, children: [{name: string"))
         #expect(shape.example.value(atPath: "children.0.children.0.name") == "")
+    }
+
+    @Test("a type that holds several of itself stays small")
+    func wide() throws {
+        let shape = try #require(ValueShape(decoding: Wide.self))
+        #expect(shape.summary.count < 200_000)
+        // Every key of the type is there at the top, however the budget was spent below.
+        #expect(["a", "b", "c", "d"].allSatisfy { shape.example.value(atPath: $0) != nil })
+        #expect(shape.example.value(atPath: "a.0.d") != nil)
     }
 
     @Test("a type that refuses the placeholders gives no shape")
