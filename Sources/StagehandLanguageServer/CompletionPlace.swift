@@ -11,6 +11,8 @@ enum CompletionPlace: Equatable {
     case object(Role, step: Int)
     /// An object's `properties`.
     case properties(step: Int)
+    /// The value of one property of an object, when it is a list or a mapping: its items or keys.
+    case propertyValue(step: Int, name: String)
     /// An object's `outlets`, or the list of one collection outlet when `name` is set.
     case outlets(step: Int, name: String?)
     /// A responder's `on`.
@@ -47,6 +49,10 @@ enum CompletionPlace: Equatable {
                 case "on": place = .on(step: at)
                 default: place = .unknown
                 }
+            case (.properties(let at), .key(let name, _, _)):
+                place = .propertyValue(step: at, name: name)
+            case (.propertyValue(let at, let name), .item):
+                place = .propertyValue(step: at, name: name)
             case (.outlets(let at, nil), .key(let name, _, _)):
                 place = .outlets(step: at, name: name)
             case (.outlets(let at, let name?), .item):

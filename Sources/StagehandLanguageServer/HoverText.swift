@@ -6,6 +6,7 @@ enum HoverText {
     static func type(_ declaration: TypeDeclaration) -> String {
         var lines = ["**\(declaration.name)** — \(declaration.role.displayName)"]
         if !declaration.summary.isEmpty { lines += ["", declaration.summary] }
+        if let shape = declaration.valueShape { lines += ["", "Value: `\(shape.summary)`"] }
         if !declaration.properties.isEmpty {
             lines += ["", "Properties:"] + declaration.properties.map { "- `\($0.name)`: \($0.kind.displayName)\($0.summary.isEmpty ? "" : " — \($0.summary)")" }
         }

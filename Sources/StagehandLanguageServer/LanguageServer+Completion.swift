@@ -11,6 +11,7 @@ extension LanguageServer {
         var candidates: [CompletionCandidate]
         switch document.kind {
         case .scene:
+            if let keys = dataKeyCompletion(context, document: document, line: line, offset: offset) { return keys }
             candidates = sceneCompletions(context, outline: outline, document: document, line: line)
         case .script:
             candidates = scriptCompletions(context, document: document)

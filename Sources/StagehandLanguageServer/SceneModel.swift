@@ -46,6 +46,11 @@ struct SceneModel {
         objects.filter { !$0.inPrototype && $0.declaration?.role == .view && $0.description.id != nil }
     }
 
+    /// Whether an object of the scene holds what a segue passes to it (`IncomingDataSource`).
+    var receivesSegue: Bool {
+        objects.contains { $0.declaration?.dataFlow == .receivesSegue }
+    }
+
     /// Decodes a scene from text; `nil` when it does not parse.
     static func parse(_ bytes: [UInt8], file: String, registry: Registry, limits: LoadLimits) -> SceneModel? {
         guard let scene = SceneCompiler(registry: registry, limits: limits).decodeScene(bytes: bytes, file: file).description else { return nil }

@@ -23,20 +23,26 @@ public final class Registry {
     /// - Parameters:
     ///   - type: The class to register: a subclass of one of the roles' base classes.
     ///   - name: What scenes write in `type:`; letters, digits and `_`, starting with a letter.
+    ///   - valueShape: The shape of the value a data source of this type holds, for lint, `types`,
+    ///   the schema and completion; when given, it takes the place of the class's own
+    ///   ``SceneObject/valueShape``.
     /// - Throws: ``RegistryError/duplicateName(_:existing:)`` when the name is taken,
     ///   ``RegistryError/invalidName(_:)`` when it is not usable in a scene.
-    public func register(_ type: SceneObject.Type, as name: String? = nil) throws {
-        try add(type, name: name ?? String(describing: type), isStandard: false)
+    public func register(_ type: SceneObject.Type, as name: String? = nil, valueShape: ValueShape? = nil) throws {
+        try add(type, name: name ?? String(describing: type), isStandard: false, valueShape: valueShape)
     }
 
-    func add(_ type: SceneObject.Type, name: String, isStandard: Bool) throws {
+    func add(_ type: SceneObject.Type, name: String, isStandard: Bool, valueShape: ValueShape? = nil) throws {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         else { throw RegistryError.invalidName(name) }
         if let existing = catalog.declaration(named: name) {
             throw RegistryError.duplicateName(name, existing: String(describing: existing.objectType))
         }
-        _ = catalog.add(type.declaration(named: name, isStandard: isStandard))
+        var declaration = type.declaration(named: name, isStandard: isStandard)
+        if let valueShape { declaration.valueShape = valueShape }
+        declaration.valueShape = declaration.valueShape?.declared(by: name)
+        _ = catalog.add(declaration)
     }
 
     /// The executable whose `types` command lists these types, as lint's messages name it

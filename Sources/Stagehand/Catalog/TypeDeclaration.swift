@@ -27,6 +27,9 @@ public struct TypeDeclaration: Sendable {
     public var dataFlow: DataFlow?
     /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
     public var dataReads: [DataRead] = []
+    /// The shape of the value a data source of this type holds, when its type declares one (see
+    /// ``ValueShape``).
+    public var valueShape: ValueShape?
     /// The Swift class instantiated for the type.
     public var objectType: SceneObject.Type
     /// Whether the type is part of the standard library.

@@ -4,7 +4,8 @@
 /// A data source's shape comes from a data file (a `FileDataSource`'s `path`, a
 /// `CommandDataSource`'s `sample`, with `select` applied), from the value written in the scene
 /// (a `StaticDataSource`), or from another data source: the items a filter or sort passes on,
-/// the row a selection holds, and `item` inside a table's prototype. Each is worked out once per
+/// the row a selection holds, and `item` inside a table's prototype; or from the type itself,
+/// when it declares the shape of its value (``ValueShape``). Each is worked out once per
 /// check and kept; a value lint cannot know has no shape, and nothing is checked against it.
 final class DataShapes {
     /// The values a data source may hold, as parsed nodes: one for a value read from a file, or
@@ -20,13 +21,18 @@ final class DataShapes {
 
         /// The note that points at the data.
         var note: Diagnostic.Note {
-            file == Sample.inScene
-                ? Diagnostic.Note("the data of \(subject) is written in the scene", at: location)
-                : Diagnostic.Note("the data of \(subject) comes from '\(file)'", at: location)
+            switch file {
+            case Sample.inScene: Diagnostic.Note("the data of \(subject) is written in the scene", at: location)
+            case Sample.declaredByType:
+                Diagnostic.Note("the shape of \(subject) is declared by its type (see `stagehand types`)", at: location)
+            default: Diagnostic.Note("the data of \(subject) comes from '\(file)'", at: location)
+            }
         }
 
         /// The `file` of a value written in the scene itself.
         static let inScene = "the scene"
+        /// The `file` of a value whose shape its type declares in Swift (``ValueShape``).
+        static let declaredByType = "the type's declared shape"
     }
 
     let index: SceneIndex
@@ -110,7 +116,9 @@ final class DataShapes {
             case .rowItem: return rowItem(in: object.scope, depth: depth + 1)
             }
         default:
-            return nil
+            guard let shape = type.declaration.valueShape, let node = shape.node else { return nil }
+            return Sample(items: SampleValues([node]), subject: object.subject, file: Sample.declaredByType,
+                          location: object.anchor)
         }
     }
 

@@ -158,7 +158,7 @@ enum DeclarationReader {
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
             isFocusable: viewType?.isFocusable ?? false,
-            dataFlow: type.dataFlow, dataReads: type.dataReads,
+            dataFlow: type.dataFlow, dataReads: type.dataReads, valueShape: type.valueShape,
             objectType: type, isStandard: isStandard,
             serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: positions(inverting: order))
     }

@@ -32,6 +32,10 @@ open class SceneObject {
     /// check against the data's shape; empty for none.
     open class var dataReads: [DataRead] { [] }
 
+    /// The shape of the value a data source of this type holds, for lint, `stagehand types`,
+    /// the schema and the language server; `nil` when the type does not say (see ``ValueShape``).
+    open class var valueShape: ValueShape? { nil }
+
     /// Called once after every object of the scene is created and connected, in declaration order:
     /// data sources first, then views, bindings, binding sets and responders.
     open func awake() {}

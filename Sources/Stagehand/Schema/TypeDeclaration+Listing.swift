@@ -1,7 +1,8 @@
 import OrderedCollections
 
 extension TypeDeclaration {
-    /// The type as `stagehand types --json` lists it. View-only details (events, capabilities,
+    /// The type as `stagehand types --json` lists it, with the shape of its value when it
+    /// declares one (a one-line summary and the example). View-only details (events, capabilities,
     /// children, prototype) appear for views only; the services it needs, with whether the app
     /// provided each (in `catalog`), for types that need any.
     func listingValue(in catalog: TypeCatalog) -> Value {
@@ -13,6 +14,9 @@ extension TypeDeclaration {
             "properties": .list(properties.map(\.listingValue)),
             "outlets": .list(outlets.map(\.listingValue)),
         ]
+        if let shape = valueShape {
+            members["value"] = .mapping(["shape": .string(shape.summary), "example": shape.example])
+        }
         if role == .view {
             members["events"] = .list(events.map(Value.string))
             members["capabilities"] = .list(capabilities.sorted().map { .string($0.name) })

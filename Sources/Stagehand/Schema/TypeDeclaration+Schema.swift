@@ -49,7 +49,7 @@ extension TypeDeclaration {
 
         return SchemaFragments.object([
             "title": .string(name),
-            "description": SchemaFragments.text(summary),
+            "description": SchemaFragments.text(valueShape.map { summary + ". Its value: " + $0.summary } ?? summary),
             "type": "object",
             "properties": .mapping(members),
             "required": SchemaFragments.strings(required),

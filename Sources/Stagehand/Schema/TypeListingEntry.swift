@@ -35,6 +35,7 @@ struct TypeListingEntry {
                 lines += member(outlet.name, details: details, summary: outlet.summary, column: column)
             }
         }
+        if let shape = declaration.valueShape { lines += list("value", [shape.summary]) }
         if !declaration.events.isEmpty { lines += list("events", declaration.events) }
         if !declaration.capabilities.isEmpty { lines += list("capabilities", declaration.capabilities.sorted().map(\.name)) }
         var takes: [String] = []

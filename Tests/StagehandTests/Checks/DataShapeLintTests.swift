@@ -126,9 +126,8 @@ struct DataShapeLintTests {
         let scene = """
             dataSources:
               - { id: list, type: StaticDataSource, properties: { value: [{ name: a, parent: null }, { name: b }] } }
-              - { id: typed, type: TextInputDataSource, outlets: { field: field } }
+              - { id: typed, type: CommandDataSource, properties: { command: [date, -I] } }
             views:
-              - { id: field, type: TextField }
               - { id: a, type: Label }
               - { id: b, type: Label }
               - { id: c, type: Label }

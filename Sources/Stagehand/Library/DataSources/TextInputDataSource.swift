@@ -1,6 +1,9 @@
 /// Holds a text field's text as typed, optionally debounced on the virtual clock.
 public final class TextInputDataSource: DataSource {
     override public class var summary: String { "Holds a text field's text as typed, optionally debounced" }
+    /// Its value is the field's text: a string, with no keys to read.
+    override public class var valueShape: ValueShape? { shape }
+    private static let shape = ValueShape(example: "")
 
     /// The field it follows.
     @Outlet(accepts: [.textInput], "The field it follows") public var field: View

@@ -1,0 +1,57 @@
+/// The list container of a ``ShapeProbeDecoder``: a list of one item (none past half the depth
+/// limit, so a type that holds a list of itself ends), whose shape is recorded.
+struct ShapeProbeUnkeyedContainer: UnkeyedDecodingContainer {
+    let probe: ShapeProbe
+    let codingPath: [any CodingKey]
+    private(set) var currentIndex = 0
+
+    init(probe: ShapeProbe, codingPath: [any CodingKey]) {
+        self.probe = probe
+        self.codingPath = codingPath
+    }
+
+    var count: Int? { probe.goesDeeper(codingPath) ? 1 : 0 }
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+
+    /// The probe of the item being decoded, and the next index.
+    private mutating func next() -> ShapeProbe {
+        currentIndex += 1
+        return probe.item()
+    }
+
+    mutating func decodeNil() throws -> Bool { false }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { next().scalar(false, .bool(false)) }
+    mutating func decode(_ type: String.Type) throws -> String { next().scalar("", .string("")) }
+    mutating func decode(_ type: Double.Type) throws -> Double { next().scalar(0, .double(0)) }
+    mutating func decode(_ type: Float.Type) throws -> Float { next().scalar(0, .double(0)) }
+    mutating func decode(_ type: Int.Type) throws -> Int { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { next().scalar(0, .int(0)) }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { next().scalar(0, .int(0)) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let path = codingPath + [ShapeProbeIndexKey(intValue: currentIndex)]
+        return try next().decode(type, codingPath: path)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        let path = codingPath + [ShapeProbeIndexKey(intValue: currentIndex)]
+        return try ShapeProbeDecoder(probe: next(), codingPath: path).container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let path = codingPath + [ShapeProbeIndexKey(intValue: currentIndex)]
+        return try ShapeProbeDecoder(probe: next(), codingPath: path).unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        let path = codingPath + [ShapeProbeIndexKey(intValue: currentIndex)]
+        return ShapeProbeDecoder(probe: next(), codingPath: path)
+    }
+}
