@@ -3,27 +3,17 @@ extension Node {
     ///
     /// A view into the document's storage: taking it copies nothing.
     public struct Pairs: RandomAccessCollection, Sendable {
-        private let storage: NodeStorage
-        /// Where the first key sits in the storage's child list.
-        private let base: Int
+        let children: ChildSpan
 
         /// The position of the first pair: always 0.
-        public let startIndex = 0
+        public var startIndex: Int { 0 }
         /// One past the last pair.
-        public let endIndex: Int
-
-        init(_ storage: NodeStorage, start: Int, count: Int) {
-            self.storage = storage
-            base = start
-            endIndex = count
-        }
+        public var endIndex: Int { children.count }
 
         /// The pair at `position`.
         public subscript(position: Int) -> Pair {
             precondition(position >= 0 && position < endIndex, "pair index out of range")
-            let at = base + 2 * position
-            return Pair(key: Node(storage, Int(storage.children[at])),
-                        value: Node(storage, Int(storage.children[at + 1])))
+            return Pair(key: children[2 * position], value: children[2 * position + 1])
         }
     }
 
@@ -31,25 +21,32 @@ extension Node {
     ///
     /// A view into the document's storage: taking it copies nothing.
     public struct Items: RandomAccessCollection, Sendable {
-        private let storage: NodeStorage
-        /// Where the first item sits in the storage's child list.
-        private let base: Int
+        let children: ChildSpan
 
         /// The position of the first item: always 0.
-        public let startIndex = 0
+        public var startIndex: Int { 0 }
         /// One past the last item.
-        public let endIndex: Int
-
-        init(_ storage: NodeStorage, start: Int, count: Int) {
-            self.storage = storage
-            base = start
-            endIndex = count
-        }
+        public var endIndex: Int { children.count }
 
         /// The item at `position`.
         public subscript(position: Int) -> Node {
             precondition(position >= 0 && position < endIndex, "item index out of range")
-            return Node(storage, Int(storage.children[base + position]))
+            return children[position]
+        }
+    }
+
+    /// A run of a collection's children in the document's storage, which ``Pairs`` and
+    /// ``Items`` read: a mapping's keys and values alternate in it.
+    struct ChildSpan: Sendable {
+        let storage: NodeStorage
+        /// Where the first child sits in the storage's child list.
+        let start: Int
+        /// How many items, or pairs of a mapping (whose children are twice as many).
+        let count: Int
+
+        /// The child at `offset` from the first.
+        subscript(offset: Int) -> Node {
+            Node(storage, Int(storage.children[start + offset]))
         }
     }
 }

@@ -87,8 +87,8 @@ public struct Node: Sendable {
     public var content: Content {
         let record = record
         switch record.kind {
-        case .mapping: return .mapping(Pairs(storage, start: Int(record.start), count: Int(record.count)))
-        case .sequence: return .sequence(Items(storage, start: Int(record.start), count: Int(record.count)))
+        case .mapping: return .mapping(Pairs(children: children(record)))
+        case .sequence: return .sequence(Items(children: children(record)))
         case .plain, .singleQuoted, .doubleQuoted, .literal, .folded: return .scalar(scalar(record))
         }
     }
@@ -118,18 +118,22 @@ extension Node {
     public var pairs: Pairs? {
         let record = record
         guard record.kind == .mapping else { return nil }
-        return Pairs(storage, start: Int(record.start), count: Int(record.count))
+        return Pairs(children: children(record))
     }
 
     /// The items of a sequence, or `nil` for another kind.
     public var items: Items? {
         let record = record
         guard record.kind == .sequence else { return nil }
-        return Items(storage, start: Int(record.start), count: Int(record.count))
+        return Items(children: children(record))
     }
 
     /// An empty item list in this node's document, for a null that stands for an empty list.
-    var noItems: Items { Items(storage, start: 0, count: 0) }
+    var noItems: Items { Items(children: ChildSpan(storage: storage, start: 0, count: 0)) }
+
+    private func children(_ record: NodeStorage.Record) -> ChildSpan {
+        ChildSpan(storage: storage, start: Int(record.start), count: Int(record.count))
+    }
 
     /// Whether the node is a scalar that is not null: text, a number, a truth. Answered without
     /// making the scalar's string when it is longer than any way of writing null.

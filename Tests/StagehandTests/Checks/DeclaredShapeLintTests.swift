@@ -15,9 +15,9 @@ struct DeclaredShapeLintTests {
 
     /// The `path-not-in-data` warnings of a scene, as `line:column message`.
     static func warnings(_ body: String, registry: Registry) throws -> [String] {
-        let folder = try CheckTestSupport.temporaryFolder()
-        defer { CheckTestSupport.remove(folder) }
-        let file = try CheckTestSupport.write(CheckTestSupport.header + body, to: "test.scene.yaml", in: folder)
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let file = try TemporaryFiles.write(CheckTestSupport.header + body, to: "test.scene.yaml", in: folder)
         return Linter(registry: registry).lintScene(source: CheckTestSupport.header + body, file: file)
             .filter { $0.code == .pathNotInData }
             .map { "\($0.location.line):\($0.location.column) \($0.message) | \($0.notes.map(\.message).joined(separator: "; "))" }
