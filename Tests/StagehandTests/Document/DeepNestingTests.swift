@@ -117,6 +117,24 @@ struct DeepNestingTests {
         Value.discard(consume value)
     }
 
+    @Test("the display text of a value 100,000 deep is made without recursion")
+    func deepDisplayText() {
+        var list = Value.string("x")
+        var mapping = Value.string("x")
+        for _ in 0..<Self.depth {
+            list = .list([list])
+            mapping = .mapping(["a": mapping])
+        }
+        let listText = list.displayText
+        let mappingText = mapping.displayText
+        Value.discard(consume list)
+        Value.discard(consume mapping)
+        #expect(listText == "x")
+        #expect(mappingText == String(repeating: "{a: ", count: Self.depth) + "x" + String(repeating: "}", count: Self.depth))
+        let mixed = Value.list([.int(1), .mapping(["k": .list([.null, .bool(true)]), "l": .double(2.5)]), .string("s")])
+        #expect(mixed.displayText == "1, {k: , true, l: 2.5}, s")
+    }
+
     @Test("a value shared with another owner is left whole by discarding one copy")
     func sharedValueSurvives() {
         let inner = Value.list([.mapping(["a": .list([.int(1), .int(2)])]), .string("x")])
