@@ -90,6 +90,147 @@ static void stop_group(pid_t group, const sigset_t *set, int grace_ms, pid_t com
     }
 }
 
+/// Writes the decimal digits of `value` at `out`, returns where they end (no allocation, no locale).
+static char *put_number(char *out, long value) {
+    char digits[24];
+    int count = 0;
+    do { digits[count++] = (char)('0' + value % 10); value /= 10; } while (value > 0 && count < 24);
+    while (count > 0) *out++ = digits[--count];
+    return out;
+}
+
+/// Reads up to `size` - 1 bytes of the file at `path` into `buffer`, NUL-terminated; the bytes read, or -1.
+static ssize_t read_small_file(const char *path, char *buffer, size_t size) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    size_t used = 0;
+    while (used + 1 < size) {
+        ssize_t got = read(fd, buffer + used, size - 1 - used);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        used += (size_t)got;
+    }
+    close(fd);
+    buffer[used] = 0;
+    return (ssize_t)used;
+}
+
+/// Parses the pids in `text` (numbers separated by anything else) into `out`; returns how many.
+static int parse_pids(const char *text, pid_t *out, int max) {
+    int count = 0;
+    long value = -1;
+    for (const char *p = text;; p++) {
+        if (*p >= '0' && *p <= '9') {
+            value = (value < 0 ? 0 : value * 10) + (*p - '0');
+        } else {
+            if (value > 0 && count < max) out[count++] = (pid_t)value;
+            value = -1;
+            if (*p == 0) return count;
+        }
+    }
+}
+
+#ifdef __linux__
+struct linux_dirent64 {
+    unsigned long long d_ino;
+    long long d_off;
+    unsigned short d_reclen;
+    unsigned char d_type;
+    char d_name[];
+};
+
+/// The children of `self` found by reading every process's parent from /proc, for kernels
+/// without /proc/PID/task/TID/children.
+static int scan_children(pid_t self, pid_t *out, int max) {
+    int dir = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return 0;
+    int count = 0;
+    char entries[4096];
+    long got;
+    while (count < max && (got = syscall(SYS_getdents64, dir, entries, sizeof entries)) > 0) {
+        for (long offset = 0; offset < got && count < max;) {
+            struct linux_dirent64 *entry = (struct linux_dirent64 *)(entries + offset);
+            offset += entry->d_reclen;
+            pid_t pid = 0;
+            if (parse_pids(entry->d_name, &pid, 1) != 1 || pid == self) continue;
+            char path[64] = "/proc/";
+            char *end = put_number(path + 6, pid);
+            memcpy(end, "/stat", 6);
+            char stat[512];
+            if (read_small_file(path, stat, sizeof stat) <= 0) continue;
+            // "pid (name) state ppid …": the name may hold anything, so read after its last ')'.
+            char *close_paren = strrchr(stat, ')');
+            if (close_paren == NULL || close_paren[1] == 0 || close_paren[2] == 0) continue;
+            pid_t parent[2];
+            if (parse_pids(close_paren + 3, parent, 2) >= 1 && parent[0] == self) out[count++] = pid;
+        }
+    }
+    close(dir);
+    return count;
+}
+#endif
+
+/// The watcher's own children, at most `max` of them.
+static int list_children(pid_t *out, int max) {
+#ifdef __linux__
+    pid_t self = getpid();
+    char path[80] = "/proc/self/task/";
+    char *end = put_number(path + 16, self);
+    memcpy(end, "/children", 10);
+    char text[4096];
+    if (read_small_file(path, text, sizeof text) >= 0) return parse_pids(text, out, max);
+    return scan_children(self, out, max);
+#else
+    (void)out;
+    (void)max;
+    return 0;
+#endif
+}
+
+/// Whether the watcher has any child left, ended or not.
+static int has_children(void) {
+    siginfo_t info;
+    return waitid(P_ALL, 0, &info, WEXITED | WNOHANG | WNOWAIT) == 0;
+}
+
+/// Ends the descendants that left the command's group (`setsid`, `setpgid`, a double fork into
+/// a new session): as a child subreaper the watcher inherits every one whose parent has ended,
+/// so once the group is gone, everything still below the watcher is such an escapee or its
+/// child. Each gets SIGTERM (its whole group, if it leads one), SIGKILL after the grace period,
+/// and is reaped, until the watcher has no child left or a second past the grace period.
+///
+/// A listed child cannot be replaced by another process with the same pid before the watcher
+/// reaps it, so the signals reach only the watcher's own descendants.
+static void stop_escapees(const sigset_t *set, int grace_ms, pid_t command, int *status, int *ended) {
+    long long start = now_ms();
+    pid_t terminated[256];
+    int terminated_count = 0;
+    for (;;) {
+        reap(command, status, ended);
+        if (!has_children()) return;
+        long long elapsed = now_ms() - start;
+        if (elapsed > (long long)grace_ms + 1000) return;
+        int sig = elapsed < grace_ms ? SIGTERM : SIGKILL;
+        pid_t children[256];
+        int count = list_children(children, 256);
+        for (int i = 0; i < count; i++) {
+            pid_t child = children[i];
+            // SIGTERM once per child (a trap runs once); SIGKILL every round after the grace period.
+            int seen = 0;
+            for (int j = 0; j < terminated_count && !seen; j++) seen = terminated[j] == child;
+            if (sig == SIGTERM && seen) continue;
+            if (sig == SIGTERM && terminated_count < 256) terminated[terminated_count++] = child;
+            if (getpgid(child) == child) kill(-child, sig);
+            kill(child, sig);
+            if (sig == SIGTERM) {
+                if (getpgid(child) == child) kill(-child, SIGCONT);
+                kill(child, SIGCONT);
+            }
+        }
+        wait_signal(set, 10);
+    }
+}
+
 static void exit_like(int status) {
     if (WIFSIGNALED(status)) {
         int sig = WTERMSIG(status);
@@ -182,6 +323,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
         if (ended) {
             // Whatever the command left behind in its group (a detached background child) goes too.
             if (!group_is_empty(command)) stop_group(command, &set, grace_ms, command, &status, &ended);
+            stop_escapees(&set, grace_ms, command, &status, &ended);
             exit_like(status);
         }
         // The parent's death is seen by PDEATHSIG on Linux, and by polling elsewhere.
@@ -192,6 +334,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
         reap(command, &status, &ended);
         if (ended && sig == SIGCHLD) continue;
         stop_group(command, &set, grace_ms, command, &status, &ended);
+        stop_escapees(&set, grace_ms, command, &status, &ended);
         _exit(128 + SIGTERM);
     }
 }

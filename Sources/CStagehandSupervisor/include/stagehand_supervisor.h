@@ -16,6 +16,9 @@
 ///   `grace_ms` if any member is left, then exits as the command did (same status or signal).
 /// - When it receives SIGTERM, SIGINT, SIGHUP or SIGQUIT, or its parent thread dies (even by
 ///   SIGKILL), it does the same to the command's group, then exits with status 143.
+/// - Either way, before exiting it does the same to every descendant that left the command's
+///   group (`setsid`, `setpgid`): as a subreaper it inherits each one whose parent ended, and it
+///   signals and reaps its children until none is left (Linux).
 ///
 /// If the command cannot be started, its errno value (4 bytes) is written to `report_fd`, which
 /// must be close-on-exec in the caller: end of file on it means the program started.

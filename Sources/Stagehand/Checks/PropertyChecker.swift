@@ -61,6 +61,10 @@ struct PropertyChecker {
             if case .mapping = node.content { shallow = .mapping([:]) }
             if let shallow, !spec.kind.accepts(shallow) { return spec.problem(with: shallow) }
         }
-        return spec.problem(with: Value(node))
+        let value = Value(node)
+        let problem = spec.problem(with: value)
+        // A value as deep as the node would overflow the stack if freed the usual way.
+        Value.discard(value)
+        return problem
     }
 }

@@ -8,6 +8,8 @@ enum LibYAMLFailure: Sendable {
     case encoding(problem: String, byteOffset: Int, value: Int)
     /// The scanner or parser refused the text.
     case syntax(problem: String, at: YAMLEvent.Mark, context: String?, contextAt: YAMLEvent.Mark?)
+    /// A flow collection (`[`, `{`) opened more than ``LibYAMLParser/maxFlowDepth`` levels deep.
+    case flowTooDeep(at: YAMLEvent.Mark)
 }
 
 /// One libyaml event parser over a borrowed input buffer.
@@ -21,6 +23,16 @@ final class LibYAMLParser {
     private let ready: Bool
     // libyaml asserts on a NULL input, and an empty Swift buffer has no base address.
     private let emptyInput: UnsafeMutablePointer<UInt8>
+    /// How many flow collections are open, by the events returned so far.
+    private var flowDepth = 0
+    /// Where the flow collection that passed ``maxFlowDepth`` starts, once one has.
+    private var flowTooDeepAt: YAMLEvent.Mark?
+
+    /// The deepest nesting of flow collections (`[…]`, `{…}`, and so all of JSON) libyaml is
+    /// given, whatever `--max-depth` allows. libyaml's scanner looks at every open flow level for
+    /// every token, so its time grows with the square of flow depth (10,000 levels take seconds,
+    /// 100,000 minutes); block nesting (`- - - …`) has no such cost and only the depth limit.
+    static let maxFlowDepth = 1_000
 
     init(input: UnsafeBufferPointer<UInt8>) {
         parser = .allocate(capacity: 1)
@@ -45,11 +57,30 @@ final class LibYAMLParser {
     /// Parses the next event into `event`, which the caller must later free with
     /// `yaml_event_delete`; on `false` nothing was stored and ``failure`` says why.
     func parse(into event: UnsafeMutablePointer<yaml_event_t>) -> Bool {
-        ready && yaml_parser_parse(parser, event) != 0
+        guard ready, flowTooDeepAt == nil, yaml_parser_parse(parser, event) != 0 else { return false }
+        switch event.pointee.type {
+        case YAML_SEQUENCE_START_EVENT where event.pointee.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE,
+             YAML_MAPPING_START_EVENT where event.pointee.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE:
+            flowDepth += 1
+            if flowDepth > Self.maxFlowDepth {
+                // libyaml scans at most about a thousand bytes ahead of the event it returns, so
+                // stopping here bounds the scanner's work whatever the input holds.
+                flowTooDeepAt = YAMLEvent.Mark(event.pointee.start_mark)
+                yaml_event_delete(event)
+                return false
+            }
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            // A flow collection holds only flow collections, so any end inside one closes one.
+            if flowDepth > 0 { flowDepth -= 1 }
+        default:
+            break
+        }
+        return true
     }
 
     /// Why the last ``parse(into:)`` failed.
     var failure: LibYAMLFailure {
+        if let flowTooDeepAt { return .flowTooDeep(at: flowTooDeepAt) }
         guard ready else {
             return .syntax(problem: "the YAML parser could not be created (out of memory)",
                            at: YAMLEvent.Mark(line: 1, column: 1), context: nil, contextAt: nil)

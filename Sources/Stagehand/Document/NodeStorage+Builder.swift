@@ -20,7 +20,7 @@ extension NodeStorage {
         private(set) var children: [UInt32] = []
         private(set) var text: [UInt8] = []
         private var tags: [UInt32: String] = [:]
-        private var overflowPositions: [UInt32: SIMD2<UInt32>] = [:]
+        private var overflowPositions = OverflowPositions()
         /// Short scalar texts stored recently, by a hash of their bytes: `start << 32 | count`
         /// of an earlier copy in `text`, or 0. Keys (`name`, `type`, `properties`) and common
         /// values (`Label`, `true`) repeat all through a scene; a repeat points at the earlier
@@ -99,7 +99,7 @@ extension NodeStorage {
         }
 
         /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
-        mutating func addCollection(_ kind: Kind, nodes: ArraySlice<UInt32>, line: Int, column: Int) -> UInt32? {
+        mutating func addCollection(_ kind: Kind, nodes: UnsafeBufferPointer<UInt32>, line: Int, column: Int) -> UInt32? {
             let count = kind == .mapping ? nodes.count / 2 : nodes.count
             guard let start = UInt32(exactly: children.count),
                   UInt32(exactly: children.count + nodes.count) != nil, count <= Int(Record.maxCount)
@@ -122,7 +122,7 @@ extension NodeStorage {
             guard let index = UInt32(exactly: records.count), index < UInt32.max else { return nil }
             let position = Position.pack(line: line, column: column)
             if position == Position.overflow {
-                overflowPositions[index] = SIMD2(UInt32(clamping: line), UInt32(clamping: column))
+                overflowPositions.append(index, line: line, column: column)
             }
             records.append(Record(start: start, count: count, kind: kind, position: position))
             return index

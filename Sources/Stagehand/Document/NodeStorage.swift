@@ -89,10 +89,10 @@ final class NodeStorage: Sendable {
     /// Explicit tags, by node index; most documents have none.
     let tags: [UInt32: String]
     /// Positions that did not fit a record (line, column), by node index; most documents have none.
-    let overflowPositions: [UInt32: SIMD2<UInt32>]
+    let overflowPositions: OverflowPositions
 
     init(file: String, records: [Record], children: [UInt32], text: [UInt8], tags: [UInt32: String],
-         overflowPositions: [UInt32: SIMD2<UInt32>]) {
+         overflowPositions: OverflowPositions) {
         self.file = file
         self.records = records
         self.children = children
@@ -106,11 +106,10 @@ final class NodeStorage: Sendable {
         Self.position(of: records[index].position, at: UInt32(truncatingIfNeeded: index), overflow: overflowPositions)
     }
 
-    static func position(of word: UInt32, at index: UInt32, overflow: [UInt32: SIMD2<UInt32>]) -> (line: Int, column: Int) {
+    static func position(of word: UInt32, at index: UInt32, overflow: OverflowPositions) -> (line: Int, column: Int) {
         guard word == Position.overflow else { return Position.unpack(word) }
         // The builder records every position it could not pack; a missing one cannot happen.
-        guard let exact = overflow[index] else { return (1, 1) }
-        return (Int(exact.x), Int(exact.y))
+        return overflow[index] ?? (1, 1)
     }
 
     /// The text of the scalar at `index`, decoded from the buffer.

@@ -4,6 +4,17 @@ extension TreeBuilder {
     /// above it an index keeps the check linear overall.
     private static var keyIndexThreshold: Int { 8 }
 
+    /// The innermost frame's entry on the side stack of details, made on first use.
+    private var topDetails: Int {
+        mutating get {
+            if top.details < 0 {
+                top.details = Int32(truncatingIfNeeded: details.count)
+                details.append(BuildFrame.Details())
+            }
+            return Int(top.details)
+        }
+    }
+
     /// Takes a finished key or value for the innermost mapping.
     mutating func attachToMapping(_ node: UInt32) {
         switch top.keyState {
@@ -23,19 +34,22 @@ extension TreeBuilder {
     /// Stores the finished mapping and returns its index (`nil` when the storage is full). Merged
     /// pairs go where their `<<` stood, skipping keys the mapping already has: explicit keys win
     /// wherever they stand, and earlier merged mappings win over later ones.
-    mutating func finishMapping(_ frame: BuildFrame) -> UInt32? {
+    mutating func finishMapping(_ frame: BuildFrame, merges: [BuildFrame.Merge]) -> UInt32? {
         let explicit = pending[frame.start...]
-        guard !frame.merges.isEmpty else {
-            return nodes.addCollection(.mapping, nodes: explicit, line: frame.line, column: frame.column)
+        guard !merges.isEmpty else {
+            return pending.withUnsafeBufferPointer { all in
+                nodes.addCollection(.mapping, nodes: UnsafeBufferPointer(rebasing: all[frame.start...]),
+                                    line: frame.line, column: frame.column)
+            }
         }
         var present = Set<String>(minimumCapacity: explicit.count)
         for key in stride(from: explicit.startIndex, to: explicit.endIndex, by: 2) {
             present.insert(nodes.text(at: explicit[key]))
         }
         var result: [UInt32] = []
-        result.reserveCapacity(explicit.count + frame.merges.count * 8)
+        result.reserveCapacity(explicit.count + merges.count * 8)
         var next = explicit.startIndex
-        for merge in frame.merges {
+        for merge in merges {
             let end = explicit.startIndex + 2 * merge.index
             result.append(contentsOf: explicit[next..<end])
             next = end
@@ -50,7 +64,7 @@ extension TreeBuilder {
             }
         }
         result.append(contentsOf: explicit[next...])
-        return nodes.addCollection(.mapping, nodes: result[...], line: frame.line, column: frame.column)
+        return result.withUnsafeBufferPointer { nodes.addCollection(.mapping, nodes: $0, line: frame.line, column: frame.column) }
     }
 
     private mutating func acceptKey(_ key: UInt32) {
@@ -63,11 +77,12 @@ extension TreeBuilder {
             return
         }
         if nodes.isMergeKey(key) {
-            if let first = top.mergeKey {
+            if top.details >= 0, let first = details[Int(top.details)].mergeKey {
                 top.keyState = .skipValue
                 diagnostics.append(duplicate(key, first: first))
             } else {
-                top.mergeKey = key
+                let slot = topDetails
+                details[slot].mergeKey = key
                 top.keyState = .mergeValue
             }
             return
@@ -86,7 +101,8 @@ extension TreeBuilder {
         let index = (pending.count - top.start) / 2
         switch nodes.kind(of: value) {
         case .mapping:
-            top.merges.append(BuildFrame.Merge(index: index, sources: [value]))
+            let slot = topDetails
+            details[slot].merges.append(BuildFrame.Merge(index: index, sources: [value]))
         case .sequence:
             let sources = Array(nodes.children(of: value))
             if let bad = sources.first(where: { nodes.kind(of: $0) != .mapping }) {
@@ -95,7 +111,8 @@ extension TreeBuilder {
                     at: location(of: bad)))
                 return
             }
-            top.merges.append(BuildFrame.Merge(index: index, sources: sources))
+            let slot = topDetails
+            details[slot].merges.append(BuildFrame.Merge(index: index, sources: sources))
         default:
             diagnostics.append(Diagnostic(
                 .invalidMerge, "a merge key '<<' takes a mapping or a list of mappings, not \(nodes.kindDescription(of: value))",
@@ -110,7 +127,7 @@ extension TreeBuilder {
 
     /// The earlier key of the open mapping with the same text as `key`, if any.
     private func firstKey(matching key: UInt32) -> UInt32? {
-        if let index = top.keyIndex {
+        if top.details >= 0, let index = details[Int(top.details)].keyIndex {
             return index[nodes.text(at: key)]
         }
         for i in stride(from: top.start, to: pending.count, by: 2) where nodes.sameText(pending[i], key) {
@@ -121,8 +138,8 @@ extension TreeBuilder {
 
     /// Adds `key` to the mapping's key index, building the index once the mapping grows large.
     private mutating func remember(_ key: UInt32) {
-        if top.keyIndex != nil {
-            top.keyIndex?[nodes.text(at: key)] = key
+        if top.details >= 0, details[Int(top.details)].keyIndex != nil {
+            details[Int(top.details)].keyIndex?[nodes.text(at: key)] = key
             return
         }
         let start = top.start
@@ -133,6 +150,7 @@ extension TreeBuilder {
             if index[text] == nil { index[text] = pending[i] }
         }
         index[nodes.text(at: key)] = key
-        top.keyIndex = index
+        let slot = topDetails
+        details[slot].keyIndex = index
     }
 }

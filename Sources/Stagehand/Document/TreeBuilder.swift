@@ -32,6 +32,9 @@ struct TreeBuilder: ~Copyable {
     var depth = 0
     /// The nodes of every open collection, innermost last; a mapping's as key, value, key, value….
     var pending: [UInt32] = []
+    /// The ``BuildFrame/Details`` of the open frames that have any, innermost last: a frame gets
+    /// its entry only while it is innermost, so entries are pushed and popped like the frames.
+    var details: [BuildFrame.Details] = []
     var nodes: NodeStorage.Builder
     // Stays empty (and unallocated) for the common file without anchors.
     private var anchors: [String: Anchored] = [:]
@@ -48,7 +51,10 @@ struct TreeBuilder: ~Copyable {
         self.file = file
         self.limits = limits
         nodes = NodeStorage.Builder(expectedBytes: inputSize)
-        outer.reserveCapacity(min(max(limits.maxDepth, 0), 64) + 1)
+        // Each level of block nesting takes at least two bytes (`- `) and flow nesting is held to
+        // a thousand levels, so this is as deep as the input can go: the stack never grows by
+        // copying. Capacity never reached costs address space only.
+        outer.reserveCapacity(min(max(limits.maxDepth, 0), inputSize / 2 + LibYAMLParser.maxFlowDepth) + 1)
         pending.reserveCapacity(256)
     }
 
@@ -133,7 +139,11 @@ struct TreeBuilder: ~Copyable {
             return tooDeep(at: location(mark))
         }
         // Swaps, not assignments: a frame moves between `top` and `outer` without being copied.
-        var frame = BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, anchor: anchor, start: pending.count)
+        var frame = BuildFrame(isMapping: isMapping, line: mark.line, column: mark.column, start: pending.count)
+        if let anchor {
+            frame.details = Int32(truncatingIfNeeded: details.count)
+            details.append(BuildFrame.Details(anchor: anchor))
+        }
         swap(&frame, &top)
         if depth > 0 { outer.append(frame) }
         depth += 1
@@ -146,15 +156,21 @@ struct TreeBuilder: ~Copyable {
         var frame = outer.popLast() ?? BuildFrame.none
         swap(&frame, &top)
         depth -= 1
+        // The innermost frame's details are the last entry, if it has any.
+        let extra = frame.details >= 0 ? details.popLast() : nil
         let built = frame.isMapping
-            ? finishMapping(frame)
-            : nodes.addCollection(.sequence, nodes: pending[frame.start...], line: frame.line, column: frame.column)
+            ? finishMapping(frame, merges: extra?.merges ?? [])
+            : pending.withUnsafeBufferPointer { all in
+                nodes.addCollection(.sequence, nodes: UnsafeBufferPointer(rebasing: all[frame.start...]),
+                                    line: frame.line, column: frame.column)
+            }
         pending.removeSubrange(frame.start...)
         guard let node = built else { return tooMany(at: YAMLEvent.Mark(line: frame.line, column: frame.column)) }
-        if let anchor = frame.anchor {
-            anchors[anchor] = Anchored(node: node, size: frame.size, height: frame.height)
+        let height = Int(frame.height)
+        if let anchor = extra?.anchor {
+            anchors[anchor] = Anchored(node: node, size: frame.size, height: height)
         }
-        attach(node, size: frame.size, height: frame.height)
+        attach(node, size: frame.size, height: height)
         return .more
     }
 
@@ -195,7 +211,7 @@ struct TreeBuilder: ~Copyable {
             return
         }
         top.size += size
-        top.height = max(top.height, height + 1)
+        top.height = max(top.height, UInt32(clamping: height + 1))
         if top.isMapping {
             attachToMapping(node)
         } else {
@@ -253,6 +269,12 @@ struct TreeBuilder: ~Copyable {
                 notes.append(Diagnostic.Note(context, at: contextLocation))
             }
             return Diagnostic(.yamlSyntax, problem, at: location(mark), notes: notes)
+        case .flowTooDeep(let mark):
+            return Diagnostic(
+                .nestingTooDeep,
+                "lists and mappings in flow style ([…], {…}, JSON) nest deeper than \(LibYAMLParser.maxFlowDepth) levels, "
+                    + "the limit for flow style whatever --max-depth allows; write deeper nesting in block style (- - - …)",
+                at: location(mark))
         }
     }
 

@@ -64,16 +64,51 @@ extension Value {
     }
 
     /// The text a view shows for the value: strings as they are, numbers in their shortest form,
-    /// lists joined with ", ", null as the empty string.
+    /// lists joined with ", ", mappings as `{key: value, …}`, null as the empty string.
+    ///
+    /// Built from a stack of its own rather than by recursion, so a value nested as deep as
+    /// `--max-depth` allows cannot overflow the call stack.
     public var displayText: String {
+        /// What is left to write, the next piece last.
+        enum Piece {
+            case value(Value)
+            case text(String)
+        }
+        var result = ""
+        var pieces = [Piece.value(self)]
+        while let piece = pieces.popLast() {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .value(.list(let items)):
+                for (index, item) in items.enumerated().reversed() {
+                    pieces.append(.value(item))
+                    if index > 0 { pieces.append(.text(", ")) }
+                }
+            case .value(.mapping(let pairs)):
+                pieces.append(.text("}"))
+                for (index, pair) in pairs.enumerated().reversed() {
+                    pieces.append(.value(pair.value))
+                    pieces.append(.text(pair.key + ": "))
+                    if index > 0 { pieces.append(.text(", ")) }
+                }
+                pieces.append(.text("{"))
+            case .value(let scalar):
+                result += scalar.scalarText
+            }
+        }
+        return result
+    }
+
+    /// The display text of a scalar; "" for a list or mapping.
+    private var scalarText: String {
         switch self {
         case .null: ""
         case .bool(let b): b ? "true" : "false"
         case .int(let i): String(i)
         case .double(let d): Value.format(d)
         case .string(let s): s
-        case .list(let l): l.map(\.displayText).joined(separator: ", ")
-        case .mapping(let m): "{" + m.map { "\($0.key): \($0.value.displayText)" }.joined(separator: ", ") + "}"
+        case .list, .mapping: ""
         }
     }
 

@@ -34,8 +34,9 @@ import CStagehandSupervisor
 /// through the watcher, whether the caller holds 0 or 200 MB — the difference is two more
 /// processes waiting for a core, not copying; a command's own run time dwarfs it.
 ///
-/// Not reached: a descendant that leaves the group (`setsid`) is not signalled, only reaped by
-/// the watcher if it ends within the grace period.
+/// A descendant that leaves the group (`setsid`) is re-parented to the watcher, as a subreaper,
+/// once its parent ends; after the group, the watcher gives every child it still has SIGTERM,
+/// then SIGKILL after the grace period, and reaps it (Linux, listed from `/proc`).
 final class SupervisedProcess {
     /// Milliseconds between SIGTERM and SIGKILL of the group.
     static let grace = 500
@@ -143,8 +144,9 @@ final class SupervisedProcess {
     func stop() -> Int32 {
         if let status { return status }
         kill(pid, SIGTERM)
-        // The watcher takes the grace period, and up to a second after its SIGKILL.
-        if let status = wait(until: MonotonicTime.milliseconds() + Self.grace + 1_500) { return status }
+        // The watcher takes the grace period and up to a second after its SIGKILL, for the group
+        // and then again for descendants that left it.
+        if let status = wait(until: MonotonicTime.milliseconds() + 2 * Self.grace + 2_500) { return status }
         kill(-pid, SIGKILL)
         var value: Int32 = 0
         while waitpid(pid, &value, 0) < 0 && errno == EINTR {}
