@@ -29,8 +29,8 @@ struct CommandEscapeeTests {
     func afterSuccess() async throws {
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let outcome = await run(Self.escape(marker, flag: folder + "/escaped") + "echo '[1]'")
         #expect(outcome.ending == .exited(0))
         #expect(String(decoding: outcome.output, as: UTF8.self) == "[1]\n")
@@ -43,8 +43,8 @@ struct CommandEscapeeTests {
     func atTimeout() async throws {
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let outcome = await run(Self.escape(marker, flag: folder + "/escaped") + "sleep \(marker)", timeout: 1_000)
         #expect(outcome.ending == .timedOut)
         #expect(FileManager.default.fileExists(atPath: folder + "/escaped"), "the child never left the group")
@@ -55,8 +55,8 @@ struct CommandEscapeeTests {
     func stubbornEscapee() async throws {
         let marker = ProcessTestSupport.marker()
         defer { ProcessTestSupport.killAll(marker) }
-        let folder = try RuntimeTestSupport.temporaryFolder()
-        defer { RuntimeTestSupport.remove(folder) }
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
         let flag = folder + "/escaped"
         let script = "setsid sh -c 'trap \"\" TERM; echo escaped > \"$0\"; sleep \(marker)' '\(flag)' & "
             + "while [ ! -s '\(flag)' ]; do sleep 0.01; done; echo '[2]'"
@@ -87,7 +87,7 @@ struct CommandEscapeeTests {
                   - wait: 1s
                 """,
         ])
-        defer { RuntimeTestSupport.remove(folder) }
+        defer { TemporaryFiles.remove(folder) }
         let pid = try #require(ProcessTestSupport.launch(binary, ["run", folder + "/hold.scene.yaml", "--script", folder + "/hold.script.yaml"]))
         // The escapee writes `escaped` once it runs in a session of its own.
         let deadline = Date().addingTimeInterval(30)
