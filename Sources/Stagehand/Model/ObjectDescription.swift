@@ -25,6 +25,27 @@ public struct ObjectDescription: Sendable {
         public var targets: [Located<String>]
         /// Whether the ids were written as a list (an outlet collection).
         public var isList: Bool
+
+        /// The entries of an `outlets:` mapping, in the order written, as the decoder kept them:
+        /// an outlet whose value is neither an id nor a list is left out, and so is an item of a
+        /// list that is not an id (the decoder reported both).
+        static func entries<Pairs: Sequence<Node.Pair>>(of pairs: Pairs) -> [OutletEntry] {
+            var entries: [OutletEntry] = []
+            entries.reserveCapacity(pairs.underestimatedCount)
+            for pair in pairs {
+                let name = Located(pair.key.scalarText ?? "", at: pair.key.location)
+                if let items = pair.value.items {
+                    var targets: [Located<String>] = []
+                    for item in items where item.isNonNullScalar {
+                        targets.append(Located(item.scalarText ?? "", at: item.location))
+                    }
+                    entries.append(OutletEntry(name: name, targets: targets, isList: true))
+                } else if pair.value.isNonNullScalar {
+                    entries.append(OutletEntry(name: name, targets: [Located(pair.value.scalarText ?? "", at: pair.value.location)], isList: false))
+                }
+            }
+            return entries
+        }
     }
 
     /// Every field, as a plain value: what the decoder fills in before it makes the description.
@@ -36,7 +57,10 @@ public struct ObjectDescription: Sendable {
         /// property or two, and an array of entries for each cost more memory than the rest of
         /// the object.
         var propertySource = PropertySource.entries([])
-        var outlets: [OutletEntry] = []
+        /// `outlets:`: the mapping as written, read into entries when asked for, or entries set
+        /// in code; most objects of a large scene are bindings with two outlets, whose entries
+        /// (and their ids' lists) cost more than the rest of the object.
+        var outletSource = OutletSource.entries([])
         var on: [Located<String>] = []
         var location: SourceLocation
         /// What only some views have, kept apart so that every other object is smaller.
@@ -56,6 +80,16 @@ public struct ObjectDescription: Sendable {
                 }
             }
             set { propertySource = .entries(newValue) }
+        }
+
+        var outlets: [OutletEntry] {
+            get {
+                switch outletSource {
+                case .entries(let entries): entries
+                case .mapping(let node): node.pairs.map { OutletEntry.entries(of: $0) } ?? []
+                }
+            }
+            set { outletSource = .entries(newValue) }
         }
 
         var children: [ObjectDescription] {
@@ -80,6 +114,14 @@ public struct ObjectDescription: Sendable {
         case mapping(Node)
         /// Entries set in code.
         case entries([PropertyEntry])
+    }
+
+    /// Where an object's outlets come from.
+    enum OutletSource: Sendable {
+        /// The `outlets:` mapping node.
+        case mapping(Node)
+        /// Entries set in code.
+        case entries([OutletEntry])
     }
 
     /// `children:` and `prototype:`: a container's or a table's, boxed because most objects have
@@ -222,11 +264,25 @@ public struct ObjectDescription: Sendable {
         return properties.first { $0.name.value == name }?.value
     }
 
+    /// The `outlets:` mapping as written, while no entries were set in code: its pairs name
+    /// the outlets and their ids without making ``outlets``' entries.
+    var outletMapping: Node? {
+        if case .mapping(let node) = storage.fields.outletSource { return node }
+        return nil
+    }
+
     /// The outlet entry with this name, if any.
     ///
     /// - Parameter name: The outlet's key.
     /// - Returns: The entry, or `nil` when the outlet is not connected.
     public func outlet(_ name: String) -> OutletEntry? {
-        outlets.first { $0.name.value == name }
+        if let pairs = outletMapping?.pairs {
+            // Only the pair asked for is read into an entry.
+            for index in pairs.indices where pairs[index].key.hasScalarText(name) {
+                return OutletEntry.entries(of: pairs[index...index]).first
+            }
+            return nil
+        }
+        return outlets.first { $0.name.value == name }
     }
 }

@@ -124,15 +124,18 @@ public enum SceneDecoder {
                 object.propertySource = .mapping(value)
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
+                // Checked here, read into entries when asked for (`OutletEntry.entries(of:)`
+                // keeps exactly the ids that pass here).
                 for outlet in outlets {
-                    let name = Located(outlet.key.scalarText ?? "", at: outlet.key.location)
                     if let items = outlet.value.items {
-                        let ids = items.compactMap { reader.string($0, "an id in outlet '\(name.value)'") }
-                        object.outlets.append(.init(name: name, targets: ids, isList: true))
-                    } else if let id = reader.string(outlet.value, "outlet '\(name.value)' (an id or a list of ids)") {
-                        object.outlets.append(.init(name: name, targets: [id], isList: false))
+                        for item in items where !item.isNonNullScalar {
+                            _ = reader.string(item, "an id in outlet '\(outlet.key.scalarText ?? "")'")
+                        }
+                    } else if !outlet.value.isNonNullScalar {
+                        _ = reader.string(outlet.value, "outlet '\(outlet.key.scalarText ?? "")' (an id or a list of ids)")
                     }
                 }
+                object.outletSource = .mapping(value)
             case .children:
                 // A view that cannot hold children is reported at the key, where the mistake is.
                 object.childrenLocation = pairs.first { $0.key.hasScalarText(ObjectKey.children.rawValue) }?.key.location ?? value.location

@@ -48,7 +48,14 @@ public final class LiveScene {
     /// back), by data source and dot path, so a responder of the same event does not flip them again.
     private var truthsSetByEvent: Set<WrittenTruth> = []
     private var prototypes: [ObjectIdentifier: PrototypeDescription] = [:]
-    private var observations: [Observation] = []
+    /// The data sources this scene's bindings and binding sets are subscribed to, with them.
+    private var subscriptions: [Subscription] = []
+
+    /// A binding or binding set and the data source it is subscribed to.
+    struct Subscription {
+        let source: DataSource
+        let subscriber: SceneObject
+    }
 
     struct EventKey: Hashable {
         let view: ObjectIdentifier
@@ -143,7 +150,7 @@ public final class LiveScene {
 
     deinit {
         work.close()
-        for observation in observations { observation.cancel() }
+        LiveScene.unsubscribe(subscriptions)
         for object in objects { object.disconnectOutlets() }
     }
 
@@ -165,7 +172,7 @@ public final class LiveScene {
         }
         builder.connect(made, scope: scope)
         for object in objects { object.awake() }
-        observations = LiveScene.subscribe(objects, coverage: coverageHook)
+        subscriptions = LiveScene.subscribe(objects)
         for item in made {
             guard let responder = item.object as? Responder else { continue }
             for entry in item.description.on { listen(responder, to: entry.value) }
@@ -174,31 +181,42 @@ public final class LiveScene {
     }
 
     /// Subscribes bindings and binding sets to their data sources and brings them up to date.
-    private static func subscribe(_ objects: [SceneObject], coverage drew: ((SceneObject) -> Void)?) -> [Observation] {
-        var observations: [Observation] = []
+    private static func subscribe(_ objects: [SceneObject]) -> [Subscription] {
+        var subscriptions: [Subscription] = []
         for object in objects {
             if let binding = object as? Binding, binding.$dataSource {
-                let update: (Binding?) -> Void = drew.map { drew in { $0?.update(); if let b = $0 { drew(b) } } } ?? { $0?.update() }
-                observations.append(binding.dataSource.observe { [weak binding] _ in update(binding) })
-                // A binding may show the state (`StatusBinding`, `state:` conditions) too.
-                observations.append(binding.dataSource.observeState { [weak binding] _ in update(binding) })
-                update(binding)
+                // A binding may show the state (`StatusBinding`, `state:` conditions) too: it
+                // follows both.
+                let source = binding.dataSource
+                source.subscribe(binding)
+                subscriptions.append(Subscription(source: source, subscriber: binding))
+                binding.dataSourceDidChange()
             } else if let set = object as? BindingSet, set.$dataSource {
-                let update: (BindingSet?) -> Void = drew.map { drew in { $0?.update(); if let s = $0 { drew(s) } } } ?? { $0?.update() }
                 set.prepareBindings()
-                observations.append(set.dataSource.observe { [weak set] _ in update(set) })
-                observations.append(set.dataSource.observeState { [weak set] _ in update(set) })
-                update(set)
+                let source = set.dataSource
+                source.subscribe(set)
+                subscriptions.append(Subscription(source: source, subscriber: set))
+                set.dataSourceDidChange()
             }
         }
-        return observations
+        return subscriptions
+    }
+
+    /// Ends subscriptions, one pass over each data source's observers.
+    static func unsubscribe(_ subscriptions: [Subscription]) {
+        guard !subscriptions.isEmpty else { return }
+        var bySource: [ObjectIdentifier: (source: DataSource, subscribers: Set<ObjectIdentifier>)] = [:]
+        for subscription in subscriptions {
+            bySource[ObjectIdentifier(subscription.source), default: (subscription.source, [])].subscribers
+                .insert(ObjectIdentifier(subscription.subscriber))
+        }
+        for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
 
     /// Records a binding or binding set that drew, when coverage is on.
-    private var coverageHook: ((SceneObject) -> Void)? {
-        guard let coverage = options.coverage else { return nil }
-        let file = description.file
-        return { coverage.record(.bindings, CoverageRecorder.key(of: $0), in: file) }
+    func noteDrew(_ object: SceneObject) {
+        guard let coverage = options.coverage else { return }
+        coverage.record(.bindings, CoverageRecorder.key(of: object), in: description.file)
     }
 
     private func listen(_ responder: Responder, to qualified: String) {
@@ -392,7 +410,7 @@ public final class LiveScene {
         builder.connect(made, scope: scope, fallback: objectsByID)
         row.objects = made.map(\.object)
         for object in row.objects { object.awake() }
-        row.observations = LiveScene.subscribe(row.objects, coverage: coverageHook)
+        row.subscriptions = LiveScene.subscribe(row.objects)
         return row
     }
 }
@@ -405,7 +423,7 @@ public final class TableRow {
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
     let itemSource = RowItemDataSource()
-    var observations: [Observation] = []
+    var subscriptions: [LiveScene.Subscription] = []
 
     init(item: Value) {
         itemSource.id = rowItemID
@@ -418,7 +436,7 @@ public final class TableRow {
     public func setItem(_ item: Value) { itemSource.setValue(item) }
 
     deinit {
-        for observation in observations { observation.cancel() }
+        LiveScene.unsubscribe(subscriptions)
         for object in objects { object.disconnectOutlets() }
     }
 }
