@@ -20,11 +20,18 @@ struct SceneIndexBuilder {
 
     mutating func build(_ scene: SceneDescription) -> SceneIndex {
         var index = SceneIndex(rowItemType: rowItemType)
-        index.objects.reserveCapacity(scene.dataSources.count + scene.views.count + scene.bindings.count
-            + scene.bindingSets.count + scene.responders.count)
+        // Children and prototypes come on top of the sections' own objects; a little room for
+        // them keeps a large scene's array from doubling for its last few objects.
+        let topLevel = scene.dataSources.count + scene.views.count + scene.bindings.count
+            + scene.bindingSets.count + scene.responders.count
+        index.objects.reserveCapacity(topLevel + topLevel / 16 + 16)
         let sceneScope = SceneIndex.sceneScope
-        // Most objects of a large scene have ids: growing the table step by step would rehash it.
-        index.scopes[sceneScope].ids.reserveCapacity(index.objects.capacity)
+        // Growing the table step by step would rehash it; sized for the objects that have ids
+        // (bindings seldom do), not for every object.
+        let withIDs = [scene.dataSources, scene.views, scene.bindings, scene.bindingSets, scene.responders]
+            .reduce(0) { count, section in count + section.reduce(0) { $0 + ($1.hasID ? 1 : 0) } }
+        index.scopes[sceneScope].ids.reserveCapacity(withIDs + withIDs / 16 + 16)
+        index.scopes[sceneScope].order.reserveCapacity(withIDs + withIDs / 16 + 16)
         for object in scene.dataSources { add(object, scope: sceneScope, to: &index) }
         addViews(scene.views, scope: sceneScope, to: &index)
         for object in scene.bindings { add(object, scope: sceneScope, to: &index) }
@@ -97,7 +104,7 @@ struct SceneIndexBuilder {
             return
         }
         index.scopes[scope].ids[id.value] = object
-        index.scopes[scope].order.append(id.value)
+        index.scopes[scope].order.append(Int32(truncatingIfNeeded: object))
         if scope != SceneIndex.sceneScope, index.prototypeIDs[id.value] == nil {
             index.prototypeIDs[id.value] = id.location
         }

@@ -121,7 +121,7 @@ public enum SceneDecoder {
             case .id: object.id = decodeID(value, &reader)
             case .properties:
                 guard reader.mapping(value, "'properties'") != nil else { continue }
-                object.propertySource = .mapping(value)
+                object.propertyMapping = value
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
                 // Checked here, read into entries when asked for (`OutletEntry.entries(of:)`
@@ -135,7 +135,7 @@ public enum SceneDecoder {
                         _ = reader.string(outlet.value, "outlet '\(outlet.key.scalarText ?? "")' (an id or a list of ids)")
                     }
                 }
-                object.outletSource = .mapping(value)
+                object.outletMapping = value
             case .children:
                 // A view that cannot hold children is reported at the key, where the mistake is.
                 object.childrenLocation = pairs.first { $0.key.hasScalarText(ObjectKey.children.rawValue) }?.key.location ?? value.location

@@ -17,20 +17,20 @@ open class DataSource: SceneObject {
 
     /// One observer, run in the order it subscribed: a closure with its token, or a scene's
     /// binding or binding set, which is updated directly and removed by identity. A scene of
-    /// many bindings then costs one entry each here, not closures and cancellations.
+    /// many bindings then costs one reference each here, not closures and cancellations.
     private enum Observer<Payload> {
-        case closure(token: Int, handler: (Payload) -> Void)
+        case closure(ClosureObserver<Payload>)
         case subscriber(SceneObject)
 
         func run(with payload: Payload) {
             switch self {
-            case .closure(_, let handler): handler(payload)
+            case .closure(let observer): observer.handler(payload)
             case .subscriber(let object): object.dataSourceDidChange()
             }
         }
 
         func isClosure(_ token: Int) -> Bool {
-            if case .closure(token, _) = self { return true }
+            if case .closure(let observer) = self { return observer.token == token }
             return false
         }
 
@@ -39,6 +39,18 @@ open class DataSource: SceneObject {
             return false
         }
     }
+
+    /// A closure observer, boxed so that an ``Observer`` is one reference wide.
+    private final class ClosureObserver<Payload> {
+        let token: Int
+        let handler: (Payload) -> Void
+
+        init(token: Int, handler: @escaping (Payload) -> Void) {
+            self.token = token
+            self.handler = handler
+        }
+    }
+
     private var nextToken = 0
     private var notifying = 0
 
@@ -131,7 +143,7 @@ open class DataSource: SceneObject {
     public func observeState(_ handler: @escaping (DataSourceState) -> Void) -> Observation {
         nextToken += 1
         let token = nextToken
-        stateObservers.append(.closure(token: token, handler: handler))
+        stateObservers.append(.closure(ClosureObserver(token: token, handler: handler)))
         return Observation { [weak self] in self?.stateObservers.removeAll { $0.isClosure(token) } }
     }
 
@@ -144,7 +156,7 @@ open class DataSource: SceneObject {
     public func observe(_ handler: @escaping (Value) -> Void) -> Observation {
         nextToken += 1
         let token = nextToken
-        observers.append(.closure(token: token, handler: handler))
+        observers.append(.closure(ClosureObserver(token: token, handler: handler)))
         return Observation { [weak self] in self?.observers.removeAll { $0.isClosure(token) } }
     }
 

@@ -146,26 +146,45 @@ enum DeclarationReader {
             return nil
         }
 
-        /// The outlets, named, in declaration order: what the object keeps.
-        var outlets: [WiredOutlet] {
-            var result: [WiredOutlet] = []
+        /// The outlets in declaration order: what the object keeps.
+        var outlets: [OutletMember] {
+            var result: [OutletMember] = []
             switch self {
             case .ordered(let wrappers, let template, let positions):
                 for index in template.indices {
-                    guard case .outlet(let name) = template[index], case .outlet(let member) = wrappers[positions[index]] else { continue }
-                    result.append(WiredOutlet(name: name, member: member))
+                    guard case .outlet = template[index], case .outlet(let member) = wrappers[positions[index]] else { continue }
+                    result.append(member)
                 }
             case .reflected(let members):
-                for case .outlet(let name, let member) in members { result.append(WiredOutlet(name: name, member: member)) }
+                for case .outlet(_, let member) in members { result.append(member) }
             }
             return result
         }
+
+        /// The names of ``outlets``, in the same order, from the type's declaration.
+        var outletNames: OutletNames {
+            switch self {
+            case .ordered(_, let template, _): OutletNames(template: template)
+            case .reflected(let members): OutletNames(template: members.map(\.slot))
+            }
+        }
     }
 
-    /// An outlet of an instance with its scene name.
-    struct WiredOutlet {
-        let name: String
-        let member: OutletMember
+    /// The names of an instance's outlets in the order it keeps them, read from its type's
+    /// template, which every instance shares.
+    struct OutletNames {
+        let template: [Slot]
+
+        /// The position among the outlets of the one whose name satisfies `matches`.
+        func position(where matches: (String) -> Bool) -> (position: Int, name: String)? {
+            var position = 0
+            for slot in template {
+                guard case .outlet(let name) = slot else { continue }
+                if matches(name) { return (position, name) }
+                position += 1
+            }
+            return nil
+        }
     }
 
     /// For each member of `order`'s template, the position of its wrapper in initialization

@@ -48,14 +48,6 @@ public final class LiveScene {
     /// back), by data source and dot path, so a responder of the same event does not flip them again.
     private var truthsSetByEvent: Set<WrittenTruth> = []
     private var prototypes: [ObjectIdentifier: PrototypeDescription] = [:]
-    /// The data sources this scene's bindings and binding sets are subscribed to, with them.
-    private var subscriptions: [Subscription] = []
-
-    /// A binding or binding set and the data source it is subscribed to.
-    struct Subscription {
-        let source: DataSource
-        let subscriber: SceneObject
-    }
 
     struct EventKey: Hashable {
         let view: ObjectIdentifier
@@ -150,7 +142,7 @@ public final class LiveScene {
 
     deinit {
         work.close()
-        LiveScene.unsubscribe(subscriptions)
+        LiveScene.unsubscribe(objects)
         for object in objects { object.disconnectOutlets() }
     }
 
@@ -159,6 +151,9 @@ public final class LiveScene {
         let builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
+        // Children are not counted here; a scene's objects are mostly at the top of their sections.
+        let declared = Role.allCases.reduce(0) { $0 + description.objects(in: $1).count }
+        made.reserveCapacity(declared + declared / 16 + 16)
         for role in Role.allCases {
             for item in description.objects(in: role) {
                 let object = builder.make(item, into: &made, scope: &scope)
@@ -172,43 +167,50 @@ public final class LiveScene {
         }
         builder.connect(made, scope: scope)
         for object in objects { object.awake() }
-        subscriptions = LiveScene.subscribe(objects)
+        LiveScene.subscribe(objects)
         for item in made {
             guard let responder = item.object as? Responder else { continue }
             for entry in item.description.on { listen(responder, to: entry.value) }
         }
-        focusedView = focusOrder.first
+        focusedView = firstFocusable
+    }
+
+    /// The first view of ``focusOrder``, found without listing every view of the tree.
+    private var firstFocusable: View? {
+        var stack = Array(rootViews.reversed())
+        while let view = stack.popLast() {
+            if view.canFocus { return view }
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return nil
     }
 
     /// Subscribes bindings and binding sets to their data sources and brings them up to date.
-    private static func subscribe(_ objects: [SceneObject]) -> [Subscription] {
-        var subscriptions: [Subscription] = []
+    private static func subscribe(_ objects: [SceneObject]) {
         for object in objects {
-            if let binding = object as? Binding, binding.$dataSource {
-                // A binding may show the state (`StatusBinding`, `state:` conditions) too: it
-                // follows both.
-                let source = binding.dataSource
-                source.subscribe(binding)
-                subscriptions.append(Subscription(source: source, subscriber: binding))
-                binding.dataSourceDidChange()
-            } else if let set = object as? BindingSet, set.$dataSource {
-                set.prepareBindings()
-                let source = set.dataSource
-                source.subscribe(set)
-                subscriptions.append(Subscription(source: source, subscriber: set))
-                set.dataSourceDidChange()
-            }
+            guard let source = subscribedSource(of: object) else { continue }
+            (object as? BindingSet)?.prepareBindings()
+            // A binding may show the state (`StatusBinding`, `state:` conditions) too: it
+            // follows both.
+            source.subscribe(object)
+            object.dataSourceDidChange()
         }
-        return subscriptions
     }
 
-    /// Ends subscriptions, one pass over each data source's observers.
-    static func unsubscribe(_ subscriptions: [Subscription]) {
-        guard !subscriptions.isEmpty else { return }
+    /// The data source a binding or binding set follows: its `dataSource` outlet, which the
+    /// scene connects once and never changes, so ending the subscription finds it there again.
+    private static func subscribedSource(of object: SceneObject) -> DataSource? {
+        if let binding = object as? Binding { return binding.$dataSource ? binding.dataSource : nil }
+        if let set = object as? BindingSet { return set.$dataSource ? set.dataSource : nil }
+        return nil
+    }
+
+    /// Ends the subscriptions of these objects, one pass over each data source's observers.
+    static func unsubscribe(_ objects: [SceneObject]) {
         var bySource: [ObjectIdentifier: (source: DataSource, subscribers: Set<ObjectIdentifier>)] = [:]
-        for subscription in subscriptions {
-            bySource[ObjectIdentifier(subscription.source), default: (subscription.source, [])].subscribers
-                .insert(ObjectIdentifier(subscription.subscriber))
+        for object in objects {
+            guard let source = subscribedSource(of: object) else { continue }
+            bySource[ObjectIdentifier(source), default: (source, [])].subscribers.insert(ObjectIdentifier(object))
         }
         for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
@@ -410,7 +412,7 @@ public final class LiveScene {
         builder.connect(made, scope: scope, fallback: objectsByID)
         row.objects = made.map(\.object)
         for object in row.objects { object.awake() }
-        row.subscriptions = LiveScene.subscribe(row.objects)
+        LiveScene.subscribe(row.objects)
         return row
     }
 }
@@ -423,8 +425,6 @@ public final class TableRow {
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
     let itemSource = RowItemDataSource()
-    var subscriptions: [LiveScene.Subscription] = []
-
     init(item: Value) {
         itemSource.id = rowItemID
         itemSource.setValue(item)
@@ -436,7 +436,7 @@ public final class TableRow {
     public func setItem(_ item: Value) { itemSource.setValue(item) }
 
     deinit {
-        LiveScene.unsubscribe(subscriptions)
+        LiveScene.unsubscribe(objects)
         for object in objects { object.disconnectOutlets() }
     }
 }

@@ -16,10 +16,11 @@ struct ObjectBuilder {
         self.catalog = registry.catalog
     }
 
-    /// An object made from a description.
+    /// An object made from a description, with the names of the outlets it keeps.
     struct Made {
         let object: SceneObject
         let description: ObjectDescription
+        let outletNames: DeclarationReader.OutletNames
     }
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
@@ -57,7 +58,7 @@ struct ObjectBuilder {
             }
         }
         if let id = object.id { scope[id] = object }
-        made.append(Made(object: object, description: description))
+        made.append(Made(object: object, description: description, outletNames: members.outletNames))
         if let view = object as? View {
             for child in description.children {
                 guard let childView = make(child, into: &made, scope: &scope) as? View else { continue }
@@ -84,7 +85,9 @@ struct ObjectBuilder {
             if let pairs = item.description.outletMapping?.pairs {
                 // Read from the mapping as written: the ids the decoder accepted, with no entries made.
                 for pair in pairs {
-                    guard let outlet = wired.first(where: { pair.key.hasScalarText($0.name) }) else { continue }
+                    guard let (position, name) = item.outletNames.position(where: { pair.key.hasScalarText($0) }),
+                          wired.indices.contains(position) else { continue }
+                    let member = wired[position]
                     targets.removeAll(keepingCapacity: true)
                     var written = 0
                     if let items = pair.value.items {
@@ -98,14 +101,16 @@ struct ObjectBuilder {
                     } else {
                         continue
                     }
-                    if targets.count != written || !outlet.member.connect(targets) {
-                        scene.report(.outletTarget, "outlet '\(outlet.name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
+                    if targets.count != written || !member.connect(targets) {
+                        scene.report(.outletTarget, "outlet '\(name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
                     }
                 }
                 continue
             }
             for entry in item.description.outlets {
-                guard let member = wired.first(where: { $0.name == entry.name.value })?.member else { continue }
+                guard let (position, _) = item.outletNames.position(where: { $0 == entry.name.value }),
+                      wired.indices.contains(position) else { continue }
+                let member = wired[position]
                 let found = entry.targets.compactMap { target($0.value) }
                 guard found.count == entry.targets.count, member.connect(found) else {
                     scene.report(.outletTarget, "outlet '\(entry.name.value)' of \(item.object.debugName) could not be connected", at: entry.name.location)
@@ -120,7 +125,7 @@ extension SceneObject {
     /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
     @discardableResult
     func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
-        if let wired = wiredOutlets { return wired.first { $0.name == name }?.member.connect(objects) ?? false }
+        // Objects made in code, which binding sets connect this way, are read by reflection.
         for case .outlet(let n, let member) in DeclarationReader.members(of: self) where n == name {
             return member.connect(objects)
         }
@@ -130,7 +135,7 @@ extension SceneObject {
     /// Forgets every outlet connection, breaking reference cycles between objects of a closed scene.
     func disconnectOutlets() {
         if let wired = wiredOutlets {
-            for outlet in wired { outlet.member.disconnect() }
+            for outlet in wired { outlet.disconnect() }
             return
         }
         for case .outlet(_, let member) in DeclarationReader.members(of: self) { member.disconnect() }

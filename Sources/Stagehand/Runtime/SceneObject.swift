@@ -12,9 +12,10 @@ open class SceneObject {
     /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
     public internal(set) weak var scene: LiveScene?
 
-    /// The object's `@Outlet` members with their names, found when the runtime created it (its
-    /// properties are only needed while it is made); `nil` for an object made in code.
-    var wiredOutlets: [DeclarationReader.WiredOutlet]?
+    /// The object's `@Outlet` members in declaration order, found when the runtime created it
+    /// (its properties are only needed while it is made, and their names are its type's);
+    /// `nil` for an object made in code.
+    var wiredOutlets: [OutletMember]?
 
     /// Creates an unconfigured object. The runtime calls this; configuration follows.
     public required init() {}
