@@ -24,7 +24,7 @@ struct SceneIndex: Sendable {
         var current: Int? = scope
         while let index = current {
             let candidate = scopes[index]
-            if let object = candidate.ids[id] { return .object(object) }
+            if let object = candidate.ids[id] { return .object(Int(object)) }
             if candidate.hasRowItem, id == rowItemID { return .rowItem }
             current = candidate.parent
         }

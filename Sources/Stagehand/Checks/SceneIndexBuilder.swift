@@ -89,11 +89,11 @@ struct SceneIndexBuilder {
         if let existing = index.scopes[scope].ids[id.value] {
             // Sections are indexed in a fixed order, not file order: "duplicate" points at the one
             // written second, so when the earlier-indexed one comes later in the file, they swap.
-            let other = index.objects[existing].anchor
+            let other = index.objects[Int(existing)].anchor
             if SceneIndexBuilder.precedes(other, id.location) {
                 report(duplicate: id, first: other, where: "in this scene")
             } else {
-                index.scopes[scope].ids[id.value] = object
+                index.scopes[scope].ids[id.value] = Int32(truncatingIfNeeded: object)
                 report(duplicate: Located(id.value, at: other), first: id.location, where: "in this scene")
             }
             return
@@ -103,7 +103,7 @@ struct SceneIndexBuilder {
             report(duplicate: id, first: index.objects[outer].anchor, where: "outside this prototype")
             return
         }
-        index.scopes[scope].ids[id.value] = object
+        index.scopes[scope].ids[id.value] = Int32(truncatingIfNeeded: object)
         index.scopes[scope].order.append(Int32(truncatingIfNeeded: object))
         if scope != SceneIndex.sceneScope, index.prototypeIDs[id.value] == nil {
             index.prototypeIDs[id.value] = id.location

@@ -55,45 +55,60 @@ public struct ObjectDescription: Sendable {
         /// again and make every object 32 bytes larger.
         private var typeText: PlacedText?
         private var idText: PlacedText?
-        private var storedLocation: SourceLocation
-        /// `properties:` and `outlets:` as written, read into entries when asked for (once by
-        /// the checks, once by the runtime). A scene's objects mostly have a property or two,
-        /// and bindings two outlets; arrays of entries for each (and of their ids) cost more
-        /// memory than the rest of the object.
-        private var written: WrittenMappings?
+        /// The object's own node (its place), `properties:` and `outlets:` as written, read into
+        /// entries when asked for (once by the checks, once by the runtime). A scene's objects
+        /// mostly have a property or two, and bindings two outlets; arrays of entries for each
+        /// (and of their ids) cost more memory than the rest of the object.
+        private var written: WrittenNodes?
         /// What only some objects have, kept apart so that every other object is smaller.
         private var rare: RareParts?
         var section: Role
 
+        /// Fields of an object made in code, starting at `location`.
         init(section: Role, location: SourceLocation) {
             self.section = section
-            self.storedLocation = location
+            changeRare { $0.location = location }
         }
 
+        /// Fields of the object written as `node`, which says where it starts.
+        init(section: Role, node: Node) {
+            self.section = section
+            if let index = UInt32(exactly: node.index), index != WrittenNodes.none {
+                written = WrittenNodes(storage: node.storage, object: index)
+            } else {
+                changeRare { $0.location = node.location }
+            }
+        }
+
+        /// The file of the object's place, which `type` and `id` share when they can.
+        private var file: String { rare?.parts.location?.file ?? written?.storage.file ?? "" }
+
         var location: SourceLocation {
-            get { storedLocation }
+            get {
+                rare?.parts.location ?? written?.node(written?.object)?.location ?? SourceLocation(file: "", line: 1, column: 1)
+            }
             set {
                 // `type` and `id` keep their own file when the object's changes.
                 let (type, id) = (self.type, self.id)
-                storedLocation = newValue
+                changeRare { $0.location = newValue }
                 self.type = type
                 self.id = id
             }
         }
 
         var type: Located<String>? {
-            get { rare?.parts.type ?? typeText.map { $0.located(in: storedLocation.file) } }
+            get { rare?.parts.type ?? typeText.map { $0.located(in: file) } }
             set {
-                typeText = newValue.flatMap { PlacedText($0, in: storedLocation.file) }
+                typeText = newValue.flatMap { PlacedText($0, in: file) }
                 let elsewhere = typeText == nil ? newValue : nil
                 if elsewhere != nil || rare?.parts.type != nil { changeRare { $0.type = elsewhere } }
             }
         }
 
         var id: Located<String>? {
-            get { rare?.parts.id ?? idText.map { $0.located(in: storedLocation.file) } }
+            get { rare?.parts.id ?? idText.map { $0.located(in: file) } }
             set {
-                idText = newValue.flatMap { PlacedText($0, in: storedLocation.file) }
+                idText = newValue.flatMap { PlacedText($0, in: file) }
                 let elsewhere = idText == nil ? newValue : nil
                 if elsewhere != nil || rare?.parts.id != nil { changeRare { $0.id = elsewhere } }
             }
@@ -114,16 +129,18 @@ public struct ObjectDescription: Sendable {
         }
 
         private mutating func setWritten(_ node: Node?, properties: Bool) {
-            var mappings = written ?? WrittenMappings(storage: node?.storage)
-            // Both mappings of one object come from one document; a node of another (set in code)
-            // starts the pair afresh.
-            if let node, mappings.storage !== node.storage {
-                mappings = WrittenMappings(storage: node.storage)
+            // The nodes of one object come from one document; a node of another (set in code)
+            // moves the object's place to the rare parts and starts afresh.
+            if let node, let current = written, current.storage !== node.storage {
+                let place = location
+                changeRare { $0.location = place }
+                written = nil
             }
-            let index = node.flatMap { UInt32(exactly: $0.index) } ?? WrittenMappings.none
-            if properties { mappings.properties = index } else { mappings.outlets = index }
-            written = mappings.storage == nil || (mappings.properties == WrittenMappings.none && mappings.outlets == WrittenMappings.none)
-                ? nil : mappings
+            guard let storage = written?.storage ?? node?.storage else { return }
+            var nodes = written ?? WrittenNodes(storage: storage, object: WrittenNodes.none)
+            let index = node.flatMap { UInt32(exactly: $0.index) } ?? WrittenNodes.none
+            if properties { nodes.properties = index } else { nodes.outlets = index }
+            written = nodes.isEmpty ? nil : nodes
         }
 
         var properties: [PropertyEntry] {
@@ -196,18 +213,25 @@ public struct ObjectDescription: Sendable {
         }
     }
 
-    /// The `properties:` and `outlets:` mappings of one object: their document and their nodes'
-    /// places in it, in 16 bytes rather than two nodes' 32.
-    private struct WrittenMappings: Sendable {
+    /// The nodes of one object — itself, its `properties:` and its `outlets:` — as their
+    /// document and their places in it: 24 bytes rather than three nodes' 48.
+    private struct WrittenNodes: Sendable {
+        /// No node.
         static let none = UInt32.max
-        let storage: NodeStorage?
-        var properties = WrittenMappings.none
-        var outlets = WrittenMappings.none
+        let storage: NodeStorage
+        let object: UInt32
+        var properties = WrittenNodes.none
+        var outlets = WrittenNodes.none
 
-        init(storage: NodeStorage?) { self.storage = storage }
+        init(storage: NodeStorage, object: UInt32) {
+            self.storage = storage
+            self.object = object
+        }
+
+        var isEmpty: Bool { object == WrittenNodes.none && properties == WrittenNodes.none && outlets == WrittenNodes.none }
 
         func node(_ index: UInt32?) -> Node? {
-            guard let storage, let index, index != WrittenMappings.none else { return nil }
+            guard let index, index != WrittenNodes.none else { return nil }
             return Node(storage, Int(index))
         }
     }
@@ -223,6 +247,8 @@ public struct ObjectDescription: Sendable {
             var on: [Located<String>] = []
             var propertyEntries: [PropertyEntry]?
             var outletEntries: [OutletEntry]?
+            /// The object's place, when it is not its node's (an object made in code).
+            var location: SourceLocation?
             var type: Located<String>?
             var id: Located<String>?
         }
