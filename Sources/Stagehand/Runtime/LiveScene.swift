@@ -121,7 +121,9 @@ public final class LiveScene {
 
     /// The value of a property as written: as the compiler built it, when it did, else converted now.
     func propertyValue(of node: Node) -> Value {
-        builtValues[node.identity] ?? Value(node)
+        // Only collections are built ahead; a scalar is converted here without a look-up.
+        guard !node.isScalar, !builtValues.isEmpty else { return Value(node) }
+        return builtValues[node.identity] ?? Value(node)
     }
 
     /// Data files read when the scene was compiled, by resolved path, until the scene is built.
@@ -154,6 +156,8 @@ public final class LiveScene {
         // Children are not counted here; a scene's objects are mostly at the top of their sections.
         let declared = Role.allCases.reduce(0) { $0 + description.objects(in: $1).count }
         made.reserveCapacity(declared + declared / 16 + 16)
+        // Most objects that are not bindings have ids: growing the table step by step would rehash it.
+        scope.reserveCapacity(declared - description.bindings.count)
         for role in Role.allCases {
             for item in description.objects(in: role) {
                 let object = builder.make(item, into: &made, scope: &scope)

@@ -5,7 +5,10 @@
 /// the same way.
 struct ObjectBuilder {
     let registry: Registry
-    unowned let scene: LiveScene
+    // Unsafe-unowned: a builder exists only inside its scene's `build()` or `makeRow(for:item:)`,
+    // calls the scene keeps alive, so the reference never outlives the scene; plain `unowned`
+    // paid a reference-count check on every object made.
+    unowned(unsafe) let scene: LiveScene
     /// The registry's catalog, copied once: reading it through the registry copies it (and
     /// retains everything it holds) for every object made.
     private let catalog: TypeCatalog
