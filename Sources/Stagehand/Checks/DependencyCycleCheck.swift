@@ -27,21 +27,22 @@ struct DependencyCycleCheck {
 
     /// The strongly connected components of the dependency graph, in a stable order.
     private func components() -> [[Int]] {
-        let count = index.objects.count
-        var order = [Int](repeating: -1, count: count)
-        var lowLink = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
+        // Only data sources with outlets to data sources are in the graph: tables of their own
+        // size, not arrays as long as the scene's objects.
+        var order: [Int: Int] = [:]
+        var lowLink: [Int: Int] = [:]
+        var onStack: Set<Int> = []
         var stack: [Int] = []
         var counter = 0
         var result: [[Int]] = []
-        for root in links.dependencies.keys.sorted() where order[root] == -1 {
+        for root in links.dependencies.keys.sorted() where order[root] == nil {
             var work: [(node: Int, next: Int)] = []
             func visit(_ node: Int) {
                 order[node] = counter
                 lowLink[node] = counter
                 counter += 1
                 stack.append(node)
-                onStack[node] = true
+                onStack.insert(node)
                 work.append((node, 0))
             }
             visit(root)
@@ -51,19 +52,19 @@ struct DependencyCycleCheck {
                 if next < edges.count {
                     work[work.count - 1].next += 1
                     let target = edges[next].target
-                    if order[target] == -1 {
+                    if let seen = order[target] {
+                        if onStack.contains(target) { lowLink[node] = min(lowLink[node, default: 0], seen) }
+                    } else {
                         visit(target)
-                    } else if onStack[target] {
-                        lowLink[node] = min(lowLink[node], order[target])
                     }
                     continue
                 }
                 work.removeLast()
-                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[node]) }
+                if let parent = work.last { lowLink[parent.node] = min(lowLink[parent.node, default: 0], lowLink[node, default: 0]) }
                 guard lowLink[node] == order[node] else { continue }
                 var component: [Int] = []
                 while let member = stack.popLast() {
-                    onStack[member] = false
+                    onStack.remove(member)
                     component.append(member)
                     if member == node { break }
                 }

@@ -20,7 +20,7 @@ struct EventChecker: Sendable {
         let event = reference.event
         guard let resolved = index.resolve(viewID.value, from: scope) else {
             let ids = index.scopes[scope]
-            let views = ids.order.filter { id in ids.ids[id].map { index.objects[$0].type?.declaration.role == .view } ?? false }
+            let views = index.orderedIDs(of: ids).filter { id in ids.ids[id].map { index.objects[Int($0)].type?.declaration.role == .view } ?? false }
             return index.unknownID(viewID, from: scope, "in 'on' entry '\(entry.value)'", candidates: views)
         }
         guard case .object(let target) = resolved, let declaration = index.objects[target].declaration else {

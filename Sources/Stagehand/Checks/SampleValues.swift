@@ -47,23 +47,56 @@ extension DataShapes {
         }
 
         func makeIterator() -> Iterator {
-            var pending: [(Node, Int)] = []
-            for group in groups.reversed() {
-                for root in group.roots.reversed() { pending.append((root, group.depth)) }
-            }
-            return Iterator(pending: pending)
+            Iterator(frames: groups.reversed().map { Iterator.Frame(nodes: .roots($0.roots), next: 0, depth: $0.depth) })
         }
 
         /// Walks the values in order: each group's nodes, each node's items, depth first.
+        ///
+        /// It keeps one frame per list being walked (a position in it), not every item still to
+        /// come: a list of tens of thousands of rows is walked without an array as long as it.
         struct Iterator: IteratorProtocol {
-            /// What is left to walk, last first, with how many levels down its values are.
-            var pending: [(Node, Int)]
+            /// A list being walked: its nodes, the position of the next one, and how many levels
+            /// of list items below them the values are.
+            struct Frame {
+                enum Nodes {
+                    case roots([Node])
+                    case items(Node.Items)
+                }
+
+                let nodes: Nodes
+                var next: Int
+                let depth: Int
+
+                var count: Int {
+                    switch nodes {
+                    case .roots(let roots): roots.count
+                    case .items(let items): items.count
+                    }
+                }
+
+                func node(at position: Int) -> Node {
+                    switch nodes {
+                    case .roots(let roots): roots[position]
+                    case .items(let items): items[position]
+                    }
+                }
+            }
+
+            /// The lists being walked, innermost last.
+            var frames: [Frame]
 
             mutating func next() -> Node? {
-                while let (node, depth) = pending.popLast() {
-                    if depth == 0 { return node }
+                while let top = frames.indices.last {
+                    let frame = frames[top]
+                    guard frame.next < frame.count else {
+                        frames.removeLast()
+                        continue
+                    }
+                    frames[top].next += 1
+                    let node = frame.node(at: frame.next)
+                    if frame.depth == 0 { return node }
                     guard let items = node.items else { continue }
-                    for item in items.reversed() { pending.append((item, depth - 1)) }
+                    frames.append(Frame(nodes: .items(items), next: 0, depth: frame.depth - 1))
                 }
                 return nil
             }

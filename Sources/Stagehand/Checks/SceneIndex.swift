@@ -24,7 +24,7 @@ struct SceneIndex: Sendable {
         var current: Int? = scope
         while let index = current {
             let candidate = scopes[index]
-            if let object = candidate.ids[id] { return .object(object) }
+            if let object = candidate.ids[id] { return .object(Int(object)) }
             if candidate.hasRowItem, id == rowItemID { return .rowItem }
             current = candidate.parent
         }
@@ -46,10 +46,15 @@ struct SceneIndex: Sendable {
         while let index = current {
             let candidate = scopes[index]
             if candidate.hasRowItem { result.append(rowItemID) }
-            result.append(contentsOf: candidate.order)
+            result.append(contentsOf: orderedIDs(of: candidate))
             current = candidate.parent
         }
         return result
+    }
+
+    /// A scope's ids in file order.
+    func orderedIDs(of scope: IdScope) -> [String] {
+        scope.order.compactMap { objects[Int($0)].description.id?.value }
     }
 
     /// The `unknown-id` diagnostic for an id that resolves to nothing from `scope`, with a hint.

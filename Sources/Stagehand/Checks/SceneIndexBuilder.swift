@@ -20,11 +20,18 @@ struct SceneIndexBuilder {
 
     mutating func build(_ scene: SceneDescription) -> SceneIndex {
         var index = SceneIndex(rowItemType: rowItemType)
-        index.objects.reserveCapacity(scene.dataSources.count + scene.views.count + scene.bindings.count
-            + scene.bindingSets.count + scene.responders.count)
+        // Children and prototypes come on top of the sections' own objects; a little room for
+        // them keeps a large scene's array from doubling for its last few objects.
+        let topLevel = scene.dataSources.count + scene.views.count + scene.bindings.count
+            + scene.bindingSets.count + scene.responders.count
+        index.objects.reserveCapacity(topLevel + topLevel / 16 + 16)
         let sceneScope = SceneIndex.sceneScope
-        // Most objects of a large scene have ids: growing the table step by step would rehash it.
-        index.scopes[sceneScope].ids.reserveCapacity(index.objects.capacity)
+        // Growing the table step by step would rehash it; sized for the objects that have ids
+        // (bindings seldom do), not for every object.
+        let withIDs = [scene.dataSources, scene.views, scene.bindings, scene.bindingSets, scene.responders]
+            .reduce(0) { count, section in count + section.reduce(0) { $0 + ($1.hasID ? 1 : 0) } }
+        index.scopes[sceneScope].ids.reserveCapacity(withIDs + withIDs / 16 + 16)
+        index.scopes[sceneScope].order.reserveCapacity(withIDs + withIDs / 16 + 16)
         for object in scene.dataSources { add(object, scope: sceneScope, to: &index) }
         addViews(scene.views, scope: sceneScope, to: &index)
         for object in scene.bindings { add(object, scope: sceneScope, to: &index) }
@@ -82,11 +89,11 @@ struct SceneIndexBuilder {
         if let existing = index.scopes[scope].ids[id.value] {
             // Sections are indexed in a fixed order, not file order: "duplicate" points at the one
             // written second, so when the earlier-indexed one comes later in the file, they swap.
-            let other = index.objects[existing].anchor
+            let other = index.objects[Int(existing)].anchor
             if SceneIndexBuilder.precedes(other, id.location) {
                 report(duplicate: id, first: other, where: "in this scene")
             } else {
-                index.scopes[scope].ids[id.value] = object
+                index.scopes[scope].ids[id.value] = Int32(truncatingIfNeeded: object)
                 report(duplicate: Located(id.value, at: other), first: id.location, where: "in this scene")
             }
             return
@@ -96,8 +103,8 @@ struct SceneIndexBuilder {
             report(duplicate: id, first: index.objects[outer].anchor, where: "outside this prototype")
             return
         }
-        index.scopes[scope].ids[id.value] = object
-        index.scopes[scope].order.append(id.value)
+        index.scopes[scope].ids[id.value] = Int32(truncatingIfNeeded: object)
+        index.scopes[scope].order.append(Int32(truncatingIfNeeded: object))
         if scope != SceneIndex.sceneScope, index.prototypeIDs[id.value] == nil {
             index.prototypeIDs[id.value] = id.location
         }

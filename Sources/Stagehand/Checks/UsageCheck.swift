@@ -22,7 +22,7 @@ struct UsageCheck {
             guard isUnused else { continue }
             let object = index.objects[objectIndex]
             // An object whose id another object took first cannot be named: the duplicate is its problem.
-            if let id = object.description.id?.value, sceneIDs[id] != objectIndex { continue }
+            if let id = object.description.id?.value, sceneIDs[id].map(Int.init) != objectIndex { continue }
             diagnostics.append(Diagnostic(.unusedObject, message(for: object, role: role), at: object.anchor))
         }
     }

@@ -25,75 +25,237 @@ public struct ObjectDescription: Sendable {
         public var targets: [Located<String>]
         /// Whether the ids were written as a list (an outlet collection).
         public var isList: Bool
+
+        /// The entries of an `outlets:` mapping, in the order written, as the decoder kept them:
+        /// an outlet whose value is neither an id nor a list is left out, and so is an item of a
+        /// list that is not an id (the decoder reported both).
+        static func entries<Pairs: Sequence<Node.Pair>>(of pairs: Pairs) -> [OutletEntry] {
+            var entries: [OutletEntry] = []
+            entries.reserveCapacity(pairs.underestimatedCount)
+            for pair in pairs {
+                let name = Located(pair.key.scalarText ?? "", at: pair.key.location)
+                if let items = pair.value.items {
+                    var targets: [Located<String>] = []
+                    for item in items where item.isNonNullScalar {
+                        targets.append(Located(item.scalarText ?? "", at: item.location))
+                    }
+                    entries.append(OutletEntry(name: name, targets: targets, isList: true))
+                } else if pair.value.isNonNullScalar {
+                    entries.append(OutletEntry(name: name, targets: [Located(pair.value.scalarText ?? "", at: pair.value.location)], isList: false))
+                }
+            }
+            return entries
+        }
     }
 
     /// Every field, as a plain value: what the decoder fills in before it makes the description.
     struct Fields: Sendable {
-        var type: Located<String>? = nil
-        var id: Located<String>? = nil
-        /// `properties:`: the mapping as written, read into entries when asked for (once by the
-        /// checks, once by the runtime), or entries set in code. A scene's objects mostly have a
-        /// property or two, and an array of entries for each cost more memory than the rest of
-        /// the object.
-        var propertySource = PropertySource.entries([])
-        var outlets: [OutletEntry] = []
-        var on: [Located<String>] = []
-        var location: SourceLocation
-        /// What only some views have, kept apart so that every other object is smaller.
-        private var viewParts: ViewParts?
+        /// `type:` and `id:`, kept without their file (the object's own) when they are in the
+        /// object's file, as they are when decoded: a located text each would carry the path
+        /// again and make every object 32 bytes larger.
+        private var typeText: PlacedText?
+        private var idText: PlacedText?
+        /// The object's own node (its place), `properties:` and `outlets:` as written, read into
+        /// entries when asked for (once by the checks, once by the runtime). A scene's objects
+        /// mostly have a property or two, and bindings two outlets; arrays of entries for each
+        /// (and of their ids) cost more memory than the rest of the object.
+        private var written: WrittenNodes?
+        /// What only some objects have, kept apart so that every other object is smaller.
+        private var rare: RareParts?
         var section: Role
 
+        /// Fields of an object made in code, starting at `location`.
         init(section: Role, location: SourceLocation) {
             self.section = section
-            self.location = location
+            changeRare { $0.location = location }
+        }
+
+        /// Fields of the object written as `node`, which says where it starts.
+        init(section: Role, node: Node) {
+            self.section = section
+            if let index = UInt32(exactly: node.index), index != WrittenNodes.none {
+                written = WrittenNodes(storage: node.storage, object: index)
+            } else {
+                changeRare { $0.location = node.location }
+            }
+        }
+
+        /// The file of the object's place, which `type` and `id` share when they can.
+        private var file: String { rare?.parts.location?.file ?? written?.storage.file ?? "" }
+
+        var location: SourceLocation {
+            get {
+                rare?.parts.location ?? written?.node(written?.object)?.location ?? SourceLocation(file: "", line: 1, column: 1)
+            }
+            set {
+                // `type` and `id` keep their own file when the object's changes.
+                let (type, id) = (self.type, self.id)
+                changeRare { $0.location = newValue }
+                self.type = type
+                self.id = id
+            }
+        }
+
+        var type: Located<String>? {
+            get { rare?.parts.type ?? typeText.map { $0.located(in: file) } }
+            set {
+                typeText = newValue.flatMap { PlacedText($0, in: file) }
+                let elsewhere = typeText == nil ? newValue : nil
+                if elsewhere != nil || rare?.parts.type != nil { changeRare { $0.type = elsewhere } }
+            }
+        }
+
+        var id: Located<String>? {
+            get { rare?.parts.id ?? idText.map { $0.located(in: file) } }
+            set {
+                idText = newValue.flatMap { PlacedText($0, in: file) }
+                let elsewhere = idText == nil ? newValue : nil
+                if elsewhere != nil || rare?.parts.id != nil { changeRare { $0.id = elsewhere } }
+            }
+        }
+
+        var hasID: Bool { idText != nil || rare?.parts.id != nil }
+
+        /// The `properties:` mapping as written, while no entries were set in code.
+        var propertyMapping: Node? {
+            get { written?.node(written?.properties) }
+            set { setWritten(newValue, properties: true) }
+        }
+
+        /// The `outlets:` mapping as written, while no entries were set in code.
+        var outletMapping: Node? {
+            get { written?.node(written?.outlets) }
+            set { setWritten(newValue, properties: false) }
+        }
+
+        private mutating func setWritten(_ node: Node?, properties: Bool) {
+            // The nodes of one object come from one document; a node of another (set in code)
+            // moves the object's place to the rare parts and starts afresh.
+            if let node, let current = written, current.storage !== node.storage {
+                let place = location
+                changeRare { $0.location = place }
+                written = nil
+            }
+            guard let storage = written?.storage ?? node?.storage else { return }
+            var nodes = written ?? WrittenNodes(storage: storage, object: WrittenNodes.none)
+            let index = node.flatMap { UInt32(exactly: $0.index) } ?? WrittenNodes.none
+            if properties { nodes.properties = index } else { nodes.outlets = index }
+            written = nodes.isEmpty ? nil : nodes
         }
 
         var properties: [PropertyEntry] {
             get {
-                switch propertySource {
-                case .entries(let entries): entries
-                case .mapping(let node): node.pairs.map { PropertyEntry.entries(of: $0) } ?? []
-                }
+                if let entries = rare?.parts.propertyEntries { return entries }
+                return propertyMapping?.pairs.map { PropertyEntry.entries(of: $0) } ?? []
             }
-            set { propertySource = .entries(newValue) }
+            set {
+                propertyMapping = nil
+                changeRare { $0.propertyEntries = newValue }
+            }
+        }
+
+        var outlets: [OutletEntry] {
+            get {
+                if let entries = rare?.parts.outletEntries { return entries }
+                return outletMapping?.pairs.map { OutletEntry.entries(of: $0) } ?? []
+            }
+            set {
+                outletMapping = nil
+                changeRare { $0.outletEntries = newValue }
+            }
+        }
+
+        var on: [Located<String>] {
+            get { rare?.parts.on ?? [] }
+            set { changeRare { $0.on = newValue } }
         }
 
         var children: [ObjectDescription] {
-            get { viewParts?.children ?? [] }
-            set { viewParts = ViewParts(children: newValue, childrenLocation: childrenLocation, prototype: prototype) }
+            get { rare?.parts.children ?? [] }
+            set { changeRare { $0.children = newValue } }
         }
 
         var childrenLocation: SourceLocation? {
-            get { viewParts?.childrenLocation }
-            set { viewParts = ViewParts(children: children, childrenLocation: newValue, prototype: prototype) }
+            get { rare?.parts.childrenLocation }
+            set { changeRare { $0.childrenLocation = newValue } }
         }
 
         var prototype: PrototypeDescription? {
-            get { viewParts?.prototype }
-            set { viewParts = ViewParts(children: children, childrenLocation: childrenLocation, prototype: newValue) }
+            get { rare?.parts.prototype }
+            set { changeRare { $0.prototype = newValue } }
+        }
+
+        private mutating func changeRare(_ body: (inout RareParts.Parts) -> Void) {
+            var parts = rare?.parts ?? RareParts.Parts()
+            body(&parts)
+            rare = RareParts(parts)
         }
     }
 
-    /// Where an object's properties come from.
-    enum PropertySource: Sendable {
-        /// The `properties:` mapping node.
-        case mapping(Node)
-        /// Entries set in code.
-        case entries([PropertyEntry])
+    /// A text written in the object's file, with its line and column.
+    private struct PlacedText: Sendable {
+        let value: String
+        let line: Int32
+        let column: Int32
+
+        /// `located` without its file; nil when it is in another file than `file`, or its line
+        /// or column do not fit.
+        init?(_ located: Located<String>, in file: String) {
+            guard located.location.file == file, let line = Int32(exactly: located.location.line),
+                  let column = Int32(exactly: located.location.column) else { return nil }
+            value = located.value
+            self.line = line
+            self.column = column
+        }
+
+        func located(in file: String) -> Located<String> {
+            Located(value, at: SourceLocation(file: file, line: Int(line), column: Int(column)))
+        }
     }
 
-    /// `children:` and `prototype:`: a container's or a table's, boxed because most objects have
-    /// neither and would otherwise each carry room for both.
-    private final class ViewParts: Sendable {
-        let children: [ObjectDescription]
-        let childrenLocation: SourceLocation?
-        let prototype: PrototypeDescription?
+    /// The nodes of one object — itself, its `properties:` and its `outlets:` — as their
+    /// document and their places in it: 24 bytes rather than three nodes' 48.
+    private struct WrittenNodes: Sendable {
+        /// No node.
+        static let none = UInt32.max
+        let storage: NodeStorage
+        let object: UInt32
+        var properties = WrittenNodes.none
+        var outlets = WrittenNodes.none
 
-        init(children: [ObjectDescription], childrenLocation: SourceLocation?, prototype: PrototypeDescription?) {
-            self.children = children
-            self.childrenLocation = childrenLocation
-            self.prototype = prototype
+        init(storage: NodeStorage, object: UInt32) {
+            self.storage = storage
+            self.object = object
         }
+
+        var isEmpty: Bool { object == WrittenNodes.none && properties == WrittenNodes.none && outlets == WrittenNodes.none }
+
+        func node(_ index: UInt32?) -> Node? {
+            guard let index, index != WrittenNodes.none else { return nil }
+            return Node(storage, Int(index))
+        }
+    }
+
+    /// What only some objects have — a container's `children:`, a table's `prototype:`, a
+    /// responder's `on:`, entries set in code — boxed because most objects have none of it and
+    /// would otherwise each carry room for all of it.
+    private final class RareParts: Sendable {
+        struct Parts: Sendable {
+            var children: [ObjectDescription] = []
+            var childrenLocation: SourceLocation?
+            var prototype: PrototypeDescription?
+            var on: [Located<String>] = []
+            var propertyEntries: [PropertyEntry]?
+            var outletEntries: [OutletEntry]?
+            /// The object's place, when it is not its node's (an object made in code).
+            var location: SourceLocation?
+            var type: Located<String>?
+            var id: Located<String>?
+        }
+
+        let parts: Parts
+
+        init(_ parts: Parts) { self.parts = parts }
     }
 
     /// The fields, shared by copies: checks and the runtime copy every description of a scene
@@ -151,6 +313,9 @@ public struct ObjectDescription: Sendable {
         set { change { $0.id = newValue } }
     }
 
+    /// Whether an `id:` was written, without copying it.
+    var hasID: Bool { storage.fields.hasID }
+
     /// Properties in the order written.
     public var properties: [PropertyEntry] {
         get { storage.fields.properties }
@@ -196,37 +361,44 @@ public struct ObjectDescription: Sendable {
     /// Calls `body` with the value of every property, in the order written, without making the
     /// entries (and their names' strings) that ``properties`` makes.
     func forEachPropertyValue(_ body: (Node) -> Void) {
-        switch storage.fields.propertySource {
-        case .mapping(let node):
-            guard let pairs = node.pairs else { return }
+        if let pairs = storage.fields.propertyMapping?.pairs {
             for pair in pairs { body(pair.value) }
-        case .entries(let entries): for entry in entries { body(entry.value) }
+        } else {
+            for entry in storage.fields.properties { body(entry.value) }
         }
     }
 
     /// The `properties:` mapping as written, while no entries were set in code: its pairs name
     /// the properties without the strings ``properties`` makes for every name.
-    var propertyMapping: Node? {
-        if case .mapping(let node) = storage.fields.propertySource { return node }
-        return nil
-    }
+    var propertyMapping: Node? { storage.fields.propertyMapping }
 
     /// The value written for a property, if any.
     ///
     /// - Parameter name: The property's key.
     /// - Returns: The node written, or `nil` when the property is not set.
     public func property(_ name: String) -> Node? {
-        if case .mapping(let node) = storage.fields.propertySource {
+        if let node = storage.fields.propertyMapping {
             return node.pairs?.first { $0.key.hasScalarText(name) }?.value
         }
         return properties.first { $0.name.value == name }?.value
     }
+
+    /// The `outlets:` mapping as written, while no entries were set in code: its pairs name
+    /// the outlets and their ids without making ``outlets``' entries.
+    var outletMapping: Node? { storage.fields.outletMapping }
 
     /// The outlet entry with this name, if any.
     ///
     /// - Parameter name: The outlet's key.
     /// - Returns: The entry, or `nil` when the outlet is not connected.
     public func outlet(_ name: String) -> OutletEntry? {
-        outlets.first { $0.name.value == name }
+        if let pairs = outletMapping?.pairs {
+            // Only the pair asked for is read into an entry.
+            for index in pairs.indices where pairs[index].key.hasScalarText(name) {
+                return OutletEntry.entries(of: pairs[index...index]).first
+            }
+            return nil
+        }
+        return outlets.first { $0.name.value == name }
     }
 }

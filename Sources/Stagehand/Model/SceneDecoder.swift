@@ -100,16 +100,16 @@ public enum SceneDecoder {
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
         guard let pairs = reader.mapping(node, "an entry of '\(role.sectionKey)'") else { return nil }
         var notARow: PrototypeDescription? = nil
-        return decodeObject(pairs, at: node.location, role: role, &reader, row: &notARow)
+        return decodeObject(pairs, at: node, role: role, &reader, row: &notARow)
     }
 
     /// Decodes an object's pairs. With `row` set, the object is the row view of a one-view
     /// prototype, and the row's `bindings` and `bindingSets` written beside its keys go into `row`.
     static func decodeObject(
-        _ pairs: Node.Pairs, at location: SourceLocation, role: Role,
+        _ pairs: Node.Pairs, at node: Node, role: Role,
         _ reader: inout NodeReader, row: inout PrototypeDescription?
     ) -> ObjectDescription? {
-        var object = ObjectDescription.Fields(section: role, location: location)
+        var object = ObjectDescription.Fields(section: role, node: node)
         var misplaced = misplacedKeys[role] ?? [:]
         if row != nil {
             misplaced[.bindings] = nil
@@ -121,18 +121,21 @@ public enum SceneDecoder {
             case .id: object.id = decodeID(value, &reader)
             case .properties:
                 guard reader.mapping(value, "'properties'") != nil else { continue }
-                object.propertySource = .mapping(value)
+                object.propertyMapping = value
             case .outlets:
                 guard let outlets = reader.mapping(value, "'outlets'") else { continue }
+                // Checked here, read into entries when asked for (`OutletEntry.entries(of:)`
+                // keeps exactly the ids that pass here).
                 for outlet in outlets {
-                    let name = Located(outlet.key.scalarText ?? "", at: outlet.key.location)
                     if let items = outlet.value.items {
-                        let ids = items.compactMap { reader.string($0, "an id in outlet '\(name.value)'") }
-                        object.outlets.append(.init(name: name, targets: ids, isList: true))
-                    } else if let id = reader.string(outlet.value, "outlet '\(name.value)' (an id or a list of ids)") {
-                        object.outlets.append(.init(name: name, targets: [id], isList: false))
+                        for item in items where !item.isNonNullScalar {
+                            _ = reader.string(item, "an id in outlet '\(outlet.key.scalarText ?? "")'")
+                        }
+                    } else if !outlet.value.isNonNullScalar {
+                        _ = reader.string(outlet.value, "outlet '\(outlet.key.scalarText ?? "")' (an id or a list of ids)")
                     }
                 }
+                object.outletMapping = value
             case .children:
                 // A view that cannot hold children is reported at the key, where the mistake is.
                 object.childrenLocation = pairs.first { $0.key.hasScalarText(ObjectKey.children.rawValue) }?.key.location ?? value.location
@@ -153,7 +156,7 @@ public enum SceneDecoder {
         }
         if object.type == nil, !pairs.contains(where: { $0.key.hasScalarText(ObjectKey.type.rawValue) }) {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
-            reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: location)
+            reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
         }
         return ObjectDescription(object)
     }
@@ -208,7 +211,7 @@ public enum SceneDecoder {
         }
         let writtenAsViews = pairs.contains { $0.key.hasScalarText("views") || $0.key.hasScalarText("view") }
         if writtenAsView && !writtenAsViews {
-            if let view = decodeObject(pairs, at: node.location, role: .view, &reader, row: &prototype) {
+            if let view = decodeObject(pairs, at: node, role: .view, &reader, row: &prototype) {
                 prototype?.views = [view]
             }
             return prototype

@@ -12,6 +12,11 @@ open class Binding: SceneObject {
     /// Brings the view up to date with the data source's current value.
     open func update() {}
 
+    override func dataSourceDidChange() {
+        update()
+        scene?.noteDrew(self)
+    }
+
     /// Reports, once per declaration, property and path, a dot path or format placeholder that finds nothing
     /// in the data source's value, naming the keys that are there. Only a scene whose options
     /// ask for it (``LiveSceneOptions/reportsMissingData``, `--strict`) reports anything.

@@ -20,6 +20,11 @@ open class BindingSet: SceneObject {
         for binding in bindings { binding.update() }
     }
 
+    override func dataSourceDidChange() {
+        update()
+        scene?.noteDrew(self)
+    }
+
     func prepareBindings() {
         bindings = makeBindings()
         for binding in bindings {

@@ -12,8 +12,45 @@ open class DataSource: SceneObject {
     /// Whether the value is current, being loaded, or failed to load (the value is kept).
     public private(set) var state: DataSourceState = .ready
 
-    private var observers: [(token: Int, handler: (Value) -> Void)] = []
-    private var stateObservers: [(token: Int, handler: (DataSourceState) -> Void)] = []
+    private var observers: [Observer<Value>] = []
+    private var stateObservers: [Observer<DataSourceState>] = []
+
+    /// One observer, run in the order it subscribed: a closure with its token, or a scene's
+    /// binding or binding set, which is updated directly and removed by identity. A scene of
+    /// many bindings then costs one reference each here, not closures and cancellations.
+    private enum Observer<Payload> {
+        case closure(ClosureObserver<Payload>)
+        case subscriber(SceneObject)
+
+        func run(with payload: Payload) {
+            switch self {
+            case .closure(let observer): observer.handler(payload)
+            case .subscriber(let object): object.dataSourceDidChange()
+            }
+        }
+
+        func isClosure(_ token: Int) -> Bool {
+            if case .closure(let observer) = self { return observer.token == token }
+            return false
+        }
+
+        func isSubscriber(in objects: Set<ObjectIdentifier>) -> Bool {
+            if case .subscriber(let object) = self { return objects.contains(ObjectIdentifier(object)) }
+            return false
+        }
+    }
+
+    /// A closure observer, boxed so that an ``Observer`` is one reference wide.
+    private final class ClosureObserver<Payload> {
+        let token: Int
+        let handler: (Payload) -> Void
+
+        init(token: Int, handler: @escaping (Payload) -> Void) {
+            self.token = token
+            self.handler = handler
+        }
+    }
+
     private var nextToken = 0
     private var notifying = 0
 
@@ -75,7 +112,7 @@ open class DataSource: SceneObject {
         }
         notifying += 1
         defer { notifying -= 1 }
-        for observer in observers { observer.handler(newValue) }
+        for observer in observers { observer.run(with: newValue) }
     }
 
     /// Replaces the value and the state together (a load that finished).
@@ -95,7 +132,7 @@ open class DataSource: SceneObject {
     public func setState(_ newState: DataSourceState) {
         guard newState != state else { return }
         state = newState
-        for observer in stateObservers { observer.handler(newState) }
+        for observer in stateObservers { observer.run(with: newState) }
     }
 
     /// Runs `handler` after every change of ``state``, until the observation is cancelled.
@@ -118,14 +155,28 @@ open class DataSource: SceneObject {
     }
 
     /// Adds `handler` to the observers in `list` under a new token; the observation removes it.
-    private func addObserver<Argument>(
-        _ handler: @escaping (Argument) -> Void,
-        to list: ReferenceWritableKeyPath<DataSource, [(token: Int, handler: (Argument) -> Void)]>
+    private func addObserver<Payload>(
+        _ handler: @escaping (Payload) -> Void,
+        to list: ReferenceWritableKeyPath<DataSource, [Observer<Payload>]>
     ) -> Observation {
         nextToken += 1
         let token = nextToken
-        self[keyPath: list].append((token, handler))
-        return Observation { [weak self] in self?[keyPath: list].removeAll { $0.token == token } }
+        self[keyPath: list].append(.closure(ClosureObserver(token: token, handler: handler)))
+        return Observation { [weak self] in self?[keyPath: list].removeAll { $0.isClosure(token) } }
+    }
+
+    /// Subscribes a binding or binding set: after every change of the value or the state, its
+    /// ``SceneObject/dataSourceDidChange()`` runs, until ``unsubscribe(_:)``. The data source
+    /// holds it until then.
+    func subscribe(_ object: SceneObject) {
+        observers.append(.subscriber(object))
+        stateObservers.append(.subscriber(object))
+    }
+
+    /// Ends the subscriptions of these objects, in one pass however many there are.
+    func unsubscribe(_ objects: Set<ObjectIdentifier>) {
+        observers.removeAll { $0.isSubscriber(in: objects) }
+        stateObservers.removeAll { $0.isSubscriber(in: objects) }
     }
 
     /// How many observers run on a change: the cost of one change.

@@ -32,12 +32,11 @@ enum DeclarationReader {
         case property(String)
         case outlet(String)
 
-        /// The member on an instance, given that instance's wrapper; nil when the kinds differ.
-        func bound(to wrapper: MemberCollector.Wrapper) -> Member? {
+        /// Whether an instance's wrapper is of this member's kind.
+        func fits(_ wrapper: MemberCollector.Wrapper) -> Bool {
             switch (self, wrapper) {
-            case (.property(let name), .property(let p)): .property(name, p)
-            case (.outlet(let name), .outlet(let o)): .outlet(name, o)
-            default: nil
+            case (.property, .property), (.outlet, .outlet): true
+            default: false
             }
         }
     }
@@ -106,23 +105,86 @@ enum DeclarationReader {
 
     /// Creates an instance for a declaration and finds its members, by the recorded order when
     /// there is one, by reflection otherwise.
-    static func instantiate(_ declaration: TypeDeclaration) -> (SceneObject, [Member]) {
+    static func instantiate(_ declaration: TypeDeclaration) -> (SceneObject, InstanceMembers) {
         guard let positions = declaration.memberOrder else {
             let object = declaration.objectType.init()
-            return (object, members(of: object))
+            return (object, .reflected(members(of: object)))
         }
         let (object, wrappers) = MemberCollector.make(declaration.objectType, expecting: positions.count, declaring: false)
-        guard wrappers.count == positions.count else { return (object, members(of: object)) }
         let template = declaration.memberTemplate
-        var result: [Member] = []
-        result.reserveCapacity(template.count)
         // `positions` is a permutation of the wrappers' positions (checked at registration), so
-        // every member is bound once, in the template's order.
-        for (index, slot) in template.enumerated() {
-            guard let member = slot.bound(to: wrappers[positions[index]]) else { return (object, members(of: object)) }
-            result.append(member)
+        // every member is bound once, in the template's order; an instance whose wrappers do not
+        // match is made again keeping its declarations, so reflection finds every name.
+        guard wrappers.count == positions.count,
+              template.indices.allSatisfy({ template[$0].fits(wrappers[positions[$0]]) }) else {
+            let (declared, _) = MemberCollector.make(declaration.objectType, declaring: true)
+            return (declared, .reflected(members(of: declared)))
         }
-        return (object, result)
+        return (object, .ordered(wrappers: wrappers, template: template, positions: positions))
+    }
+
+    /// The members of a new instance: its wrappers as they announced themselves, read through
+    /// the names its type's declaration recorded, so an object costs no array of named members.
+    enum InstanceMembers {
+        /// Wrappers in initialization order; `template[i]` is bound to `wrappers[positions[i]]`.
+        case ordered(wrappers: [MemberCollector.Wrapper], template: [Slot], positions: [Int])
+        /// Members found by reflection.
+        case reflected([Member])
+
+        /// The first property whose scene name satisfies `matches`, in declaration order.
+        func property(where matches: (String) -> Bool) -> (name: String, member: PropertyMember)? {
+            switch self {
+            case .ordered(let wrappers, let template, let positions):
+                for index in template.indices {
+                    guard case .property(let name) = template[index], matches(name),
+                          case .property(let member) = wrappers[positions[index]] else { continue }
+                    return (name, member)
+                }
+            case .reflected(let members):
+                for case .property(let name, let member) in members where matches(name) { return (name, member) }
+            }
+            return nil
+        }
+
+        /// The outlets in declaration order: what the object keeps.
+        var outlets: [OutletMember] {
+            var result: [OutletMember] = []
+            switch self {
+            case .ordered(let wrappers, let template, let positions):
+                for index in template.indices {
+                    guard case .outlet = template[index], case .outlet(let member) = wrappers[positions[index]] else { continue }
+                    result.append(member)
+                }
+            case .reflected(let members):
+                for case .outlet(_, let member) in members { result.append(member) }
+            }
+            return result
+        }
+
+        /// The names of ``outlets``, in the same order, from the type's declaration.
+        var outletNames: OutletNames {
+            switch self {
+            case .ordered(_, let template, _): OutletNames(template: template)
+            case .reflected(let members): OutletNames(template: members.map(\.slot))
+            }
+        }
+    }
+
+    /// The names of an instance's outlets in the order it keeps them, read from its type's
+    /// template, which every instance shares.
+    struct OutletNames {
+        let template: [Slot]
+
+        /// The position among the outlets of the one whose name satisfies `matches`.
+        func position(where matches: (String) -> Bool) -> (position: Int, name: String)? {
+            var position = 0
+            for slot in template {
+                guard case .outlet(let name) = slot else { continue }
+                if matches(name) { return (position, name) }
+                position += 1
+            }
+            return nil
+        }
     }
 
     /// For each member of `order`'s template, the position of its wrapper in initialization

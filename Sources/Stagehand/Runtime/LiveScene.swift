@@ -48,7 +48,6 @@ public final class LiveScene {
     /// back), by data source and dot path, so a responder of the same event does not flip them again.
     private var truthsSetByEvent: Set<WrittenTruth> = []
     private var prototypes: [ObjectIdentifier: PrototypeDescription] = [:]
-    private var observations: [Observation] = []
 
     struct EventKey: Hashable {
         let view: ObjectIdentifier
@@ -122,7 +121,9 @@ public final class LiveScene {
 
     /// The value of a property as written: as the compiler built it, when it did, else converted now.
     func propertyValue(of node: Node) -> Value {
-        builtValues[node.identity] ?? Value(node)
+        // Only collections are built ahead; a scalar is converted here without a look-up.
+        guard !node.isScalar, !builtValues.isEmpty else { return Value(node) }
+        return builtValues[node.identity] ?? Value(node)
     }
 
     /// Data files read when the scene was compiled, by resolved path, until the scene is built.
@@ -143,7 +144,7 @@ public final class LiveScene {
 
     deinit {
         work.close()
-        for observation in observations { observation.cancel() }
+        LiveScene.unsubscribe(objects)
         for object in objects { object.disconnectOutlets() }
     }
 
@@ -152,6 +153,11 @@ public final class LiveScene {
         let builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
+        // Children are not counted here; a scene's objects are mostly at the top of their sections.
+        let declared = Role.allCases.reduce(0) { $0 + description.objects(in: $1).count }
+        made.reserveCapacity(declared + declared / 16 + 16)
+        // Most objects that are not bindings have ids: growing the table step by step would rehash it.
+        scope.reserveCapacity(declared - description.bindings.count)
         for role in Role.allCases {
             for item in description.objects(in: role) {
                 let object = builder.make(item, into: &made, scope: &scope)
@@ -165,40 +171,58 @@ public final class LiveScene {
         }
         builder.connect(made, scope: scope)
         for object in objects { object.awake() }
-        observations = LiveScene.subscribe(objects, coverage: coverageHook)
+        LiveScene.subscribe(objects)
         for item in made {
             guard let responder = item.object as? Responder else { continue }
             for entry in item.description.on { listen(responder, to: entry.value) }
         }
-        focusedView = focusOrder.first
+        focusedView = firstFocusable
+    }
+
+    /// The first view of ``focusOrder``, found without listing every view of the tree.
+    private var firstFocusable: View? {
+        var stack = Array(rootViews.reversed())
+        while let view = stack.popLast() {
+            if view.canFocus { return view }
+            stack.append(contentsOf: view.children.reversed())
+        }
+        return nil
     }
 
     /// Subscribes bindings and binding sets to their data sources and brings them up to date.
-    private static func subscribe(_ objects: [SceneObject], coverage drew: ((SceneObject) -> Void)?) -> [Observation] {
-        var observations: [Observation] = []
+    private static func subscribe(_ objects: [SceneObject]) {
         for object in objects {
-            if let binding = object as? Binding, binding.$dataSource {
-                let update: (Binding?) -> Void = drew.map { drew in { $0?.update(); if let b = $0 { drew(b) } } } ?? { $0?.update() }
-                observations.append(binding.dataSource.observe { [weak binding] _ in update(binding) })
-                // A binding may show the state (`StatusBinding`, `state:` conditions) too.
-                observations.append(binding.dataSource.observeState { [weak binding] _ in update(binding) })
-                update(binding)
-            } else if let set = object as? BindingSet, set.$dataSource {
-                let update: (BindingSet?) -> Void = drew.map { drew in { $0?.update(); if let s = $0 { drew(s) } } } ?? { $0?.update() }
-                set.prepareBindings()
-                observations.append(set.dataSource.observe { [weak set] _ in update(set) })
-                observations.append(set.dataSource.observeState { [weak set] _ in update(set) })
-                update(set)
-            }
+            guard let source = subscribedSource(of: object) else { continue }
+            (object as? BindingSet)?.prepareBindings()
+            // A binding may show the state (`StatusBinding`, `state:` conditions) too: it
+            // follows both.
+            source.subscribe(object)
+            object.dataSourceDidChange()
         }
-        return observations
+    }
+
+    /// The data source a binding or binding set follows: its `dataSource` outlet, which the
+    /// scene connects once and never changes, so ending the subscription finds it there again.
+    private static func subscribedSource(of object: SceneObject) -> DataSource? {
+        if let binding = object as? Binding { return binding.$dataSource ? binding.dataSource : nil }
+        if let set = object as? BindingSet { return set.$dataSource ? set.dataSource : nil }
+        return nil
+    }
+
+    /// Ends the subscriptions of these objects, one pass over each data source's observers.
+    static func unsubscribe(_ objects: [SceneObject]) {
+        var bySource: [ObjectIdentifier: (source: DataSource, subscribers: Set<ObjectIdentifier>)] = [:]
+        for object in objects {
+            guard let source = subscribedSource(of: object) else { continue }
+            bySource[ObjectIdentifier(source), default: (source, [])].subscribers.insert(ObjectIdentifier(object))
+        }
+        for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
 
     /// Records a binding or binding set that drew, when coverage is on.
-    private var coverageHook: ((SceneObject) -> Void)? {
-        guard let coverage = options.coverage else { return nil }
-        let file = description.file
-        return { coverage.record(.bindings, CoverageRecorder.key(of: $0), in: file) }
+    func noteDrew(_ object: SceneObject) {
+        guard let coverage = options.coverage else { return }
+        coverage.record(.bindings, CoverageRecorder.key(of: object), in: description.file)
     }
 
     private func listen(_ responder: Responder, to qualified: String) {
@@ -392,7 +416,7 @@ public final class LiveScene {
         builder.connect(made, scope: scope, fallback: objectsByID)
         row.objects = made.map(\.object)
         for object in row.objects { object.awake() }
-        row.observations = LiveScene.subscribe(row.objects, coverage: coverageHook)
+        LiveScene.subscribe(row.objects)
         return row
     }
 }
@@ -405,8 +429,6 @@ public final class TableRow {
     var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
     let itemSource = RowItemDataSource()
-    var observations: [Observation] = []
-
     init(item: Value) {
         itemSource.id = rowItemID
         itemSource.setValue(item)
@@ -418,7 +440,7 @@ public final class TableRow {
     public func setItem(_ item: Value) { itemSource.setValue(item) }
 
     deinit {
-        for observation in observations { observation.cancel() }
+        LiveScene.unsubscribe(objects)
         for object in objects { object.disconnectOutlets() }
     }
 }

@@ -5,7 +5,10 @@
 /// the same way.
 struct ObjectBuilder {
     let registry: Registry
-    unowned let scene: LiveScene
+    // Unsafe-unowned: a builder exists only inside its scene's `build()` or `makeRow(for:item:)`,
+    // calls the scene keeps alive, so the reference never outlives the scene; plain `unowned`
+    // paid a reference-count check on every object made.
+    unowned(unsafe) let scene: LiveScene
     /// The registry's catalog, copied once: reading it through the registry copies it (and
     /// retains everything it holds) for every object made.
     private let catalog: TypeCatalog
@@ -16,11 +19,11 @@ struct ObjectBuilder {
         self.catalog = registry.catalog
     }
 
-    /// An object made from a description, with its members read once.
+    /// An object made from a description, with the names of the outlets it keeps.
     struct Made {
         let object: SceneObject
         let description: ObjectDescription
-        let members: [DeclarationReader.Member]
+        let outletNames: DeclarationReader.OutletNames
     }
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
@@ -28,7 +31,7 @@ struct ObjectBuilder {
         guard let typeName = description.type?.value, let declaration = catalog.declaration(named: typeName) else {
             return nil
         }
-        let object: SceneObject, members: [DeclarationReader.Member]
+        let object: SceneObject, members: DeclarationReader.InstanceMembers
         var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
         if declaration.serviceNeeds.isEmpty {
             (object, members) = DeclarationReader.instantiate(declaration)
@@ -44,21 +47,21 @@ struct ObjectBuilder {
         object.id = description.id?.value
         object.declarationLocation = description.location
         object.scene = scene
-        object.wiredMembers = members
+        object.wiredOutlets = members.outlets
         if let pairs = description.propertyMapping?.pairs {
             // Names compared against the file's bytes: no string is made for a property that converts.
             for pair in pairs {
-                guard case .property(let name, let member)? = members.first(where: { pair.key.hasScalarText($0.name) }) else { continue }
+                guard let (name, member) = members.property(where: { pair.key.hasScalarText($0) }) else { continue }
                 assign(pair.value, to: member, named: name, of: object)
             }
         } else {
             for entry in description.properties {
-                guard case .property(let name, let member)? = members.first(where: { $0.name == entry.name.value }) else { continue }
+                guard let (name, member) = members.property(where: { $0 == entry.name.value }) else { continue }
                 assign(entry.value, to: member, named: name, of: object)
             }
         }
         if let id = object.id { scope[id] = object }
-        made.append(Made(object: object, description: description, members: members))
+        made.append(Made(object: object, description: description, outletNames: members.outletNames))
         if let view = object as? View {
             for child in description.children {
                 guard let childView = make(child, into: &made, scope: &scope) as? View else { continue }
@@ -78,11 +81,41 @@ struct ObjectBuilder {
 
     /// Connects every outlet of the made objects, resolving ids in `scope`, then in `fallback`.
     func connect(_ made: [Made], scope: [String: SceneObject], fallback: [String: SceneObject] = [:]) {
+        func target(_ id: String) -> SceneObject? { scope[id] ?? fallback[id] }
+        var targets: [SceneObject] = []
         for item in made {
+            guard let wired = item.object.wiredOutlets, !wired.isEmpty else { continue }
+            if let pairs = item.description.outletMapping?.pairs {
+                // Read from the mapping as written: the ids the decoder accepted, with no entries made.
+                for pair in pairs {
+                    guard let (position, name) = item.outletNames.position(where: { pair.key.hasScalarText($0) }),
+                          wired.indices.contains(position) else { continue }
+                    let member = wired[position]
+                    targets.removeAll(keepingCapacity: true)
+                    var written = 0
+                    if let items = pair.value.items {
+                        for node in items where node.isNonNullScalar {
+                            written += 1
+                            if let object = target(node.scalarText ?? "") { targets.append(object) }
+                        }
+                    } else if pair.value.isNonNullScalar {
+                        written = 1
+                        if let object = target(pair.value.scalarText ?? "") { targets.append(object) }
+                    } else {
+                        continue
+                    }
+                    if targets.count != written || !member.connect(targets) {
+                        scene.report(.outletTarget, "outlet '\(name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
+                    }
+                }
+                continue
+            }
             for entry in item.description.outlets {
-                guard case .outlet(_, let member)? = item.members.first(where: { $0.name == entry.name.value }) else { continue }
-                let targets = entry.targets.compactMap { scope[$0.value] ?? fallback[$0.value] }
-                guard targets.count == entry.targets.count, member.connect(targets) else {
+                guard let (position, _) = item.outletNames.position(where: { $0 == entry.name.value }),
+                      wired.indices.contains(position) else { continue }
+                let member = wired[position]
+                let found = entry.targets.compactMap { target($0.value) }
+                guard found.count == entry.targets.count, member.connect(found) else {
                     scene.report(.outletTarget, "outlet '\(entry.name.value)' of \(item.object.debugName) could not be connected", at: entry.name.location)
                     continue
                 }
@@ -91,19 +124,12 @@ struct ObjectBuilder {
     }
 }
 
-extension DeclarationReader.Member {
-    var name: String {
-        switch self {
-        case .property(let n, _), .outlet(let n, _): n
-        }
-    }
-}
-
 extension SceneObject {
     /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
     @discardableResult
     func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
-        for case .outlet(let n, let member) in wiredMembers ?? DeclarationReader.members(of: self) where n == name {
+        // Objects made in code, which binding sets connect this way, are read by reflection.
+        for case .outlet(let n, let member) in DeclarationReader.members(of: self) where n == name {
             return member.connect(objects)
         }
         return false
@@ -111,6 +137,10 @@ extension SceneObject {
 
     /// Forgets every outlet connection, breaking reference cycles between objects of a closed scene.
     func disconnectOutlets() {
-        for case .outlet(_, let member) in wiredMembers ?? DeclarationReader.members(of: self) { member.disconnect() }
+        if let wired = wiredOutlets {
+            for outlet in wired { outlet.disconnect() }
+            return
+        }
+        for case .outlet(_, let member) in DeclarationReader.members(of: self) { member.disconnect() }
     }
 }

@@ -16,18 +16,23 @@
 public final class Outlet<T: OutletValue> {
     private var connected: T?
     private lazy var placeholder: T = T.unconnectedOutlet()
-    let sceneName: String?
     /// What the type's declaration reads: kept when the type is registered or an object is made
     /// by hand, not on the many instances a scene builds (see ``Property``).
     private let declared: Declared?
 
+    /// The key scenes write, when it differs from the Swift property's name; read where the
+    /// declaration is kept.
+    var sceneName: String? { declared?.sceneName }
+
     /// An outlet's declaration, apart from its connection.
     private final class Declared {
+        let sceneName: String?
         let requiredCapabilities: Set<ViewCapability>
         let summary: String
         let isRequired: Bool
 
-        init(requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) {
+        init(sceneName: String?, requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) {
+            self.sceneName = sceneName
             self.requiredCapabilities = requiredCapabilities
             self.summary = summary
             self.isRequired = isRequired
@@ -43,9 +48,8 @@ public final class Outlet<T: OutletValue> {
     ///   - name: The key scenes write, when it differs from the Swift property's name.
     ///   - required: Whether a scene must connect it; by default, only an outlet of one non-optional object.
     public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
-        self.sceneName = name
         self.declared = MemberCollector.keepsDeclarations
-            ? Declared(requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired) : nil
+            ? Declared(sceneName: name, requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired) : nil
         MemberCollector.announce(.outlet(self))
     }
 
@@ -69,7 +73,7 @@ protocol OutletMember: AnyObject {
 extension Outlet: OutletMember {
     func spec(named name: String) -> OutletSpec {
         // Registration reads a wrapper that kept its declaration; one without it describes its type alone.
-        let declared = declared ?? Declared(requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)
+        let declared = declared ?? Declared(sceneName: nil, requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)
         return OutletSpec(
             name: name, targetRole: T.outletRole, targetClass: T.outletClass,
             isTargetClass: { T.acceptsOutletClass($0) },

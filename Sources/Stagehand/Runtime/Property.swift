@@ -13,21 +13,27 @@ public final class Property<T: PropertyValue> {
     public var wrappedValue: T {
         didSet { LayoutRevision.bump() }
     }
-    let sceneName: String?
-    /// What the type's declaration reads (the default, summary, choices): kept when the type is
-    /// registered or an object is made by hand, not on the many instances a scene builds, which
-    /// would each carry a copy of what their type already declares.
+    /// What the type's declaration reads (the scene name, default, summary, choices): kept when
+    /// the type is registered or an object is made by hand, not on the many instances a scene
+    /// builds, which would each carry a copy of what their type already declares (the runtime
+    /// reads their names from the type's declaration).
     private let declared: Declared?
+
+    /// The key scenes write, when it differs from the Swift property's name; read where the
+    /// declaration is kept (registration, reflection of an object made by hand).
+    var sceneName: String? { declared?.sceneName }
 
     /// A property's declaration, apart from its value.
     private final class Declared {
+        let sceneName: String?
         let defaultValue: T
         let summary: String
         let choices: [String]?
         let isRequired: Bool
         let meaning: PropertyMeaning
 
-        init(defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
+        init(sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
+            self.sceneName = sceneName
             self.defaultValue = defaultValue
             self.summary = summary
             self.choices = choices
@@ -52,9 +58,8 @@ public final class Property<T: PropertyValue> {
         required: Bool = false, meaning: PropertyMeaning = .plain
     ) {
         self.wrappedValue = wrappedValue
-        self.sceneName = name
         self.declared = MemberCollector.keepsDeclarations
-            ? Declared(defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning) : nil
+            ? Declared(sceneName: name, defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning) : nil
         MemberCollector.announce(.property(self))
     }
 }
@@ -70,7 +75,7 @@ protocol PropertyMember: AnyObject {
 extension Property: PropertyMember {
     func spec(named name: String) -> PropertySpec {
         // Registration reads a wrapper that kept its declaration; one without it describes its value alone.
-        let declared = declared ?? Declared(defaultValue: wrappedValue, summary: "", choices: nil, isRequired: false, meaning: .plain)
+        let declared = declared ?? Declared(sceneName: nil, defaultValue: wrappedValue, summary: "", choices: nil, isRequired: false, meaning: .plain)
         let defaultScene = declared.defaultValue.propertyValue
         return PropertySpec(
             name: name, kind: T.propertyKind,

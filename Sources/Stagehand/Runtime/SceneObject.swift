@@ -12,8 +12,10 @@ open class SceneObject {
     /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
     public internal(set) weak var scene: LiveScene?
 
-    /// The object's `@Property` and `@Outlet` members, found when the runtime created it.
-    var wiredMembers: [DeclarationReader.Member]?
+    /// The object's `@Outlet` members in declaration order, found when the runtime created it
+    /// (its properties are only needed while it is made, and their names are its type's);
+    /// `nil` for an object made in code.
+    var wiredOutlets: [OutletMember]?
 
     /// Creates an unconfigured object. The runtime calls this; configuration follows.
     public required init() {}
@@ -39,6 +41,10 @@ open class SceneObject {
     /// Called once after every object of the scene is created and connected, in declaration order:
     /// data sources first, then views, bindings, binding sets and responders.
     open func awake() {}
+
+    /// Runs when the data source a scene subscribed this object to changes its value or its
+    /// state (bindings and binding sets update); nothing by default.
+    func dataSourceDidChange() {}
 
     /// A name for messages: `'people' (StaticDataSource)` or the type alone.
     public var debugName: String {

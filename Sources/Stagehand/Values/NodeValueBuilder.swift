@@ -31,38 +31,69 @@ struct NodeValueBuilder {
         let isMapping: Bool
         /// The next child (a sequence's item, a mapping's pair) to visit.
         var next = 0
+        /// A sequence's items, or a mapping's values in the order of `keys`.
         var items: [Value] = []
-        var mapping = OrderedDictionary<String, Value>()
-        /// The key of the pair whose value is being built.
-        var key = ""
+        /// A mapping's keys as written.
+        var keys: ContiguousArray<String> = []
 
         init(index: Int, record: NodeStorage.Record) {
             self.index = index
             isMapping = record.kind == .mapping
-            if isMapping {
-                mapping = OrderedDictionary(minimumCapacity: Int(record.count))
-            } else {
-                items.reserveCapacity(Int(record.count))
+            items.reserveCapacity(Int(record.count))
+            if isMapping { keys.reserveCapacity(Int(record.count)) }
+        }
+
+        mutating func add(_ value: Value) { items.append(value) }
+
+        func value(sharing shared: inout ContiguousArray<String>) -> Value {
+            isMapping ? .mapping(Frame.mapping(keys: keys, values: items, sharing: &shared)) : .list(items)
+        }
+
+        /// A mapping of these keys and values (for a repeated key, its first place and last
+        /// value). When the keys are those of the mapping before — the rows of a list mostly
+        /// have the same keys — the mapping shares that one's list of keys instead of holding
+        /// a copy: a list of forty thousand rows keeps one list of keys, not forty thousand.
+        static func mapping(keys: ContiguousArray<String>, values: [Value], sharing shared: inout ContiguousArray<String>) -> OrderedDictionary<String, Value> {
+            if keys == shared {
+                return OrderedDictionary(uncheckedUniqueKeys: shared, values: values)
             }
+            guard areUnique(keys) else {
+                var mapping = OrderedDictionary<String, Value>(minimumCapacity: keys.count)
+                for (key, value) in zip(keys, values) { mapping[key] = value }
+                return mapping
+            }
+            shared = keys
+            return OrderedDictionary(uncheckedUniqueKeys: keys, values: values)
         }
 
-        mutating func add(_ value: Value) {
-            if isMapping { mapping[key] = value } else { items.append(value) }
+        private static func areUnique(_ keys: ContiguousArray<String>) -> Bool {
+            if keys.count <= 16 {
+                for i in keys.indices {
+                    for j in keys.indices where j > i && keys[i] == keys[j] { return false }
+                }
+                return true
+            }
+            return Set(keys).count == keys.count
         }
-
-        var value: Value { isMapping ? .mapping(mapping) : .list(items) }
     }
 
     /// The value of the node at `index`: what `Value(node)` gives. Iterative: its time and
     /// stack use do not grow with nesting depth beyond the heap-allocated frames.
     func value(at index: Int) -> Value {
+        var shared: ContiguousArray<String> = []
+        return value(at: index, sharing: &shared)
+    }
+
+    /// ``value(at:)``, with the keys of the last mapping built, for mappings with the same keys
+    /// to share.
+    private func value(at index: Int, sharing shared: inout ContiguousArray<String>) -> Value {
         guard isCollection(index) else { return scalar(at: index) }
         var stack = [Frame(index: index, record: records[index])]
         while var top = stack.popLast() {
             let record = records[top.index]
             let start = Int(record.start)
             guard top.next < Int(record.count) else {
-                let finished = top.value
+                let finished = top.value(sharing: &shared)
                 guard !stack.isEmpty else { return finished }
                 stack[stack.count - 1].add(finished)
                 continue
@@ -71,7 +102,7 @@ struct NodeValueBuilder {
             if top.isMapping {
                 let key = Int(children[start + 2 * top.next])
                 // A key that is not a scalar (which the loader reports) counts as "", as in `Node.scalarText`.
-                top.key = isCollection(key) ? "" : string(at: key)
+                top.keys.append(isCollection(key) ? "" : string(at: key))
                 child = Int(children[start + 2 * top.next + 1])
             } else {
                 child = Int(children[start + top.next])
@@ -100,7 +131,8 @@ struct NodeValueBuilder {
     /// The values of the items at `positions` of the sequence at `index`.
     func values(ofItemsAt positions: Range<Int>, inSequenceAt index: Int) -> [Value] {
         let start = Int(records[index].start)
-        return positions.map { value(at: Int(children[start + $0])) }
+        var shared: ContiguousArray<String> = []
+        return positions.map { value(at: Int(children[start + $0]), sharing: &shared) }
     }
 
     private func string(at index: Int) -> String {

@@ -107,6 +107,35 @@ import StagehandConsole
         #expect(clock.nextDue == nil)
     }
 
+    @Test func aDataSourceKeptAfterItsSceneHasNoObserversLeft() throws {
+        var kept: [DataSource] = []
+        do {
+            let scene = try RuntimeTestSupport.scene("""
+                dataSources:
+                  - { id: name, type: StaticDataSource, properties: { value: Ada } }
+                  - { id: other, type: StaticDataSource, properties: { value: Grace } }
+                views:
+                  - { id: a, type: Label }
+                  - { id: b, type: Label }
+                  - { id: c, type: Label }
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: name, view: a } }
+                  - { type: TextBinding, outlets: { dataSource: other, view: b } }
+                  - { type: TextBinding, outlets: { dataSource: name, view: c } }
+                """, registry: try runtimeRegistry())
+            kept = [try scene.object("name", as: DataSource.self), try scene.object("other", as: DataSource.self)]
+            // Each binding is one observer of its data source, for value and state alike.
+            #expect(kept.map(\.observerCount) == [2, 1])
+            #expect(try scene.object("c", as: Label.self).text == "Ada")
+            kept[0].setValue("Alan")
+            #expect(try scene.object("a", as: Label.self).text == "Alan")
+            #expect(try scene.object("c", as: Label.self).text == "Alan")
+        }
+        // The scene ended every subscription of its bindings when it went.
+        #expect(kept.map(\.observerCount) == [0, 0])
+        kept[0].setValue("Grace")
+    }
+
     @Test func droppedRowsAreReleasedWhileTheSceneLives() throws {
         let scene = try RuntimeTestSupport.scene(Self.body, registry: try runtimeRegistry())
         let table = try scene.object("table", as: Table.self)

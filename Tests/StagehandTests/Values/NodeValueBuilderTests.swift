@@ -25,6 +25,7 @@ import Testing
         "? [complex, key]\n: value\nplain: after\n",
         "dup: 1\ndup: 2\n",
         "- 1\n- [2, [3, [4]]]\n- { a: [ { b: c } ] }\n",
+        "- { a: 1, b: 2 }\n- { a: 3, b: 4 }\n- { b: 5, a: 6 }\n- { a: 7, a: 8 }\n- { a: 9, b: 10 }\n- { a: 11 }\n",
         "unicode: \"ünïcödé ✓\"\nnumbers: [0x1F, 0o17, -.inf, .nan, +12, 1e3, 1_000]\n",
     ])
     func matchesTheNodeByNodeConversion(text: String) throws {
@@ -35,5 +36,27 @@ import Testing
         // NaN is never equal to itself: compare the text of both instead.
         #expect(built.yamlText() == expected.yamlText())
         if !text.contains(".nan") { #expect(built == expected) }
+    }
+
+    /// The rows of a list with the same keys share one list of keys; a row with other keys, or
+    /// the same keys in another order, has its own.
+    @Test func rowsWithTheSameKeysShareThem() throws {
+        let text = "- { name: Ada, size: 1 }\n- { name: Grace, size: 2 }\n- { size: 3, name: Alan }\n- { size: 4, name: Edsger }\n"
+        let document = try #require(DocumentLoader.parse(Array(text.utf8), file: "t.yaml").document)
+        guard case .list(let rows) = Value(try #require(document.root)) else {
+            Issue.record("the document is a list")
+            return
+        }
+        let keys = rows.compactMap { row -> OrderedSet<String>? in
+            if case .mapping(let mapping) = row { return mapping.keys }
+            return nil
+        }
+        #expect(keys.map { Array($0) } == [["name", "size"], ["name", "size"], ["size", "name"], ["size", "name"]])
+        func storage(_ set: OrderedSet<String>) -> UnsafeRawPointer? {
+            set.elements.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        #expect(storage(keys[0]) == storage(keys[1]))
+        #expect(storage(keys[2]) == storage(keys[3]))
+        #expect(storage(keys[0]) != storage(keys[2]))
     }
 }
