@@ -156,6 +156,44 @@ struct DeepNestingTests {
         }
     }
 
+    @Test("deep JSON cut short or with bytes changed at random gives a document or a diagnostic with a place, never a crash")
+    func brokenDeepJSON() {
+        let depth = 1_200
+        let valid = Array((String(repeating: "{\"k\": [\"é\\u00e9\\n\", -1.5e3, ", count: depth) + "null"
+            + String(repeating: "]}", count: depth)).utf8)
+        #expect(DocumentLoader.parse(valid, file: "deep.json", limits: Self.limits).diagnostics.isEmpty)
+        var random = SeededGenerator(state: 25)
+        let replacements = Array("[]{}\",:\\u0e-. \n\r\tx".utf8) + [0x00, 0x80, 0xC3, 0xED, 0xF4, 0xFF]
+        for round in 0..<200 {
+            var bytes = valid
+            if round.isMultiple(of: 2) {
+                bytes.removeLast(Int.random(in: 1..<bytes.count, using: &random))
+            } else {
+                for _ in 0..<Int.random(in: 1...3, using: &random) {
+                    bytes[Int.random(in: 0..<bytes.count, using: &random)] = replacements.randomElement(using: &random) ?? 0
+                }
+            }
+            let (document, diagnostics) = DocumentLoader.parse(bytes, file: "deep.json", limits: Self.limits)
+            #expect(document != nil || diagnostics.contains { $0.location.line >= 1 && $0.location.column >= 1 },
+                    "round \(round)")
+        }
+    }
+
+    @Test("the JSON reader joins a surrogate pair escape into one character and refuses a lone surrogate")
+    func surrogates() {
+        for (text, expected) in [("[\"a\\ud83d\\ude00b\"]", "a😀b"), ("[\"\\ude00\"]", nil), ("[\"\\ud83d x\"]", nil)] {
+            Array(text.utf8).withUnsafeBufferPointer { input in
+                let reader = JSONEventReader(input: input)
+                var scalar: String?
+                while let event = reader.next() {
+                    if event == .scalar { scalar = String(decoding: reader.scalarBytes, as: UTF8.self) }
+                }
+                #expect(scalar == expected)
+                #expect((reader.failure == nil) == (expected != nil))
+            }
+        }
+    }
+
     @Test("below the flow limit, JSON read by the JSON reader gives libyaml's events, texts and positions",
           arguments: [
               "{\"a\": [1, -2.5e+3, 0, true, false, null, \"x\"], \"b\": {}, \"c\": []}",
