@@ -95,6 +95,9 @@ final class JSONEventReader: YAMLEventSource {
                     expect = isMapping ? .key : .value
                 case UInt8(ascii: "}") where isMapping, UInt8(ascii: "]") where !isMapping:
                     return close()
+                case nil:
+                    return fail("the text ends while \(open.count) JSON arrays and objects are still open (the innermost needs '"
+                                + (isMapping ? "}')" : "]')"))
                 default:
                     return fail(isMapping ? "expected ',' or '}' after a value in a mapping"
                                           : "expected ',' or ']' after an item in a list")
@@ -119,6 +122,12 @@ final class JSONEventReader: YAMLEventSource {
         failure = .syntax(problem: problem, at: here, context: context, contextAt: contextAt)
         expect = .done
         return nil
+    }
+
+    /// ``fail(_:context:contextAt:)`` for the helpers that answer whether they succeeded: always `false`.
+    private func failed(_ problem: String) -> Bool {
+        _ = fail(problem)
+        return false
     }
 
     private func skipWhitespace() {
@@ -285,7 +294,7 @@ final class JSONEventReader: YAMLEventSource {
     /// Decodes the escape at the current backslash into the scratch buffer; `false` after a failure.
     private func escape() -> Bool {
         advance()
-        guard let letter = peek else { return fail("found the end of the text inside a string") != nil }
+        guard let letter = peek else { return failed("found the end of the text inside a string") }
         let simple: UInt8? = switch letter {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
         case UInt8(ascii: "b"): 0x08
@@ -300,18 +309,18 @@ final class JSONEventReader: YAMLEventSource {
             advance()
             return true
         }
-        guard letter == UInt8(ascii: "u") else { return fail("unknown escape in a JSON string") != nil }
+        guard letter == UInt8(ascii: "u") else { return failed("unknown escape in a JSON string") }
         guard var scalar = unicodeEscape() else { return false }
         if (0xD800...0xDBFF).contains(scalar) {
-            guard hasPrefix("\\u") else { return fail("a high surrogate escape must be followed by a low one") != nil }
+            guard hasPrefix("\\u") else { return failed("a high surrogate escape must be followed by a low one") }
             advance()
             guard let low = unicodeEscape() else { return false }
-            guard (0xDC00...0xDFFF).contains(low) else { return fail("a high surrogate escape must be followed by a low one") != nil }
+            guard (0xDC00...0xDFFF).contains(low) else { return failed("a high surrogate escape must be followed by a low one") }
             scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(scalar) {
-            return fail("a low surrogate escape without a high one before it") != nil
+            return failed("a low surrogate escape without a high one before it")
         }
-        guard let decoded = Unicode.Scalar(scalar) else { return fail("invalid Unicode escape") != nil }
+        guard let decoded = Unicode.Scalar(scalar) else { return failed("invalid Unicode escape") }
         UTF8.encode(decoded) { append($0) }
         return true
     }
@@ -322,7 +331,7 @@ final class JSONEventReader: YAMLEventSource {
         var scalar: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = peek.flatMap({ Self.hexValue($0) }) else {
-                _ = fail("expected four hex digits after \\u")
+                _ = failed("expected four hex digits after \\u")
                 return nil
             }
             scalar = scalar << 4 | digit

@@ -152,6 +152,7 @@ struct DeepNestingTests {
             default: "2:\(2 * depth + 4)"
             }
             #expect(diagnostic?.docPos == position)
+            if shape == "unclosed" { #expect(diagnostic?.message.contains("1 JSON arrays and objects are still open (the innermost needs ']')") == true) }
             #expect(diagnostic?.notes.contains { $0.message.hasPrefix("read as JSON") } == true)
         }
     }
