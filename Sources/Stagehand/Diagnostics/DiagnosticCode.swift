@@ -205,9 +205,9 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "a 50 MB scene file",
              "Split the data into a data file, or raise the limit with `--max-file-size`.")
         case .nestingTooDeep:
-            ("Mappings and lists are nested deeper than the depth limit (default 256, `--max-depth`), or flow-style ones (`[…]`, `{…}`, all of JSON) deeper than 1000 levels, whatever the limit.",
+            ("Mappings and lists are nested deeper than the depth limit (default 256, `--max-depth`), or flow-style ones (`[…]`, `{…}`) in YAML deeper than 1000 levels, whatever the limit; a file that is one JSON value throughout may nest as deep as the limit allows.",
              "[[[[[[ ... ]]]]]]",
-             "Flatten the structure, or raise the limit with `--max-depth`; past 1000 levels, write the nesting in block style (`- - - …`).")
+             "Flatten the structure, or raise the limit with `--max-depth`; past 1000 levels, write the nesting in block style (`- - - …`) or make the whole file JSON.")
         case .aliasExpansion:
             ("Aliases would expand to more nodes than the limit (default 100000, `--max-alias-expansion`): a \"billion laughs\".",
              "a: &a [x, x]\nb: &b [*a, *a]\nc: &c [*b, *b] ...",

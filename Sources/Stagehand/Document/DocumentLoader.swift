@@ -95,19 +95,25 @@ public enum DocumentLoader {
         }
         var (document, diagnostics, readWholeInput) = bytes.withUnsafeBufferPointer { input in
             var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
+            var document: Document?
             // A large file is scanned by libyaml on another core while the tree is built here.
             if pipelined ?? (input.count >= pipelineThreshold && ParallelWork.processorCount > 1),
                 let reader = PipelinedEventReader(input: input, maxScalarLength: limits.maxScalarLength)
             {
-                let document = builder.run(reader, input: input)
+                document = builder.run(reader, input: input)
                 // The parsing thread reads `input`: it must be done before the buffer goes away.
                 reader.finish()
-                return (document, builder.diagnostics, builder.readWholeInput)
+            } else {
+                let reader = YAMLEventReader(input: input)
+                document = builder.run(reader, input: input)
+                // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
+                withExtendedLifetime(reader) {}
             }
-            let reader = YAMLEventReader(input: input)
-            let document = builder.run(reader, input: input)
-            // Keep the reader (and libyaml's pointer into `input`) alive until parsing is done.
-            withExtendedLifetime(reader) {}
+            if let refusedAt = builder.flowTooDeepAt,
+                let json = readAsJSON(input, file: file, limits: limits, refusedAt: refusedAt)
+            {
+                return json
+            }
             return (document, builder.diagnostics, builder.readWholeInput)
         }
         // Without a document and without problems to show there is nothing to keep the text for.
@@ -120,5 +126,33 @@ public enum DocumentLoader {
             document?.ignoreComments = IgnoreCommentScanner.comments(in: bytes, file: file)
         }
         return (document, diagnostics)
+    }
+
+    /// Reads again as JSON a text that libyaml refused for flow nesting past
+    /// ``LibYAMLParser/maxFlowDepth``, at `refusedAt`: what JSON reading found when the text is
+    /// JSON at least up to that point (a problem after it is a problem of the JSON), or `nil`
+    /// when it is not JSON and libyaml's refusal stands.
+    private static func readAsJSON(
+        _ input: UnsafeBufferPointer<UInt8>,
+        file: String,
+        limits: LoadLimits,
+        refusedAt: YAMLEvent.Mark
+    ) -> (Document?, [Diagnostic], Bool)? {
+        var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
+        let reader = JSONEventReader(input: input)
+        let document = builder.run(reader, input: input)
+        if case .syntax(_, let mark, _, _) = reader.failure,
+            (mark.line, mark.column) < (refusedAt.line, refusedAt.column)
+        {
+            return nil
+        }
+        var diagnostics = builder.diagnostics
+        if reader.failure != nil, !diagnostics.isEmpty {
+            diagnostics[diagnostics.count - 1].notes.append(Diagnostic.Note(
+                "read as JSON: flow collections nest deeper than \(LibYAMLParser.maxFlowDepth) levels here, "
+                    + "which only a file that is one JSON value throughout may do",
+                at: SourceLocation(file: file, line: refusedAt.line, column: refusedAt.column)))
+        }
+        return (document, diagnostics, builder.readWholeInput)
     }
 }

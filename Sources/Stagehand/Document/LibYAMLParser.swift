@@ -31,7 +31,8 @@ final class LibYAMLParser {
     /// The deepest nesting of flow collections (`[…]`, `{…}`, and so all of JSON) libyaml is
     /// given, whatever `--max-depth` allows. libyaml's scanner looks at every open flow level for
     /// every token, so its time grows with the square of flow depth (10,000 levels take seconds,
-    /// 100,000 minutes); block nesting (`- - - …`) has no such cost and only the depth limit.
+    /// 100,000 minutes); block nesting (`- - - …`) has no such cost and only the depth limit. A
+    /// file that is JSON throughout is read again past this point by ``JSONEventReader``.
     static let maxFlowDepth = 1_000
 
     init(input: UnsafeBufferPointer<UInt8>) {

@@ -46,14 +46,16 @@ struct TreeBuilder: ~Copyable {
     /// Whether libyaml read the input to its end. It checks every byte it reads, so the whole
     /// input is then known to be valid UTF-8.
     private(set) var readWholeInput = false
+    /// Where libyaml refused a flow collection past ``LibYAMLParser/maxFlowDepth``, if it did.
+    private(set) var flowTooDeepAt: YAMLEvent.Mark?
 
     init(file: String, limits: LoadLimits, inputSize: Int) {
         self.file = file
         self.limits = limits
         nodes = NodeStorage.Builder(expectedBytes: inputSize)
-        // Each level of block nesting takes at least two bytes (`- `) and flow nesting is held to
-        // a thousand levels, so this is as deep as the input can go: the stack never grows by
-        // copying. Capacity never reached costs address space only.
+        // Each level of block nesting takes at least two bytes (`- `), as does each level of JSON
+        // (`[` and `]`), and other flow nesting is held to a thousand levels, so this is as deep
+        // as the input can go: the stack never grows by copying. Capacity never reached costs address space only.
         outer.reserveCapacity(min(max(limits.maxDepth, 0), inputSize / 2 + LibYAMLParser.maxFlowDepth) + 1)
         pending.reserveCapacity(256)
     }
@@ -67,6 +69,7 @@ struct TreeBuilder: ~Copyable {
             if handle(event, from: reader) == .stop { return finished }
         }
         if let failure = reader.failure {
+            if case .flowTooDeep(let mark) = failure { flowTooDeepAt = mark }
             diagnostics.append(diagnostic(for: failure, input: input))
         }
         return nil
@@ -272,8 +275,9 @@ struct TreeBuilder: ~Copyable {
         case .flowTooDeep(let mark):
             return Diagnostic(
                 .nestingTooDeep,
-                "lists and mappings in flow style ([…], {…}, JSON) nest deeper than \(LibYAMLParser.maxFlowDepth) levels, "
-                    + "the limit for flow style whatever --max-depth allows; write deeper nesting in block style (- - - …)",
+                "lists and mappings in flow style ([…], {…}) nest deeper than \(LibYAMLParser.maxFlowDepth) levels, "
+                    + "the limit for flow style in YAML whatever --max-depth allows; write deeper nesting in block style "
+                    + "(- - - …), or as a file that is one JSON value throughout",
                 at: location(mark))
         }
     }
