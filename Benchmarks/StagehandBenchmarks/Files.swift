@@ -59,9 +59,23 @@ enum Files {
     }
 
     /// Removes a folder of generated files (one level deep, as the generator makes them).
-    static func removeDirectory(_ path: String, files: [String]) {
-        for file in files { unlink(path + "/" + file) }
-        rmdir(path)
+    /// Removes `path` and everything below it (links are removed, never followed): what the
+    /// benchmarks generated, whatever each one wrote.
+    static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR, let folder = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(folder)
+            for name in names { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
     }
 }
 

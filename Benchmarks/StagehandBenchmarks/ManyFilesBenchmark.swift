@@ -22,7 +22,7 @@ enum ManyFilesBenchmark {
         let folder = directory + "/many"
         guard mkdir(folder, 0o755) == 0 else { throw Files.Failure(description: "cannot create \(folder): errno \(errno)") }
         var files: [String] = []
-        defer { Files.removeDirectory(folder, files: files) }
+        defer { Files.removeTree(folder) }
         let sample = try SceneGenerator.writeLargeScene(in: folder, targetBytes: config.manyFileBytes)
         files += sample.files
         let text = try Files.read(sample.path)

@@ -18,7 +18,7 @@ enum StoryboardBenchmark {
         let folder = directory + "/storyboard"
         guard mkdir(folder, 0o755) == 0 else { throw Files.Failure(description: "cannot create \(folder): errno \(errno)") }
         var files: [String] = []
-        defer { Files.removeDirectory(folder, files: files) }
+        defer { Files.removeTree(folder) }
         for index in 0..<scenes {
             let name = "scene-\(index).scene.yaml"
             try Files.write(scene(index), to: folder + "/" + name)

@@ -97,38 +97,39 @@ print("benchmarks: \(selected.joined(separator: ", "))")
 
 var exitStatus: Int32 = 0
 let started = Bench.clock.now
+var generated: String?
 do {
     let directory = try Files.makeTemporaryDirectory()
-    var written: [String] = []
+    generated = directory
     if keep { print("generated scenes: \(directory)") }
 
     if selected.contains("lint") || selected.contains("load") || selected.contains("process") {
         let dataHeavy = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.sceneBytes)
         let objectHeavy = try ObjectHeavySceneGenerator.write(in: directory, targetBytes: config.sceneBytes)
-        written += dataHeavy.files + [objectHeavy.path]
         for scene in [BenchShape.dataHeavy(dataHeavy), BenchShape.objectHeavy(objectHeavy)] {
             if selected.contains("lint") { try LintBenchmark.run(scene: scene, config: config, report: report) }
             if selected.contains("load") { try LoadBenchmark.run(scene: scene, config: config, report: report) }
             if selected.contains("process") {
-                written += try ProcessBenchmark.run(scene: scene, directory: directory, spawner: spawner!, config: config, report: report)
+                _ = try ProcessBenchmark.run(scene: scene, directory: directory, spawner: spawner!, config: config, report: report)
             }
         }
     }
-    if selected.contains("change") { written += try ChangeBenchmark.run(directory: directory, config: config, report: report) }
-    if selected.contains("table") { written += try TableBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("change") { _ = try ChangeBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("table") { _ = try TableBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("redraw") { RedrawBenchmark.run(config: config, report: report) }
-    if selected.contains("scroll") { written += try ScrollBenchmark.run(directory: directory, config: config, report: report) }
-    if selected.contains("edit") { written += try EditBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("scroll") { _ = try ScrollBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("edit") { _ = try EditBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("many") { try ManyFilesBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
-    if selected.contains("lsp") { written += try LanguageServerBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("lsp") { _ = try LanguageServerBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("scripts") { try ScriptsBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
-    if selected.contains("storyboard") { written += try StoryboardBenchmark.run(directory: directory, config: config, report: report) }
+    if selected.contains("storyboard") { _ = try StoryboardBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("depth") { DepthBenchmark.run(config: config, report: report) }
 
-    if !keep { Files.removeDirectory(directory, files: written) }
 } catch {
     report.failure("setup", "\(error)")
 }
+// Everything generated goes, on success and failure alike, unless asked to keep it.
+if !keep, let generated { Files.removeTree(generated) }
 report.printSummary()
 print("total time: \(Format.duration(Bench.seconds(Bench.clock.now - started)))")
 exit(report.failures.isEmpty ? 0 : 1)
