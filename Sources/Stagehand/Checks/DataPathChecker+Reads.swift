@@ -11,8 +11,8 @@ extension DataPathChecker {
     }
 
     private func check(_ read: DataRead, of object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard let source = object.description.outlet(read.outlet)?.targets.first,
-            let resolved = index.resolve(source.value, from: object.scope),
+        guard let source = object.description.firstTarget(ofOutlet: read.outlet),
+            let resolved = index.resolve(source, from: object.scope),
             var sample = shapes.sample(of: resolved, from: object.scope)
         else { return }
         if read.eachItem {

@@ -31,8 +31,8 @@ struct DataPathChecker {
         for object in index.objects {
             guard let (outlet, missingKeyIsTypo) = editing(object),
                 let pathNode = object.description.property("path"), let path = pathNode.scalarText, !path.isEmpty,
-                let target = object.description.outlet(outlet)?.targets.first,
-                let resolved = index.resolve(target.value, from: object.scope),
+                let target = object.description.firstTarget(ofOutlet: outlet),
+                let resolved = index.resolve(target, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)
             else { continue }
             let segments = Value.pathSegments(path)

@@ -52,7 +52,7 @@ final class DataShapes {
     private lazy var tableFillers: [Int: [Int]] = {
         var fillers: [Int: [Int]] = [:]
         for (position, object) in index.objects.enumerated() where object.type?.fillsTable == true {
-            guard let view = object.description.outlet("view")?.targets.first?.value,
+            guard let view = object.description.firstTarget(ofOutlet: "view"),
                 case .object(let table)? = index.resolve(view, from: object.scope)
             else { continue }
             fillers[table, default: []].append(position)
@@ -103,12 +103,12 @@ final class DataShapes {
             guard let node = object.description.property(property) else { return nil }
             return Sample(items: SampleValues([node]), subject: object.subject, file: Sample.inScene, location: node.location)
         case .selectsRow(let tableOutlet)?:
-            guard let table = object.description.outlet(tableOutlet)?.targets.first?.value,
+            guard let table = object.description.firstTarget(ofOutlet: tableOutlet),
                 case .object(let tableIndex)? = index.resolve(table, from: object.scope)
             else { return nil }
             return rows(ofTable: tableIndex, depth: depth + 1)
         case .passesItems(let outlet)?:
-            guard let source = object.description.outlet(outlet)?.targets.first?.value,
+            guard let source = object.description.firstTarget(ofOutlet: outlet),
                 let target = index.resolve(source, from: object.scope)
             else { return nil }
             switch target {
@@ -134,7 +134,7 @@ final class DataShapes {
     private func workRows(ofTable table: Int, depth: Int) -> Sample? {
         for position in tableFillers[table] ?? [] {
             let binding = index.objects[position]
-            guard let source = binding.description.outlet("dataSource")?.targets.first?.value,
+            guard let source = binding.description.firstTarget(ofOutlet: "dataSource"),
                 let target = index.resolve(source, from: binding.scope)
             else { continue }
             let listSample: Sample?

@@ -11,8 +11,8 @@ struct RedundantToggleCheck {
             guard object.type != nil else { continue }
             switch object.description.type?.value {
             case "SwitchBinding"?:
-                guard let view = object.description.outlet("view")?.targets.first?.value,
-                    let source = object.description.outlet("dataSource")?.targets.first?.value
+                guard let view = object.description.firstTarget(ofOutlet: "view"),
+                    let source = object.description.firstTarget(ofOutlet: "dataSource")
                 else { continue }
                 switchBindings.append((view, source, object.description.property("path")?.scalarText ?? ""))
             case "ToggleResponder"?:
@@ -23,7 +23,7 @@ struct RedundantToggleCheck {
         }
         guard !switchBindings.isEmpty else { return }
         for toggle in toggles {
-            guard let target = toggle.description.outlet("target")?.targets.first?.value else { continue }
+            guard let target = toggle.description.firstTarget(ofOutlet: "target") else { continue }
             let path = toggle.description.property("path")?.scalarText ?? ""
             for event in toggle.description.on {
                 guard let reference = EventReference(event.value), reference.event == "toggle",

@@ -28,7 +28,7 @@ struct SegueShapeCheck {
         for object in index.objects where object.scope == SceneIndex.sceneScope {
             guard let property = object.type?.segueProperties.first,
                 let segue = object.description.property(property)?.scalarText, let to = destinations[segue],
-                let valueID = object.description.outlet("value")?.targets.first?.value,
+                let valueID = object.description.firstTarget(ofOutlet: "value"),
                 seen.insert(to + "\n" + valueID).inserted,
                 let resolved = index.resolve(valueID, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)

@@ -401,4 +401,16 @@ public struct ObjectDescription: Sendable {
         }
         return outlets.first { $0.name.value == name }
     }
+
+    /// The first id an outlet names, read without making its entry: what the checks that
+    /// follow an outlet to its data source need, many times over in a large scene.
+    ///
+    /// - Parameter name: The outlet's key.
+    /// - Returns: The id, or `nil` when the outlet is not connected.
+    func firstTarget(ofOutlet name: String) -> String? {
+        guard let pairs = outletMapping?.pairs else { return outlets.first { $0.name.value == name }?.targets.first?.value }
+        guard let value = pairs.first(where: { $0.key.hasScalarText(name) })?.value else { return nil }
+        if let items = value.items { return items.first(where: \.isNonNullScalar)?.scalarText }
+        return value.isNonNullScalar ? value.scalarText : nil
+    }
 }
