@@ -30,7 +30,7 @@ public enum StagehandCLI {
         let parsed = app.pathRuns.extract(from: arguments ?? Array(CommandLine.arguments.dropFirst()))
         let status: Int32 = CommandContext.$app.withValue(app) {
             do {
-                var command = try StagehandCommand.parseAsRoot(parsed)
+                var command = try CommandContext.parse(parsed)
                 try command.run()
                 return Platform.ExitStatus.success.rawValue
             } catch let failure as CommandFailure {
@@ -66,6 +66,32 @@ enum CommandContext {
         var setup: StagehandCLI.Setup
         /// The runs of file names taken off the command line before parsing.
         var pathRuns = PathRuns()
+        /// Whether the root command is being parsed without looking for a request for a shell
+        /// completion script (see ``CommandContext/parse(_:)``).
+        var parsesWithoutCompletionProbe = false
+    }
+
+    /// Parses the command line into the command to run.
+    ///
+    /// Before parsing, the argument parser tries every command line as a request for a shell
+    /// completion script, building two more commands' arguments by reflection: a tenth of a small
+    /// `stagehand lint`. A command line that does not mention that option, nor asks for help or
+    /// the version, is parsed first without that probe (a root command with a super-command name
+    /// skips it); anything that does not parse that way is parsed again as usual, so errors,
+    /// usage and help read exactly as before.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        let asksForHelp = arguments.contains { argument in
+            argument.contains("generate-completion-script") || argument.hasPrefix("--experimental")
+                || ["help", "-h", "--help", "--version"].contains(argument)
+        }
+        if !asksForHelp {
+            var quick = app
+            quick.parsesWithoutCompletionProbe = true
+            if let command = try? $app.withValue(quick, operation: { try StagehandCommand.parseAsRoot(arguments) }) {
+                return command
+            }
+        }
+        return try StagehandCommand.parseAsRoot(arguments)
     }
 
     @TaskLocal static var app = App(setup: { _ in })

@@ -6,11 +6,16 @@ struct StagehandCommand: ParsableCommand {
     /// Computed, not stored: usage and help name the executable that is running, which an app
     /// embedding these commands chooses (``CommandContext/App/name``).
     static var configuration: CommandConfiguration {
-        CommandConfiguration(
+        var configuration = CommandConfiguration(
             commandName: CommandContext.app.name,
             abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
                           TestCommand.self, RenderCommand.self, StoryboardCommand.self]
         )
+        // Only while ``CommandContext/parse(_:)`` parses a command line that cannot ask for a
+        // completion script: the parser skips its probe for one under a super-command. Help and
+        // usage, which would show the name, are never made from this configuration.
+        if CommandContext.app.parsesWithoutCompletionProbe { configuration._superCommandName = "" }
+        return configuration
     }
 }

@@ -36,8 +36,17 @@ public final class Registry {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
             name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         else { throw RegistryError.invalidName(name) }
-        if let existing = catalog.declaration(named: name) {
-            throw RegistryError.duplicateName(name, existing: String(describing: existing.objectType))
+        if let existing = catalog.objectType(named: name) {
+            throw RegistryError.duplicateName(name, existing: String(describing: existing))
+        }
+        if isStandard && valueShape == nil {
+            // Read when a scene first names it: most scenes name a few of the standard types.
+            _ = catalog.add(CatalogEntry(name: name, objectType: type) {
+                var declaration = type.declaration(named: name, isStandard: true)
+                declaration.valueShape = declaration.valueShape?.declared(by: name)
+                return declaration
+            })
+            return
         }
         var declaration = type.declaration(named: name, isStandard: isStandard)
         if let valueShape { declaration.valueShape = valueShape }

@@ -4,7 +4,9 @@
 /// declarations at that moment. Linting a folder checks many files at once, each on a thread of
 /// its own, and every thread reads the same snapshot: nothing in it can change underneath.
 public struct TypeCatalog: Sendable {
-    private var byName: [String: TypeDeclaration] = [:]
+    /// The entries by name: shared between copies of the catalog, so a declaration read through
+    /// one copy is read once for all (see ``CatalogEntry``).
+    private var byName: [String: CatalogEntry] = [:]
     /// Every registered name, in registration order, for did-you-mean hints.
     public private(set) var names: [String] = []
 
@@ -33,16 +35,24 @@ public struct TypeCatalog: Sendable {
     ///
     /// - Parameter name: The name scenes write in `type:`.
     /// - Returns: The declaration, or `nil` when no type has that name.
-    public func declaration(named name: String) -> TypeDeclaration? { byName[name] }
+    public func declaration(named name: String) -> TypeDeclaration? { byName[name]?.declaration }
 
     /// Every declaration, in registration order.
-    public var declarations: [TypeDeclaration] { names.compactMap { byName[$0] } }
+    public var declarations: [TypeDeclaration] { names.compactMap { byName[$0]?.declaration } }
 
     /// Adds a declaration under its name; `false` when the name is taken.
     mutating func add(_ declaration: TypeDeclaration) -> Bool {
-        guard byName[declaration.name] == nil else { return false }
-        byName[declaration.name] = declaration
-        names.append(declaration.name)
+        add(CatalogEntry(declaration))
+    }
+
+    /// Adds an entry under its name; `false` when the name is taken.
+    mutating func add(_ entry: CatalogEntry) -> Bool {
+        guard byName[entry.name] == nil else { return false }
+        byName[entry.name] = entry
+        names.append(entry.name)
         return true
     }
+
+    /// The class registered under `name`, without reading its declaration.
+    func objectType(named name: String) -> Any.Type? { byName[name]?.objectType }
 }

@@ -3,45 +3,238 @@
 /// A declaration is never written by hand: ``Registry`` derives it from the Swift class, its
 /// class properties (role, events, capabilities) and its `@Property` and `@Outlet` members.
 public struct TypeDeclaration: Sendable {
+    /// The fields, in one box that copies share: a declaration is read for every declared object
+    /// a scene has (checks, instantiation), and copying a dozen references each time was a
+    /// retain and a release apiece. A setter copies the box first when another value shares it.
+    private var storage: Storage
+
     /// The name scenes use in `type:`.
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { uniqueStorage().name = newValue }
+    }
     /// The section the type is declared in.
-    public var role: Role
+    public var role: Role {
+        get { storage.role }
+        set { uniqueStorage().role = newValue }
+    }
     /// One line describing the type.
-    public var summary: String
+    public var summary: String {
+        get { storage.summary }
+        set { uniqueStorage().summary = newValue }
+    }
     /// Configurable properties, in declaration order.
-    public var properties: [PropertySpec]
+    public var properties: [PropertySpec] {
+        get { storage.properties }
+        set { uniqueStorage().properties = newValue }
+    }
     /// Outlets, in declaration order.
-    public var outlets: [OutletSpec]
+    public var outlets: [OutletSpec] {
+        get { storage.outlets }
+        set { uniqueStorage().outlets = newValue }
+    }
     /// Events a view publishes (`tap`, `change`, …).
-    public var events: [String]
+    public var events: [String] {
+        get { storage.events }
+        set { uniqueStorage().events = newValue }
+    }
     /// What a view can do, for outlets that require it.
-    public var capabilities: Set<ViewCapability>
+    public var capabilities: Set<ViewCapability> {
+        get { storage.capabilities }
+        set { uniqueStorage().capabilities = newValue }
+    }
     /// Whether a view takes `children`.
-    public var acceptsChildren: Bool
+    public var acceptsChildren: Bool {
+        get { storage.acceptsChildren }
+        set { uniqueStorage().acceptsChildren = newValue }
+    }
     /// Whether a view takes a `prototype` (tables).
-    public var acceptsPrototype: Bool
+    public var acceptsPrototype: Bool {
+        get { storage.acceptsPrototype }
+        set { uniqueStorage().acceptsPrototype = newValue }
+    }
     /// Whether a view can take keyboard focus (and so a click).
-    public var isFocusable = false
+    public var isFocusable: Bool {
+        get { storage.isFocusable }
+        set { uniqueStorage().isFocusable = newValue }
+    }
     /// How the type passes data along, if it says (see ``DataFlow``).
-    public var dataFlow: DataFlow?
+    public var dataFlow: DataFlow? {
+        get { storage.dataFlow }
+        set { uniqueStorage().dataFlow = newValue }
+    }
     /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
-    public var dataReads: [DataRead] = []
+    public var dataReads: [DataRead] {
+        get { storage.dataReads }
+        set { uniqueStorage().dataReads = newValue }
+    }
     /// The shape of the value a data source of this type holds, when its type declares one (see
     /// ``ValueShape``).
-    public var valueShape: ValueShape?
+    public var valueShape: ValueShape? {
+        get { storage.valueShape }
+        set { uniqueStorage().valueShape = newValue }
+    }
     /// The Swift class instantiated for the type.
-    public var objectType: SceneObject.Type
+    public var objectType: SceneObject.Type {
+        get { storage.objectType }
+        set { uniqueStorage().objectType = newValue }
+    }
     /// Whether the type is part of the standard library.
-    public var isStandard: Bool
+    public var isStandard: Bool {
+        get { storage.isStandard }
+        set { uniqueStorage().isStandard = newValue }
+    }
     /// The services (`@Service`) the type needs, by type name.
     public var services: [String] { serviceNeeds.map(\.name) }
     /// The services the type needs, with their types' identities, for lint.
-    var serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
+    var serviceNeeds: [(id: ObjectIdentifier, name: String)] {
+        get { storage.serviceNeeds }
+        set { uniqueStorage().serviceNeeds = newValue }
+    }
     /// The members' names and kinds read at registration, as a template for new instances.
-    var memberTemplate: [DeclarationReader.Slot] = []
+    var memberTemplate: [DeclarationReader.Slot] {
+        get { storage.memberTemplate }
+        set { uniqueStorage().memberTemplate = newValue }
+    }
     /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
-    var memberOrder: [Int]?
+    var memberOrder: [Int]? {
+        get { storage.memberOrder }
+        set { uniqueStorage().memberOrder = newValue }
+    }
+
+    init(
+        name: String,
+        role: Role,
+        summary: String,
+        properties: [PropertySpec],
+        outlets: [OutletSpec],
+        events: [String],
+        capabilities: Set<ViewCapability>,
+        acceptsChildren: Bool,
+        acceptsPrototype: Bool,
+        isFocusable: Bool = false,
+        dataFlow: DataFlow? = nil,
+        dataReads: [DataRead] = [],
+        valueShape: ValueShape? = nil,
+        objectType: SceneObject.Type,
+        isStandard: Bool,
+        serviceNeeds: [(id: ObjectIdentifier, name: String)] = [],
+        memberTemplate: [DeclarationReader.Slot] = [],
+        memberOrder: [Int]? = nil
+    ) {
+        storage = Storage(
+            name: name,
+            role: role,
+            summary: summary,
+            properties: properties,
+            outlets: outlets,
+            events: events,
+            capabilities: capabilities,
+            acceptsChildren: acceptsChildren,
+            acceptsPrototype: acceptsPrototype,
+            isFocusable: isFocusable,
+            dataFlow: dataFlow,
+            dataReads: dataReads,
+            valueShape: valueShape,
+            objectType: objectType,
+            isStandard: isStandard,
+            serviceNeeds: serviceNeeds,
+            memberTemplate: memberTemplate,
+            memberOrder: memberOrder)
+    }
+
+    /// The box to write to: this value's own, copied first when another value shares it.
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// The fields of a declaration.
+    private final class Storage: @unchecked Sendable {
+        // Unchecked: every field is itself `Sendable`, and a box is only written through
+        // `uniqueStorage()`, when no other value (and so no other thread) can reach it; a box
+        // that values share is never written.
+        var name: String
+        var role: Role
+        var summary: String
+        var properties: [PropertySpec]
+        var outlets: [OutletSpec]
+        var events: [String]
+        var capabilities: Set<ViewCapability>
+        var acceptsChildren: Bool
+        var acceptsPrototype: Bool
+        var isFocusable: Bool
+        var dataFlow: DataFlow?
+        var dataReads: [DataRead]
+        var valueShape: ValueShape?
+        var objectType: SceneObject.Type
+        var isStandard: Bool
+        var serviceNeeds: [(id: ObjectIdentifier, name: String)]
+        var memberTemplate: [DeclarationReader.Slot]
+        var memberOrder: [Int]?
+
+        init(
+            name: String,
+            role: Role,
+            summary: String,
+            properties: [PropertySpec],
+            outlets: [OutletSpec],
+            events: [String],
+            capabilities: Set<ViewCapability>,
+            acceptsChildren: Bool,
+            acceptsPrototype: Bool,
+            isFocusable: Bool,
+            dataFlow: DataFlow?,
+            dataReads: [DataRead],
+            valueShape: ValueShape?,
+            objectType: SceneObject.Type,
+            isStandard: Bool,
+            serviceNeeds: [(id: ObjectIdentifier, name: String)],
+            memberTemplate: [DeclarationReader.Slot],
+            memberOrder: [Int]?
+        ) {
+            self.name = name
+            self.role = role
+            self.summary = summary
+            self.properties = properties
+            self.outlets = outlets
+            self.events = events
+            self.capabilities = capabilities
+            self.acceptsChildren = acceptsChildren
+            self.acceptsPrototype = acceptsPrototype
+            self.isFocusable = isFocusable
+            self.dataFlow = dataFlow
+            self.dataReads = dataReads
+            self.valueShape = valueShape
+            self.objectType = objectType
+            self.isStandard = isStandard
+            self.serviceNeeds = serviceNeeds
+            self.memberTemplate = memberTemplate
+            self.memberOrder = memberOrder
+        }
+
+        func copy() -> Storage {
+            Storage(
+                name: name,
+                role: role,
+                summary: summary,
+                properties: properties,
+                outlets: outlets,
+                events: events,
+                capabilities: capabilities,
+                acceptsChildren: acceptsChildren,
+                acceptsPrototype: acceptsPrototype,
+                isFocusable: isFocusable,
+                dataFlow: dataFlow,
+                dataReads: dataReads,
+                valueShape: valueShape,
+                objectType: objectType,
+                isStandard: isStandard,
+                serviceNeeds: serviceNeeds,
+                memberTemplate: memberTemplate,
+                memberOrder: memberOrder)
+        }
+    }
 
     /// The property with this name, if declared.
     ///

@@ -69,6 +69,11 @@ extension Value {
     /// Built from a stack of its own rather than by recursion, so a value nested as deep as
     /// `--max-depth` allows cannot overflow the call stack.
     public var displayText: String {
+        // A scalar, what nearly every property and label holds, needs no stack.
+        switch self {
+        case .list, .mapping: break
+        default: return scalarText
+        }
         /// What is left to write, the next piece last.
         enum Piece {
             case value(Value)
