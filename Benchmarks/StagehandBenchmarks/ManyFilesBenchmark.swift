@@ -6,51 +6,64 @@ import Musl
 import Darwin
 #endif
 
-/// 7. `stagehand lint FOLDER` over many small scenes: every core against one worker
-/// (`--jobs 1`), each a whole process. The output is the same either way (the tests check that);
-/// this measures how much the extra cores buy.
+/// 7. `stagehand lint` over many small scenes named on its command line, as a hook or an editor
+/// passes them: every core against one worker (`--jobs 1`), each a whole process. The output is
+/// the same either way (the tests check that); this measures how much the extra cores buy, and
+/// what reading ten thousand arguments costs: `lint --explain CODE PATHS…` parses the same command
+/// line and exits before reading a file, so its CPU beyond `lint --explain CODE` is the
+/// arguments' share.
 enum ManyFilesBenchmark {
     static func run(directory: String, spawner: Spawner, config: Config, report: Report) throws {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
-        report.heading("7. lint a folder of \(Format.count(config.manyFiles)) scenes: all \(cores) cores vs one worker")
+        report.heading("7. lint \(Format.count(config.manyFiles)) small scenes named on one command line: all \(cores) cores vs one worker")
         let stagehand = Spawn.sibling("stagehand")
         guard Files.exists(stagehand) else {
             report.failure("many", "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
             return
         }
-        // One small realistic scene (a few teams), written many times under different names.
+        // One small realistic scene (a team or two), written many times under different names.
         let folder = directory + "/many"
         guard mkdir(folder, 0o755) == 0 else { throw Files.Failure(description: "cannot create \(folder): errno \(errno)") }
-        var files: [String] = []
         defer { Files.removeTree(folder) }
         let sample = try SceneGenerator.writeLargeScene(in: folder, targetBytes: config.manyFileBytes)
-        files += sample.files
-        let text = try Files.read(sample.path)
-        let scene = String(decoding: text, as: UTF8.self)
+        let scene = String(decoding: try Files.read(sample.path), as: UTF8.self)
+        var paths = [sample.path]
         for n in 0..<config.manyFiles - 1 {
-            let name = "team-\(n).scene.yaml"
-            try Files.write(scene, to: folder + "/" + name)
-            files.append(name)
+            let path = folder + "/team-\(n).scene.yaml"
+            try Files.write(scene, to: path)
+            paths.append(path)
         }
-        let total = config.manyFiles + 1  // the detail scene the segues lead to
-        var all = Samples(), one = Samples()
-        for subject in [["lint", folder], ["lint", "--jobs", "1", folder]] {
+        let subjects = [["lint"] + paths, ["lint", "--jobs", "1"] + paths]
+        for subject in subjects {
             let first = try spawner.run(stagehand, subject)
             guard first.status == 0 else {
-                report.failure("many", "stagehand \(subject.joined(separator: " ")) exited with status \(first.status)")
+                report.failure("many", "stagehand \(subject.prefix(3).joined(separator: " ")) … exited with status \(first.status)")
                 return
             }
         }
-        // Rounds alternate the two, so drift on a shared machine hits both alike.
+        let explain = ["lint", "--explain", "path-not-in-data"]
+        // Rounds alternate the subjects, so drift on a shared machine hits them alike.
+        var all = Samples(), one = Samples(), oneCPU = Samples(), parseCPU = Samples(), bareCPU = Samples()
         for _ in 0..<config.manyRuns {
-            all.seconds.append(try spawner.run(stagehand, ["lint", folder]).seconds)
-            one.seconds.append(try spawner.run(stagehand, ["lint", "--jobs", "1", folder]).seconds)
+            all.seconds.append(try spawner.run(stagehand, subjects[0]).seconds)
+            let named = try spawner.run(stagehand, subjects[1])
+            one.seconds.append(named.seconds)
+            oneCPU.seconds.append(named.cpuSeconds)
+            for _ in 0..<5 {
+                parseCPU.seconds.append(try spawner.run(stagehand, explain + paths).cpuSeconds)
+                bareCPU.seconds.append(try spawner.run(stagehand, explain).cpuSeconds)
+            }
         }
-        report.detail("\(Format.count(total)) files of \(Format.count(sample.bytes)) bytes (\(Format.megabytes(total * sample.bytes)) in all)")
-        report.detail("stagehand lint FOLDER:          best \(Format.duration(all.best)), median \(Format.duration(all.median))")
-        report.detail("stagehand lint --jobs 1 FOLDER: best \(Format.duration(one.best)), median \(Format.duration(one.median))")
+        report.detail("\(Format.count(paths.count)) files of \(Format.count(sample.bytes)) bytes (\(Format.megabytes(paths.count * sample.bytes)) in all), plus the detail scene they segue to")
+        report.detail("stagehand lint PATHS…:          best \(Format.duration(all.best)), median \(Format.duration(all.median))")
+        report.detail("stagehand lint --jobs 1 PATHS…: best \(Format.duration(one.best)), median \(Format.duration(one.median)); CPU best \(Format.duration(oneCPU.best))")
+        report.detail("stagehand lint --explain CODE PATHS…: CPU median \(Format.duration(parseCPU.median)); without the paths \(Format.duration(bareCPU.median))")
+        let arguments = max(0, parseCPU.median - bareCPU.median) / oneCPU.best
+        report.result("many-args", "reading the \(Format.count(paths.count)) paths is \(Format.percent(arguments)) of linting them",
+                      ratio: arguments / 0.05, atMost: 1, targetText: "< 5%")
         let speedup = one.best / all.best
         report.detail("=> speed-up with \(cores) cores: \(Format.ratio(speedup)) (one worker / all cores; ideal \(cores)×)")
-        report.note("many", "lint \(Format.count(total)) files: \(Format.duration(all.best)) on \(cores) cores, \(Format.duration(one.best)) with one worker: \(Format.ratio(speedup)) faster")
+        report.result("many", "lint \(Format.count(paths.count)) files: \(Format.duration(all.best)) on \(cores) cores, \(Format.duration(one.best)) with one worker: \(Format.ratio(speedup)) faster",
+                      ratio: 1.7 / speedup, atMost: 1, targetText: "≥ 1.7× with 2 cores")
     }
 }

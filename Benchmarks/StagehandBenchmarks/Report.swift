@@ -74,9 +74,10 @@ struct Config {
     /// Whole-process rounds of raw libyaml, `stagehand lint` and `stagehand run`.
     var processRuns: Int { quick ? 3 : 7 }
     /// Scenes in the folder that `stagehand lint` checks at once, their size, and rounds.
-    var manyFiles: Int { quick ? 200 : 1_000 }
-    var manyFileBytes: Int { 6_000 }
-    var manyRuns: Int { quick ? 2 : 5 }
+    var manyFiles: Int { quick ? 200 : 10_000 }
+    var manyFileBytes: Int { 1_500 }
+    var manyRuns: Int { quick ? 2 : 3 }
+    var startupRuns: Int { quick ? 20 : 100 }
     /// List sizes for the edit benchmark, and edits per run.
     var editSmall: Int { 100 }
     var editLarge: Int { 100_000 }

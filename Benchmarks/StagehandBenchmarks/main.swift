@@ -9,9 +9,9 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth]…
+//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth|startup]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth", "startup"]
 
 // The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
@@ -61,7 +61,7 @@ if selected.isEmpty { selected = allBenchmarks }
 // Whole-process benchmarks start their commands from a helper forked now, while this process is
 // still small: a child's peak memory would otherwise include this process's (see `Spawner`).
 var spawner: Spawner?
-if selected.contains("process") || selected.contains("many") || selected.contains("scripts") {
+if selected.contains("process") || selected.contains("many") || selected.contains("scripts") || selected.contains("startup") {
     do {
         spawner = try Spawner()
     } catch {
@@ -124,6 +124,7 @@ do {
     if selected.contains("scripts") { try ScriptsBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
     if selected.contains("storyboard") { _ = try StoryboardBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("depth") { DepthBenchmark.run(config: config, report: report) }
+    if selected.contains("startup") { try StartupBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
 
 } catch {
     report.failure("setup", "\(error)")
