@@ -10,96 +10,96 @@ public struct TypeDeclaration: Sendable {
 
     /// The name scenes use in `type:`.
     public var name: String {
-        get { storage.name }
-        set { uniqueStorage().name = newValue }
+        get { storage.fields.name }
+        set { uniqueStorage().fields.name = newValue }
     }
     /// The section the type is declared in.
     public var role: Role {
-        get { storage.role }
-        set { uniqueStorage().role = newValue }
+        get { storage.fields.role }
+        set { uniqueStorage().fields.role = newValue }
     }
     /// One line describing the type.
     public var summary: String {
-        get { storage.summary }
-        set { uniqueStorage().summary = newValue }
+        get { storage.fields.summary }
+        set { uniqueStorage().fields.summary = newValue }
     }
     /// Configurable properties, in declaration order.
     public var properties: [PropertySpec] {
-        get { storage.properties }
-        set { uniqueStorage().properties = newValue }
+        get { storage.fields.properties }
+        set { uniqueStorage().fields.properties = newValue }
     }
     /// Outlets, in declaration order.
     public var outlets: [OutletSpec] {
-        get { storage.outlets }
-        set { uniqueStorage().outlets = newValue }
+        get { storage.fields.outlets }
+        set { uniqueStorage().fields.outlets = newValue }
     }
     /// Events a view publishes (`tap`, `change`, …).
     public var events: [String] {
-        get { storage.events }
-        set { uniqueStorage().events = newValue }
+        get { storage.fields.events }
+        set { uniqueStorage().fields.events = newValue }
     }
     /// What a view can do, for outlets that require it.
     public var capabilities: Set<ViewCapability> {
-        get { storage.capabilities }
-        set { uniqueStorage().capabilities = newValue }
+        get { storage.fields.capabilities }
+        set { uniqueStorage().fields.capabilities = newValue }
     }
     /// Whether a view takes `children`.
     public var acceptsChildren: Bool {
-        get { storage.acceptsChildren }
-        set { uniqueStorage().acceptsChildren = newValue }
+        get { storage.fields.acceptsChildren }
+        set { uniqueStorage().fields.acceptsChildren = newValue }
     }
     /// Whether a view takes a `prototype` (tables).
     public var acceptsPrototype: Bool {
-        get { storage.acceptsPrototype }
-        set { uniqueStorage().acceptsPrototype = newValue }
+        get { storage.fields.acceptsPrototype }
+        set { uniqueStorage().fields.acceptsPrototype = newValue }
     }
     /// Whether a view can take keyboard focus (and so a click).
     public var isFocusable: Bool {
-        get { storage.isFocusable }
-        set { uniqueStorage().isFocusable = newValue }
+        get { storage.fields.isFocusable }
+        set { uniqueStorage().fields.isFocusable = newValue }
     }
     /// How the type passes data along, if it says (see ``DataFlow``).
     public var dataFlow: DataFlow? {
-        get { storage.dataFlow }
-        set { uniqueStorage().dataFlow = newValue }
+        get { storage.fields.dataFlow }
+        set { uniqueStorage().fields.dataFlow = newValue }
     }
     /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
     public var dataReads: [DataRead] {
-        get { storage.dataReads }
-        set { uniqueStorage().dataReads = newValue }
+        get { storage.fields.dataReads }
+        set { uniqueStorage().fields.dataReads = newValue }
     }
     /// The shape of the value a data source of this type holds, when its type declares one (see
     /// ``ValueShape``).
     public var valueShape: ValueShape? {
-        get { storage.valueShape }
-        set { uniqueStorage().valueShape = newValue }
+        get { storage.fields.valueShape }
+        set { uniqueStorage().fields.valueShape = newValue }
     }
     /// The Swift class instantiated for the type.
     public var objectType: SceneObject.Type {
-        get { storage.objectType }
-        set { uniqueStorage().objectType = newValue }
+        get { storage.fields.objectType }
+        set { uniqueStorage().fields.objectType = newValue }
     }
     /// Whether the type is part of the standard library.
     public var isStandard: Bool {
-        get { storage.isStandard }
-        set { uniqueStorage().isStandard = newValue }
+        get { storage.fields.isStandard }
+        set { uniqueStorage().fields.isStandard = newValue }
     }
     /// The services (`@Service`) the type needs, by type name.
     public var services: [String] { serviceNeeds.map(\.name) }
     /// The services the type needs, with their types' identities, for lint.
     var serviceNeeds: [(id: ObjectIdentifier, name: String)] {
-        get { storage.serviceNeeds }
-        set { uniqueStorage().serviceNeeds = newValue }
+        get { storage.fields.serviceNeeds }
+        set { uniqueStorage().fields.serviceNeeds = newValue }
     }
     /// The members' names and kinds read at registration, as a template for new instances.
     var memberTemplate: [DeclarationReader.Slot] {
-        get { storage.memberTemplate }
-        set { uniqueStorage().memberTemplate = newValue }
+        get { storage.fields.memberTemplate }
+        set { uniqueStorage().fields.memberTemplate = newValue }
     }
     /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
     var memberOrder: [Int]? {
-        get { storage.memberOrder }
-        set { uniqueStorage().memberOrder = newValue }
+        get { storage.fields.memberOrder }
+        set { uniqueStorage().fields.memberOrder = newValue }
     }
 
     init(
@@ -122,7 +122,7 @@ public struct TypeDeclaration: Sendable {
         memberTemplate: [DeclarationReader.Slot] = [],
         memberOrder: [Int]? = nil
     ) {
-        storage = Storage(
+        storage = Storage(Fields(
             name: name,
             role: role,
             summary: summary,
@@ -140,7 +140,7 @@ public struct TypeDeclaration: Sendable {
             isStandard: isStandard,
             serviceNeeds: serviceNeeds,
             memberTemplate: memberTemplate,
-            memberOrder: memberOrder)
+            memberOrder: memberOrder))
     }
 
     /// The box to write to: this value's own, copied first when another value shares it.
@@ -149,11 +149,8 @@ public struct TypeDeclaration: Sendable {
         return storage
     }
 
-    /// The fields of a declaration.
-    private final class Storage: @unchecked Sendable {
-        // Unchecked: every field is itself `Sendable`, and a box is only written through
-        // `uniqueStorage()`, when no other value (and so no other thread) can reach it; a box
-        // that values share is never written.
+    /// The fields of a declaration: a plain value, so the box below copies it in one step.
+    private struct Fields: Sendable {
         var name: String
         var role: Role
         var summary: String
@@ -172,67 +169,21 @@ public struct TypeDeclaration: Sendable {
         var serviceNeeds: [(id: ObjectIdentifier, name: String)]
         var memberTemplate: [DeclarationReader.Slot]
         var memberOrder: [Int]?
+    }
 
-        init(
-            name: String,
-            role: Role,
-            summary: String,
-            properties: [PropertySpec],
-            outlets: [OutletSpec],
-            events: [String],
-            capabilities: Set<ViewCapability>,
-            acceptsChildren: Bool,
-            acceptsPrototype: Bool,
-            isFocusable: Bool,
-            dataFlow: DataFlow?,
-            dataReads: [DataRead],
-            valueShape: ValueShape?,
-            objectType: SceneObject.Type,
-            isStandard: Bool,
-            serviceNeeds: [(id: ObjectIdentifier, name: String)],
-            memberTemplate: [DeclarationReader.Slot],
-            memberOrder: [Int]?
-        ) {
-            self.name = name
-            self.role = role
-            self.summary = summary
-            self.properties = properties
-            self.outlets = outlets
-            self.events = events
-            self.capabilities = capabilities
-            self.acceptsChildren = acceptsChildren
-            self.acceptsPrototype = acceptsPrototype
-            self.isFocusable = isFocusable
-            self.dataFlow = dataFlow
-            self.dataReads = dataReads
-            self.valueShape = valueShape
-            self.objectType = objectType
-            self.isStandard = isStandard
-            self.serviceNeeds = serviceNeeds
-            self.memberTemplate = memberTemplate
-            self.memberOrder = memberOrder
+    /// The box the fields live in.
+    private final class Storage: @unchecked Sendable {
+        // Unchecked: `Fields` is `Sendable`, and a box is only written through
+        // `uniqueStorage()`, when no other value (and so no other thread) can reach it; a box
+        // that values share is never written.
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
 
         func copy() -> Storage {
-            Storage(
-                name: name,
-                role: role,
-                summary: summary,
-                properties: properties,
-                outlets: outlets,
-                events: events,
-                capabilities: capabilities,
-                acceptsChildren: acceptsChildren,
-                acceptsPrototype: acceptsPrototype,
-                isFocusable: isFocusable,
-                dataFlow: dataFlow,
-                dataReads: dataReads,
-                valueShape: valueShape,
-                objectType: objectType,
-                isStandard: isStandard,
-                serviceNeeds: serviceNeeds,
-                memberTemplate: memberTemplate,
-                memberOrder: memberOrder)
+            Storage(fields)
         }
     }
 
