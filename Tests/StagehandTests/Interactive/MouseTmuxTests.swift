@@ -17,7 +17,8 @@ extension TerminalSuites {
                 }
                 return nil
             }
-            return try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            let executable: String = try #require(TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
+            return executable
         }
 
         /// Whether the program in the pane has asked for mouse reports.

@@ -29,7 +29,8 @@ extension TerminalSuites {
         /// failed as not run, when tmux is not installed.
         static func stagehandForTmux(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
             guard tmuxInstalled(sourceLocation: sourceLocation) else { return nil }
-            return try #require(executable, "build the stagehand executable first (`swift build`)", sourceLocation: sourceLocation)
+            let found: String = try #require(executable, "build the stagehand executable first (`swift build`)", sourceLocation: sourceLocation)
+            return found
         }
 
         /// Whether tmux is installed; when not, the test is failed as not run.
