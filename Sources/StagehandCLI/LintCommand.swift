@@ -63,27 +63,9 @@ struct LintCommand: ParsableCommand {
             print("[\(code.rawValue)] \(doc.meaning)\n\nExample:\n\(doc.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))\n\nFix: \(doc.fix)")
             return
         }
-        let registry = try CommandContext.makeRegistry()
-        var linter = Linter(registry: registry, limits: limitOptions.limits)
-        if let jobs { linter.jobs = jobs }
-        // The process exits right after printing: let the operating system reclaim a large
-        // scene at once rather than releasing it value by value.
-        linter.keepsSingleFileLoaded = true
-        let report = linter.lint(paths: CommandContext.app.pathRuns.expand(paths))
-        ProcessLifetime.keepUntilExit(report)
-        let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
-        switch format {
-        case .text:
-            print(printer.text(report.diagnostics), terminator: "")
-            print(printer.summary(report.diagnostics, files: report.filesChecked))
-        case .json:
-            print(printer.json(report.diagnostics, files: report.filesChecked), terminator: "")
-        case .sarif:
-            print(SARIFReport(toolName: CommandContext.app.name).json(report.diagnostics), terminator: "")
-        case .github:
-            print(GitHubAnnotations().text(report.diagnostics), terminator: "")
-        }
-        let status = report.exitStatus(strict: strict, maxWarnings: maxWarnings)
-        if status != 0 { throw ExitCode(status) }
+        let request = LintRequest(
+            paths: CommandContext.app.pathRuns.expand(paths), format: format, strict: strict,
+            maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits)
+        try request.run()
     }
 }

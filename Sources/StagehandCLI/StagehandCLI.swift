@@ -27,11 +27,18 @@ public enum StagehandCLI {
     public static func main(name: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
         MemoryReuse.configure()
         var app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
-        let parsed = app.pathRuns.extract(from: arguments ?? Array(CommandLine.arguments.dropFirst()))
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // The line an editor or a hook runs on every save skips the argument parser's start.
+        let plainLint = LintRequest.plain(arguments)
+        let parsed = plainLint == nil ? app.pathRuns.extract(from: arguments) : []
         let status: Int32 = CommandContext.$app.withValue(app) {
             do {
-                var command = try CommandContext.parse(parsed)
-                try command.run()
+                if let plainLint {
+                    try plainLint.run()
+                } else {
+                    var command = try CommandContext.parse(parsed)
+                    try command.run()
+                }
                 return Platform.ExitStatus.success.rawValue
             } catch let failure as CommandFailure {
                 StandardError.write("error: \(failure)\n")

@@ -54,9 +54,19 @@ package enum Platform {
     /// Writes text to standard error with plain descriptor writes (the C `stderr` global is
     /// shared mutable state to Swift 6), retrying short writes; gives up quietly on an error.
     package static func writeToStandardError(_ text: String) {
+        writeAll(text, to: STDERR_FILENO)
+    }
+
+    /// Writes text to standard output the same way as ``writeToStandardError(_:)``.
+    package static func writeToStandardOutput(_ text: String) {
+        writeAll(text, to: STDOUT_FILENO)
+    }
+
+    private static func writeAll(_ text: String, to fd: Int32) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)
         }
