@@ -18,7 +18,7 @@ enum ManyFilesBenchmark {
         report.heading("7. lint \(Format.count(config.manyFiles)) small scenes named on one command line: all \(cores) cores vs one worker")
         let stagehand = Spawn.sibling("stagehand")
         guard Files.exists(stagehand) else {
-            report.failure("many", "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure("many", "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
             return
         }
         // One small realistic scene (a team or two), written many times under different names.

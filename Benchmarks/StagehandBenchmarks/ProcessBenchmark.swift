@@ -30,7 +30,7 @@ enum ProcessBenchmark {
         report.heading("6. whole process: stagehand lint / run vs raw libyaml, each a fresh process — \(scene.summary)")
         let stagehand = Spawn.sibling("stagehand")
         guard Files.exists(stagehand) else {
-            report.failure(scene.resultName("process"), "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure(scene.resultName("process"), "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
             return []
         }
         let scriptFile = scene.scriptFile

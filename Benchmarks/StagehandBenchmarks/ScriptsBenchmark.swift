@@ -21,7 +21,7 @@ enum ScriptsBenchmark {
         }
         let tool = Spawn.sibling("stagehand")
         guard Files.exists(tool) else {
-            report.failure("scripts", "no stagehand executable at \(tool); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure("scripts", "no stagehand executable at \(tool); build it with: \(ExecutableLinkage.releaseBuild)")
             return
         }
         let copy = directory + "/scripts"

@@ -14,7 +14,7 @@ enum StartupBenchmark {
         report.heading("14. a small scene's whole-process lint against /bin/true")
         let stagehand = Spawn.sibling("stagehand")
         guard Files.exists(stagehand) else {
-            report.failure("startup", "no stagehand executable at \(stagehand); build it with: swift build -c release --scratch-path .build-bench --product stagehand")
+            report.failure("startup", "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
             return
         }
         let folder = directory + "/startup"
@@ -31,7 +31,7 @@ enum StartupBenchmark {
             small.seconds.append(try spawner.run(stagehand, lint).seconds)
             bare.seconds.append(try spawner.run("/bin/true", []).seconds)
         }
-        report.detail("\(Format.count(sample.bytes)) bytes; \(config.startupRuns) runs each, alternating")
+        report.detail("\(Format.count(sample.bytes)) bytes; \(config.startupRuns) runs each, alternating; stagehand \(ExecutableLinkage(of: stagehand))")
         report.detail("stagehand lint SMALL: median \(Format.duration(small.median)), best \(Format.duration(small.best))")
         report.detail("/bin/true:            median \(Format.duration(bare.median)), best \(Format.duration(bare.best))")
         let ratio = small.median / bare.median

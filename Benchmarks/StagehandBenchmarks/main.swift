@@ -9,7 +9,7 @@ import Darwin
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
 //
-//   swift run -c release --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth|startup]…
+//   swift run -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth|startup]…
 
 let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth", "startup"]
 
@@ -89,7 +89,7 @@ func field<T>(_ value: T) -> String {
 print("stagehand-benchmarks" + (quick ? " --quick" : ""))
 print("machine: \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores online, \(field(name.sysname)) \(field(name.release)) \(field(name.machine))")
 #if DEBUG
-print("build: DEBUG — figures are meaningless; use: swift run -c release --scratch-path .build-bench stagehand-benchmarks")
+print("build: DEBUG — figures are meaningless; use: swift run -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-bench stagehand-benchmarks")
 #else
 print("build: release")
 #endif
