@@ -31,6 +31,8 @@ let package = Package(
         // The watcher that owns a command's process group (see `SupervisedProcess`): C, because
         // it runs between fork and exec in a multithreaded process.
         .target(name: "CStagehandSupervisor"),
+        // `mallopt` for the command line's allocator tuning: a header, nothing to link.
+        .systemLibrary(name: "CAllocator", path: "Sources/CAllocator"),
         .target(
             name: "Stagehand",
             dependencies: [
@@ -50,6 +52,7 @@ let package = Package(
         .target(
             name: "StagehandCLI",
             dependencies: [
+                "CAllocator",
                 "Stagehand",
                 "StagehandConsole",
                 "StagehandLanguageServer",

@@ -1,5 +1,5 @@
-#if canImport(Glibc)
-import Glibc
+#if canImport(CAllocator)
+import CAllocator
 #endif
 
 /// Tunes the C allocator for a command that runs once and exits.
@@ -12,17 +12,16 @@ import Glibc
 /// it lets the next allocations reuse those pages: fewer page faults, the same peak. The process
 /// ends soon after, so holding freed memory costs nothing.
 enum MemoryReuse {
-    static func configure() {
+    /// Applies the tuning; whether the C library took it.
+    @discardableResult
+    static func configure() -> Bool {
         #if canImport(Glibc)
-        // `mallopt` is declared in <malloc.h>, which Swift's Glibc module does not import; look it
-        // up by name instead. Where it is missing (another C library) nothing changes.
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        // <malloc.h>: M_TRIM_THRESHOLD is -1, M_MMAP_THRESHOLD is -3. 32 MiB is glibc's largest
-        // mmap threshold (and the default file size limit).
-        _ = mallopt(-3, 32 << 20)
-        _ = mallopt(-1, Int32.max)
+        // 32 MiB is glibc's largest mmap threshold (and the default file size limit). Called by
+        // name, not looked up at run time: a statically linked executable has no symbol table
+        // to look it up in, so a look-up there silently changed nothing.
+        return mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1 && mallopt(M_TRIM_THRESHOLD, Int32.max) == 1
+        #else
+        return false
         #endif
     }
 }

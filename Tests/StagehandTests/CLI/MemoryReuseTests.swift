@@ -1,0 +1,11 @@
+import Testing
+@testable import StagehandCLI
+
+/// The allocator tuning reaches the C library however the executable is linked.
+@Suite struct MemoryReuseTests {
+    #if canImport(Glibc)
+    @Test func glibcTakesTheTuning() {
+        #expect(MemoryReuse.configure())
+    }
+    #endif
+}
