@@ -14,7 +14,7 @@ extension RunCommand {
         if record != nil { throw ValidationError("--record cannot be used with --watch") }
         if let script {
             let options = ScriptPlayer.Options(
-                size: try TerminalSize.option(size), frames: frames, color: color == .always, strict: strict,
+                size: try TerminalSize.option(size), frames: frames.mode, color: color == .always, strict: strict,
                 allowsCommands: !noCommands)
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in

@@ -27,7 +27,7 @@ struct RunCommand: ParsableCommand {
     var size: String?
 
     @Option(help: "Frames to print: final, or each (after every step).")
-    var frames: ScriptPlayer.FrameMode = .final
+    var frames: FrameChoice = .final
 
     @Option(help: "Color in printed frames: auto, always or never (frames are plain unless always).")
     var color: ColorChoice = .never
@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
         if let script {
             // Runtime problems go to standard error as they happen, so CI logs show them in order.
             var options = ScriptPlayer.Options(
-                size: try TerminalSize.option(size), frames: frames, color: color == .always,
+                size: try TerminalSize.option(size), frames: frames.mode, color: color == .always,
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             // The output printed below ends with the frame a failed expectation saw.
             options.showsFrameInFailures = false
@@ -79,6 +79,3 @@ struct RunCommand: ParsableCommand {
         }
     }
 }
-
-/// `run --frames final|each` reads the frame mode by its raw value.
-extension ScriptPlayer.FrameMode: ExpressibleByArgument {}

@@ -378,13 +378,13 @@ public struct WorkHandle: Hashable, Sendable {
 }
 
 /// Tells blocking work it was cancelled.
-public final class CancellationFlag: @unchecked Sendable {
+final class CancellationFlag: @unchecked Sendable {
     // Unchecked: `cancelled` is read and written only inside `lock.withLock`.
     private let lock = ConditionLock()
     private var cancelled = false
 
     /// Whether the work was cancelled.
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    var isCancelled: Bool { lock.withLock { cancelled } }
 
     func cancel() { lock.withLock { cancelled = true } }
 }
