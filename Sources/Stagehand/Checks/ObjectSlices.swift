@@ -18,15 +18,16 @@ struct ObjectSlices: Sendable {
         diagnostics[(offset == 0 ? 0 : ends[offset - 1])..<ends[offset]]
     }
 
-    /// Runs `check` for every object of `index`, on up to `workers` threads, and returns the
-    /// slices in object order.
-    static func check(
+    /// Starts `check` for every object of `index` on up to `workers - 1` threads besides the
+    /// caller's, which may do other work meanwhile; `finish()` on the batch helps with what is
+    /// left and returns the slices in object order.
+    static func start(
         _ index: SceneIndex, workers: Int,
         _ check: @escaping @Sendable (_ objectIndex: Int, _ links: inout OutletLinks, _ found: inout [Diagnostic]) -> Void
-    ) -> [ObjectSlices] {
+    ) -> BackgroundBatch<ObjectSlices> {
         let count = index.objects.count
         let ranges = stride(from: 0, to: count, by: length).map { $0..<min($0 + length, count) }
-        return ParallelWork.map(ranges, workers: workers) { objects in
+        return BackgroundBatch(ranges, extraWorkers: workers - 1) { objects in
             var links = OutletLinks(objectCount: count)
             var found: [Diagnostic] = []
             var ends: [Int] = []

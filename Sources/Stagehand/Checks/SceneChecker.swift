@@ -68,13 +68,22 @@ package struct SceneChecker {
         let dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, files: files)
         let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
         // The checks that only read the index (types, properties, outlets, events: most of the
-        // work) run on every core, a slice of objects each; those that touch the file system run
-        // here. Each object's findings are then put together in the order one thread would give.
-        let slices = ObjectSlices.check(index, workers: workers) { objectIndex, links, found in
+        // work) run on the other cores, a slice of objects each, while this thread follows data
+        // paths through the scene; those that touch the file system run here too. Each object's
+        // findings are then put together in the order one thread would give.
+        let pending = ObjectSlices.start(index, workers: workers) { objectIndex, links, found in
             objects.check(index.objects[objectIndex], into: &found)
             outlets.check(objectIndex, links: &links, into: &found)
             events.check(index.objects[objectIndex], into: &found)
         }
+        var dataFindings: [Diagnostic] = []
+        let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
+        dataPaths.check(into: &dataFindings)
+        dataPaths.checkReads(into: &dataFindings)
+        SegueShapeCheck(index: index, scene: scene, shapes: dataPaths.shapes, catalog: catalog, directory: directory, files: files)
+            .check(into: &dataFindings)
+        RedundantToggleCheck(index: index).check(into: &dataFindings)
+        let slices = pending.finish()
         var links = OutletLinks(objectCount: index.objects.count)
         // Objects are passed straight from the index, not through a local copy: a scene of a
         // hundred thousand objects would otherwise pay for retaining every field of every one.
@@ -89,12 +98,7 @@ package struct SceneChecker {
         }
         segues.checkDestinations(scene.segues, into: &diagnostics)
         segues.checkPerformed(scene.segues, objects: index.objects, into: &diagnostics)
-        let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
-        dataPaths.check(into: &diagnostics)
-        dataPaths.checkReads(into: &diagnostics)
-        SegueShapeCheck(index: index, scene: scene, shapes: dataPaths.shapes, catalog: catalog, directory: directory, files: files)
-            .check(into: &diagnostics)
-        RedundantToggleCheck(index: index).check(into: &diagnostics)
+        diagnostics += dataFindings
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)
         return diagnostics.sortedByLocation()
