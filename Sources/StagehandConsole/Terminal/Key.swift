@@ -6,7 +6,7 @@ import Stagehand
 /// A ``ConsoleView`` receives the keys its focused view does not leave to the stage (Tab,
 /// Shift-Tab and Escape move focus and go back before any view sees them).
 public enum Key: Hashable, Sendable {
-    /// A key a script can name, from Tab to Delete (see ``KeyName``). Besides its own key, Home
+    /// A key a script can name, from Tab to Delete (see `KeyName`). Besides its own key, Home
     /// also comes from Ctrl-A, End from Ctrl-E and Delete from Ctrl-D.
     case named(KeyName)
     /// Alt-B, Ctrl-Left or Alt-Left: to the start of the previous word.
