@@ -33,13 +33,13 @@ struct ValueTreeEncoder: Encoder {
     ///   - requested: The container asked for, for the message.
     ///   - held: The box of this kind a node's content holds, if any.
     ///   - store: The node's content holding a box.
-    private func box<Box: ValueEncodingBox>(
+    private func box<Holder: ValueEncodingBox>(
         asking requested: String,
-        held: (ValueEncodingNode.Content) -> Box?,
-        store: (Box) -> ValueEncodingNode.Content
-    ) -> Box {
+        held: (ValueEncodingNode.Content) -> Holder?,
+        store: (Holder) -> ValueEncodingNode.Content
+    ) -> Holder {
         if let existing = held(node.content) { return existing }
-        let box = Box()
+        let box = Holder()
         if case .empty = node.content {
             node.content = store(box)
         } else {
