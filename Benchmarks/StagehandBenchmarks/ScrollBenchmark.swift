@@ -41,7 +41,7 @@ enum ScrollBenchmark {
                 let router = KeyRouter(stage: stage)
                 subjects[index].samples.seconds.append(Bench.time {
                     for _ in 0..<steps {
-                        router.press(.tab)
+                        router.press(.named(.tab))
                         blackHole(renderer.render(stage))
                     }
                 } / Double(steps))

@@ -57,53 +57,51 @@ package struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(Failure) -> JSON {
-        position += 1
         var members: [String: JSON] = [:]
-        skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            position += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a key") }
-            let key = try string()
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':'") }
-            position += 1
-            members[key] = try value(depth: depth + 1)
-            skipWhitespace()
-            guard position < bytes.count else { throw failure("unterminated object") }
-            if bytes[position] == UInt8(ascii: ",") {
-                position += 1
-            } else if bytes[position] == UInt8(ascii: "}") {
-                position += 1
-                return .object(members)
-            } else {
-                throw failure("expected ',' or '}'")
+        try elements(closing: "}", of: "object") { (parser) throws(Failure) in
+            guard parser.position < parser.bytes.count, parser.bytes[parser.position] == UInt8(ascii: "\"") else {
+                throw parser.failure("expected a key")
             }
+            let key = try parser.string()
+            parser.skipWhitespace()
+            guard parser.position < parser.bytes.count, parser.bytes[parser.position] == UInt8(ascii: ":") else {
+                throw parser.failure("expected ':'")
+            }
+            parser.position += 1
+            members[key] = try parser.value(depth: depth + 1)
         }
+        return .object(members)
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSON {
-        position += 1
         var items: [JSON] = []
+        try elements(closing: "]", of: "array") { (parser) throws(Failure) in items.append(try parser.value(depth: depth + 1)) }
+        return .array(items)
+    }
+
+    /// Reads the elements of an object or an array, from its opening bracket past its closing
+    /// one: `element` reads one, at its first byte after any white space; commas go between.
+    private mutating func elements(
+        closing: Unicode.Scalar, of what: String, _ element: (inout JSONParser) throws(Failure) -> Void
+    ) throws(Failure) {
+        position += 1
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        if position < bytes.count, bytes[position] == UInt8(ascii: closing) {
             position += 1
-            return .array(items)
+            return
         }
         while true {
-            items.append(try value(depth: depth + 1))
             skipWhitespace()
-            guard position < bytes.count else { throw failure("unterminated array") }
+            try element(&self)
+            skipWhitespace()
+            guard position < bytes.count else { throw failure("unterminated \(what)") }
             if bytes[position] == UInt8(ascii: ",") {
                 position += 1
-            } else if bytes[position] == UInt8(ascii: "]") {
+            } else if bytes[position] == UInt8(ascii: closing) {
                 position += 1
-                return .array(items)
+                return
             } else {
-                throw failure("expected ',' or ']'")
+                throw failure("expected ',' or '\(closing)'")
             }
         }
     }

@@ -103,29 +103,14 @@ extension LanguageServer {
 
     /// Every place in this scene naming the id under the cursor.
     private func occurrences(in document: OpenDocument, _ params: JSON) -> (id: String, isSegue: Bool, ranges: [(Range<Int>, isDeclaration: Bool)])? {
-        guard document.kind == .scene, let symbol = symbol(in: document, params), let index = symbols(of: document, allowStale: false) else { return nil }
-        switch symbol.kind {
-        case .idDeclaration(let id), .idReference(let id):
-            let ranges = index.symbols.compactMap { candidate -> (Range<Int>, isDeclaration: Bool)? in
-                switch candidate.kind {
-                case .idDeclaration(id): (candidate.range, true)
-                case .idReference(id): (candidate.range, false)
-                default: nil
-                }
-            }
-            return (id, false, ranges)
-        case .segueDeclaration(let id), .segueReference(let id):
-            let ranges = index.symbols.compactMap { candidate -> (Range<Int>, isDeclaration: Bool)? in
-                switch candidate.kind {
-                case .segueDeclaration(id): (candidate.range, true)
-                case .segueReference(id): (candidate.range, false)
-                default: nil
-                }
-            }
-            return (id, true, ranges)
-        default:
-            return nil
+        guard document.kind == .scene, let symbol = symbol(in: document, params), let named = symbol.kind.namedID,
+            let index = symbols(of: document, allowStale: false)
+        else { return nil }
+        let ranges = index.symbols.compactMap { candidate -> (Range<Int>, isDeclaration: Bool)? in
+            guard let other = candidate.kind.namedID, other.id == named.id, other.isSegue == named.isSegue else { return nil }
+            return (candidate.range, other.isDeclaration)
         }
+        return (named.id, named.isSegue, ranges)
     }
 
     func references(_ document: OpenDocument, _ params: JSON) -> JSON {

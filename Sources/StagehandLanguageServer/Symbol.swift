@@ -28,3 +28,17 @@ struct Symbol {
     let kind: Kind
     let range: Range<Int>
 }
+
+extension Symbol.Kind {
+    /// The id an object's or a segue's id declares or names, which references and rename follow;
+    /// `nil` for other symbols.
+    var namedID: (id: String, isSegue: Bool, isDeclaration: Bool)? {
+        switch self {
+        case .idDeclaration(let id): (id, false, true)
+        case .idReference(let id): (id, false, false)
+        case .segueDeclaration(let id): (id, true, true)
+        case .segueReference(let id): (id, true, false)
+        case .typeName, .property, .outlet, .event, .file: nil
+        }
+    }
+}

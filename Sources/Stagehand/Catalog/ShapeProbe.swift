@@ -83,6 +83,7 @@ final class ShapeProbe {
     ///   - type: the type to decode.
     ///   - codingPath: where the value is, for errors and the depth limit.
     func decode<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
+        if let (value, example) = Self.placeholder(of: type) { return scalar(value, example) }
         if let iterable = type as? any CaseIterable.Type, let first = Self.firstCase(of: iterable) as? T {
             content = .scalar(Self.example(of: first))
             return first
@@ -98,6 +99,24 @@ final class ShapeProbe {
     func goesDeeper(_ codingPath: [any CodingKey]) -> Bool {
         codingPath.count < Self.depthLimit / 2 && budget.remaining > 2_048
     }
+
+    /// What a scalar type decodes as (false, empty text, zero), with the example value it stands
+    /// for; `nil` for other types. The containers' one generic `decode` stands for all their
+    /// scalar overloads, so this is the one place a scalar type is told apart.
+    private static func placeholder<T>(of type: T.Type) -> (value: T, example: Value)? {
+        let found: (value: Any, example: Value)? =
+            switch type {
+            case is Bool.Type: (false, .bool(false))
+            case is String.Type: ("", .string(""))
+            case let number as any BinaryFloatingPoint.Type: (zero(of: number), .double(0))
+            case let integer as any FixedWidthInteger.Type: (zero(of: integer), .int(0))
+            default: nil
+            }
+        guard let found, let value = found.value as? T else { return nil }
+        return (value, found.example)
+    }
+
+    private static func zero<N: Numeric>(of type: N.Type) -> N { 0 }
 
     private static func firstCase<C: CaseIterable>(of type: C.Type) -> Any? {
         type.allCases.first

@@ -20,21 +20,8 @@ struct ShapeProbeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool { false }
-    mutating func decode(_ type: Bool.Type) throws -> Bool { next().scalar(false, .bool(false)) }
-    mutating func decode(_ type: String.Type) throws -> String { next().scalar("", .string("")) }
-    mutating func decode(_ type: Double.Type) throws -> Double { next().scalar(0, .double(0)) }
-    mutating func decode(_ type: Float.Type) throws -> Float { next().scalar(0, .double(0)) }
-    mutating func decode(_ type: Int.Type) throws -> Int { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { next().scalar(0, .int(0)) }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { next().scalar(0, .int(0)) }
 
+    /// Stands for every scalar overload too: the probe tells the scalars apart.
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let path = codingPath + [ShapeProbeIndexKey(intValue: currentIndex)]
         return try next().decode(type, codingPath: path)

@@ -1,8 +1,8 @@
 /// A key a script's `key:` step names, besides a single character: the contract's names.
 ///
 /// The one list of them: the script decoder accepts these, the script schema and editors offer
-/// them, and the console maps each to the key it presses (exhaustively, so a name added here
-/// does not compile until the console knows what it presses).
+/// them, and the console's key type carries them as they are, so a name added here is a key the
+/// console's views receive.
 public enum KeyName: String, CaseIterable, Sendable {
     /// Moves focus forward.
     case tab

@@ -51,6 +51,31 @@ struct NodeReader {
         return nil
     }
 
+    /// The known pairs at the top of a file (a scene, a script): a root that is not a mapping is
+    /// a `wrong-kind` diagnostic and an unknown key an `unknown-key` one. None for an empty file.
+    ///
+    /// - Parameters:
+    ///   - document: The file.
+    ///   - kind: What the file is, as messages name it: `scene`, `script`.
+    ///   - known: The keys its top level takes.
+    mutating func topLevelPairs(of document: Document, kind: String, known: [String]) -> [Node.Pair] {
+        guard let root = document.root, let pairs = mapping(root, "a \(kind) file") else { return [] }
+        return knownPairs(pairs, known: known, in: "at the top of a \(kind)")
+    }
+
+    /// Reports each required key missing at the top of a file as `missing-key`, at its root;
+    /// nothing when the file is empty or its root is not a mapping (that was reported).
+    ///
+    /// - Parameters:
+    ///   - required: The keys the file must have, each with the message its absence gets.
+    ///   - document: The file.
+    mutating func reportMissing(_ required: KeyValuePairs<String, String>, in document: Document) {
+        guard let root = document.root, let pairs = root.pairs else { return }
+        for (key, message) in required where !pairs.contains(where: { $0.key.scalarText == key }) {
+            report(.missingKey, message, at: root.location)
+        }
+    }
+
     /// Reports keys outside `known` as `unknown-key`, with a did-you-mean hint; returns the known pairs.
     mutating func knownPairs(_ pairs: Node.Pairs, known: [String], in place: @autoclosure () -> String, misplaced: [String: String] = [:]) -> [Node.Pair] {
         var result: [Node.Pair] = []

@@ -47,10 +47,7 @@ public enum SceneDecoder {
         var reader = NodeReader()
         var scene = SceneDescription(file: document.file)
         scene.source = document.source
-        guard let root = document.root else { return (scene, []) }
-        guard let pairs = reader.mapping(root, "a scene file") else { return (scene, reader.diagnostics) }
-
-        for pair in reader.knownPairs(pairs, known: topLevelKeys, in: "at the top of a scene") {
+        for pair in reader.topLevelPairs(of: document, kind: "scene", known: topLevelKeys) {
             let value = pair.value
             switch pair.key.scalarText ?? "" {
             case "stagehand":
@@ -78,12 +75,11 @@ public enum SceneDecoder {
                 }
             }
         }
-        if scene.version == nil, !pairs.contains(where: { $0.key.scalarText == "stagehand" }) {
-            reader.report(.missingKey, "missing key 'stagehand' (the format version); add 'stagehand: 1'", at: root.location)
-        }
-        if scene.name == nil, !pairs.contains(where: { $0.key.scalarText == "scene" }) {
-            reader.report(.missingKey, "missing key 'scene' (the scene's name)", at: root.location)
-        }
+        reader.reportMissing(
+            [
+                "stagehand": "missing key 'stagehand' (the format version); add 'stagehand: 1'",
+                "scene": "missing key 'scene' (the scene's name)",
+            ], in: document)
         return (scene, reader.diagnostics)
     }
 

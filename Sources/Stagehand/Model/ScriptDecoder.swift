@@ -13,10 +13,7 @@ public enum ScriptDecoder {
         var reader = NodeReader()
         var script = ScriptDescription(file: document.file)
         script.source = document.source
-        guard let root = document.root else { return (script, []) }
-        guard let pairs = reader.mapping(root, "a script file") else { return (script, reader.diagnostics) }
-        var sawSteps = false
-        for pair in reader.knownPairs(pairs, known: topLevelKeys, in: "at the top of a script") {
+        for pair in reader.topLevelPairs(of: document, kind: "script", known: topLevelKeys) {
             switch pair.key.scalarText ?? "" {
             case "scene": script.scene = reader.string(pair.value, "'scene'")
             case "size":
@@ -27,14 +24,13 @@ public enum ScriptDecoder {
                     reader.report(.invalidStep, "size must be COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(text.value)'", at: text.location)
                 }
             case "steps":
-                sawSteps = true
                 for item in reader.list(pair.value, "'steps'") {
                     if let step = decodeStep(item, &reader) { script.steps.append(step) }
                 }
             default: break
             }
         }
-        if !sawSteps { reader.report(.missingKey, "missing key 'steps' in a script", at: root.location) }
+        reader.reportMissing(["steps": "missing key 'steps' in a script"], in: document)
         return (script, reader.diagnostics)
     }
 

@@ -13,27 +13,9 @@ extension Value: Codable {
             self = tree.value
             return
         }
-        if let single = try? decoder.singleValueContainer() {
-            if single.decodeNil() {
-                self = .null
-                return
-            }
-            if let b = try? single.decode(Bool.self) {
-                self = .bool(b)
-                return
-            }
-            if let i = try? single.decode(Int.self) {
-                self = .int(i)
-                return
-            }
-            if let d = try? single.decode(Double.self) {
-                self = .double(d)
-                return
-            }
-            if let s = try? single.decode(String.self) {
-                self = .string(s)
-                return
-            }
+        if let single = try? decoder.singleValueContainer(), let scalar = Self.scalar(from: single) {
+            self = scalar
+            return
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
             var items: [Value] = []
@@ -50,25 +32,23 @@ extension Value: Codable {
         self = .mapping(mapping)
     }
 
+    /// The scalar a single-value container holds, tried as null, boolean, integer, number and
+    /// string in turn; `nil` when it holds none of them.
+    private static func scalar(from single: any SingleValueDecodingContainer) -> Value? {
+        if single.decodeNil() { return .null }
+        return (try? .bool(single.decode(Bool.self)))
+            ?? (try? .int(single.decode(Int.self)))
+            ?? (try? .double(single.decode(Double.self)))
+            ?? (try? .string(single.decode(String.self)))
+    }
+
     /// Encodes the value as the natural JSON for it. Non-finite doubles are handed to the encoder
     /// as they are; `JSONEncoder` rejects them unless told how to spell them.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .null:
+        case .null, .bool, .int, .double, .string:
             var single = encoder.singleValueContainer()
-            try single.encodeNil()
-        case .bool(let b):
-            var single = encoder.singleValueContainer()
-            try single.encode(b)
-        case .int(let i):
-            var single = encoder.singleValueContainer()
-            try single.encode(i)
-        case .double(let d):
-            var single = encoder.singleValueContainer()
-            try single.encode(d)
-        case .string(let s):
-            var single = encoder.singleValueContainer()
-            try single.encode(s)
+            try encodeScalar(into: &single)
         case .list(let items):
             var unkeyed = encoder.unkeyedContainer()
             for item in items { try unkeyed.encode(item) }
@@ -80,6 +60,18 @@ extension Value: Codable {
 }
 
 extension Value {
+    /// Encodes a scalar into a single-value container; the callers hand over only scalars.
+    private func encodeScalar(into single: inout any SingleValueEncodingContainer) throws {
+        switch self {
+        case .null: try single.encodeNil()
+        case .bool(let b): try single.encode(b)
+        case .int(let i): try single.encode(i)
+        case .double(let d): try single.encode(d)
+        case .string(let s): try single.encode(s)
+        case .list, .mapping: break
+        }
+    }
+
     /// How decoding messages name a value they found: its kind, and for scalars the value itself.
     var decodingDescription: String {
         switch self {

@@ -6,33 +6,15 @@ struct ValueKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private func set(_ value: Value, _ key: Key) {
-        mapping.entries[key.stringValue] = .value(value)
-    }
+    func encodeNil(forKey key: Key) { mapping.entries[key.stringValue] = .value(.null) }
 
-    func encodeNil(forKey key: Key) { set(.null, key) }
-    func encode(_ value: Bool, forKey key: Key) { set(.bool(value), key) }
-    func encode(_ value: String, forKey key: Key) { set(.string(value), key) }
-    func encode(_ value: Double, forKey key: Key) { set(.double(value), key) }
-    func encode(_ value: Float, forKey key: Key) { set(ValueTreeEncoder.double(value), key) }
-    func encode(_ value: Int, forKey key: Key) { set(.int(value), key) }
-    func encode(_ value: Int8, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: Int16, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: Int32, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: Int64, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: UInt, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: UInt8, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: UInt16, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: UInt32, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    func encode(_ value: UInt64, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128, forKey key: Key) throws { set(try encoder.integer(value, at: key), key) }
+    /// Stands for every scalar overload too: the encoder tells the scalars apart.
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws { mapping.entries[key.stringValue] = try encoder.entry(for: value, at: key) }
 
-    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        mapping.entries[key.stringValue] = try encoder.entry(for: value, at: key)
-    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: Int128, forKey key: Key) throws { mapping.entries[key.stringValue] = try encoder.entry(for: value, at: key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: UInt128, forKey key: Key) throws { mapping.entries[key.stringValue] = try encoder.entry(for: value, at: key) }
 
     /// A new box at `key`, replacing whatever was encoded there, as encoding the key again would.
     private func childEncoder(forKey key: any CodingKey) -> ValueTreeEncoder {
@@ -69,33 +51,16 @@ struct ValueUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     /// The key the next item will have, for its coding path.
     private var nextKey: ValueCodingKey { ValueCodingKey(intValue: list.items.count) }
 
-    private func append(_ value: Value) { list.items.append(.value(value)) }
+    func encodeNil() { list.items.append(.value(.null)) }
 
-    func encodeNil() { append(.null) }
-    func encode(_ value: Bool) { append(.bool(value)) }
-    func encode(_ value: String) { append(.string(value)) }
-    func encode(_ value: Double) { append(.double(value)) }
-    func encode(_ value: Float) { append(ValueTreeEncoder.double(value)) }
-    func encode(_ value: Int) { append(.int(value)) }
-    func encode(_ value: Int8) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: Int16) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: Int32) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: Int64) throws { append(try encoder.integer(value, at: nextKey)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: UInt) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: UInt8) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: UInt16) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: UInt32) throws { append(try encoder.integer(value, at: nextKey)) }
-    func encode(_ value: UInt64) throws { append(try encoder.integer(value, at: nextKey)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128) throws { append(try encoder.integer(value, at: nextKey)) }
+    /// Stands for every scalar overload too: the encoder tells the scalars apart. The entry is
+    /// built before it is appended, so a failing item leaves no hole in the list.
+    func encode<T: Encodable>(_ value: T) throws { list.items.append(try encoder.entry(for: value, at: nextKey)) }
 
-    func encode<T: Encodable>(_ value: T) throws {
-        // The entry is built before it is appended, so a failing item leaves no hole in the list.
-        let entry = try encoder.entry(for: value, at: nextKey)
-        list.items.append(entry)
-    }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: Int128) throws { list.items.append(try encoder.entry(for: value, at: nextKey)) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: UInt128) throws { list.items.append(try encoder.entry(for: value, at: nextKey)) }
 
     /// A new box appended as the next item.
     private func childEncoder() -> ValueTreeEncoder {
@@ -134,34 +99,19 @@ struct ValueSingleValueEncodingContainer: SingleValueEncodingContainer {
         }
     }
 
-    private func assign(_ value: Value) throws {
-        try checkEmpty(value)
-        encoder.node.content = .value(value)
-    }
-
-    func encodeNil() throws { try assign(.null) }
-    func encode(_ value: Bool) throws { try assign(.bool(value)) }
-    func encode(_ value: String) throws { try assign(.string(value)) }
-    func encode(_ value: Double) throws { try assign(.double(value)) }
-    func encode(_ value: Float) throws { try assign(ValueTreeEncoder.double(value)) }
-    func encode(_ value: Int) throws { try assign(.int(value)) }
-    func encode(_ value: Int8) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: Int16) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: Int32) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: Int64) throws { try assign(try encoder.integer(value, at: nil)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: Int128) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: UInt) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: UInt8) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: UInt16) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: UInt32) throws { try assign(try encoder.integer(value, at: nil)) }
-    func encode(_ value: UInt64) throws { try assign(try encoder.integer(value, at: nil)) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func encode(_ value: UInt128) throws { try assign(try encoder.integer(value, at: nil)) }
+    func encodeNil() throws { try assign(Value.null) }
 
     /// The value encodes straight into this node, so a wrapper type that encodes its one field
-    /// through a single-value container adds no level of nesting.
-    func encode<T: Encodable>(_ value: T) throws {
+    /// through a single-value container adds no level of nesting. Stands for every scalar
+    /// overload too: the encoder tells the scalars apart.
+    func encode<T: Encodable>(_ value: T) throws { try assign(value) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: Int128) throws { try assign(value) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func encode(_ value: UInt128) throws { try assign(value) }
+
+    private func assign<T: Encodable>(_ value: T) throws {
         try checkEmpty(value)
         try encoder.encodeValue(value)
     }

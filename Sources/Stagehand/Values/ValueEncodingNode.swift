@@ -81,14 +81,27 @@ enum ValueEncodingEntry {
     }
 }
 
+extension ValueEncodingNode.Content {
+    /// The keyed container's entries, when that is what the node holds.
+    var mapping: ValueEncodingMapping? { if case .mapping(let mapping) = self { mapping } else { nil } }
+    /// The unkeyed container's items, when that is what the node holds.
+    var list: ValueEncodingList? { if case .list(let list) = self { list } else { nil } }
+}
+
+/// A box a container writes into, which a node holds once the container is asked for.
+protocol ValueEncodingBox: AnyObject {
+    /// An empty box.
+    init()
+}
+
 /// The entries of a keyed container, in the order they were first encoded, so a struct's
 /// fields come out in declaration order. Encoding a key again replaces its entry in place.
-final class ValueEncodingMapping {
+final class ValueEncodingMapping: ValueEncodingBox {
     var entries: OrderedDictionary<String, ValueEncodingEntry> = [:]
 }
 
 /// The items of an unkeyed container, in the order they were encoded.
-final class ValueEncodingList {
+final class ValueEncodingList: ValueEncodingBox {
     var items: [ValueEncodingEntry] = []
 }
 

@@ -16,34 +16,36 @@ struct ValueTreeEncoder: Encoder {
     /// Asking for a keyed container again returns the same one, so a subclass and its superclass
     /// can both write into one mapping, as with `JSONEncoder`.
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let mapping: ValueEncodingMapping
-        switch node.content {
-        case .mapping(let existing):
-            mapping = existing
-        case .empty:
-            mapping = ValueEncodingMapping()
-            node.content = .mapping(mapping)
-        case .value, .list:
-            recordMisuse(asking: "a keyed container")
-            // Writes through this container are thrown away; the recorded error fails the call.
-            mapping = ValueEncodingMapping()
-        }
+        let mapping = box(asking: "a keyed container", held: { $0.mapping }, store: { .mapping($0) })
         return KeyedEncodingContainer(ValueKeyedEncodingContainer<Key>(encoder: self, mapping: mapping))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let list: ValueEncodingList
-        switch node.content {
-        case .list(let existing):
-            list = existing
-        case .empty:
-            list = ValueEncodingList()
-            node.content = .list(list)
-        case .value, .mapping:
-            recordMisuse(asking: "an unkeyed container")
-            list = ValueEncodingList()
+        ValueUnkeyedEncodingContainer(encoder: self, list: box(asking: "an unkeyed container", held: { $0.list }, store: { .list($0) }))
+    }
+
+    /// The box a container writes into: the node's own when it holds one of this kind, else a new
+    /// one, stored in the node when it is empty. When the node holds something else the misuse is
+    /// recorded and the new box is thrown away with whatever is written to it; the recorded error
+    /// fails the call.
+    ///
+    /// - Parameters:
+    ///   - requested: The container asked for, for the message.
+    ///   - held: The box of this kind a node's content holds, if any.
+    ///   - store: The node's content holding a box.
+    private func box<Holder: ValueEncodingBox>(
+        asking requested: String,
+        held: (ValueEncodingNode.Content) -> Holder?,
+        store: (Holder) -> ValueEncodingNode.Content
+    ) -> Holder {
+        if let existing = held(node.content) { return existing }
+        let box = Holder()
+        if case .empty = node.content {
+            node.content = store(box)
+        } else {
+            recordMisuse(asking: requested)
         }
-        return ValueUnkeyedEncodingContainer(encoder: self, list: list)
+        return box
     }
 
     /// The single-value container checks for an earlier value when it encodes, where it can throw.
@@ -75,20 +77,27 @@ extension Dictionary: ValueEncodingUnorderedMapping {
 
 extension ValueTreeEncoder {
     /// The value for the types that need no container: `Value` itself, which must pass through
-    /// exactly (its own `encode(to:)` would rebuild it key by key for no gain), and the scalars
-    /// arrays and dictionaries hand over through the generic `encode`.
-    static func directValue<T: Encodable>(_ value: T) -> Value? {
-        if let value = value as? Value { return value }
-        if let string = value as? String { return .string(string) }
-        if let int = value as? Int { return .int(int) }
-        if let double = value as? Double { return .double(double) }
-        if let bool = value as? Bool { return .bool(bool) }
-        return nil
+    /// exactly (its own `encode(to:)` would rebuild it key by key for no gain), and the scalars.
+    /// The containers' one generic `encode` stands for all their scalar overloads, so this is the
+    /// one place a scalar is told apart (the 128-bit integers' overloads, which the standard
+    /// library gives throwing bodies of its own, are forwarded to it by name). `key` is where the
+    /// value goes below this encoder, `nil` for its own node.
+    func directValue<T: Encodable>(_ value: T, at key: (any CodingKey)?) throws -> Value? {
+        switch value {
+        case let value as Value: value
+        case let string as String: .string(string)
+        case let int as Int: .int(int)
+        case let double as Double: .double(double)
+        case let bool as Bool: .bool(bool)
+        case let float as Float: Self.double(float)
+        case let other as any FixedWidthInteger: try integer(other, at: key)
+        default: nil
+        }
     }
 
     /// Encodes any `Encodable` into this encoder's node, which must be empty.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let direct = Self.directValue(value) {
+        if let direct = try directValue(value, at: nil) {
             node.content = .value(direct)
             return
         }
@@ -100,7 +109,7 @@ extension ValueTreeEncoder {
 
     /// The entry a container stores for a value encoded at `key` below this encoder.
     func entry<T: Encodable>(for value: T, at key: any CodingKey) throws -> ValueEncodingEntry {
-        if let direct = Self.directValue(value) { return .value(direct) }
+        if let direct = try directValue(value, at: key) { return .value(direct) }
         let node = ValueEncodingNode()
         try child(node, key: key).encodeValue(value)
         return .node(node)

@@ -32,26 +32,13 @@ struct ValueKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
         return false
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try child(for: key).unboxBool() }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try child(for: key).unboxString() }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try child(for: key).unboxDouble() }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try child(for: key).unboxFloat() }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try child(for: key).unboxInteger(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try child(for: key).unboxInteger(type) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try child(for: key).unboxInteger(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try child(for: key).unboxInteger(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try child(for: key).unboxInteger(type) }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try child(for: key).unboxInteger(type) }
-
+    /// Stands for every scalar overload too: the value's decoder tells the scalars apart.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(for: key).unbox(type) }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try child(for: key).unbox(type) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try child(for: key).unbox(type) }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key

@@ -48,6 +48,7 @@ extension ValueTreeDecoder {
         // A `Value` field takes the value as it stands: no round trip through containers,
         // and mapping order is kept exactly.
         if T.self == Value.self, let same = value as? T { return same }
+        if let scalar = try unboxScalar(type) { return scalar }
         do {
             return try T(from: self)
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.count == codingPath.count {
@@ -55,6 +56,24 @@ extension ValueTreeDecoder {
             // values nor the one that was written; for an enum whose cases can be listed, say both.
             guard let cases = T.self as? any (CaseIterable & RawRepresentable).Type else { throw DecodingError.dataCorrupted(context) }
             throw unknownCase(Self.rawValueNames(of: cases), underlying: DecodingError.dataCorrupted(context))
+        }
+    }
+
+    /// The scalars, read here rather than through their own `init(from:)`, which would ask this
+    /// decoder's single-value container for them again. `nil` for any other type.
+    ///
+    /// The containers have one generic `decode` each, and it stands for every scalar overload
+    /// the protocols ask for, so this is the one place a scalar type is told apart. (Not for the
+    /// 128-bit integers: the standard library gives those overloads bodies of its own, which
+    /// throw, so each container forwards them to its generic body by name.)
+    private func unboxScalar<T>(_ type: T.Type) throws -> T? {
+        switch type {
+        case is String.Type: try unboxString() as? T
+        case is Bool.Type: try unboxBool() as? T
+        case is Double.Type: try unboxDouble() as? T
+        case is Float.Type: try unboxFloat() as? T
+        case let integer as any FixedWidthInteger.Type: try unboxInteger(integer) as? T
+        default: nil
         }
     }
 

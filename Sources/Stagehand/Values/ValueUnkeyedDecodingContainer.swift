@@ -40,26 +40,13 @@ struct ValueUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try advance(type) { try $0.unboxBool() } }
-    mutating func decode(_ type: String.Type) throws -> String { try advance(type) { try $0.unboxString() } }
-    mutating func decode(_ type: Double.Type) throws -> Double { try advance(type) { try $0.unboxDouble() } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try advance(type) { try $0.unboxFloat() } }
-    mutating func decode(_ type: Int.Type) throws -> Int { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try advance(type) { try $0.unboxInteger(type) } }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: Int128.Type) throws -> Int128 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try advance(type) { try $0.unboxInteger(type) } }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try advance(type) { try $0.unboxInteger(type) } }
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try advance(type) { try $0.unboxInteger(type) } }
-
+    /// Stands for every scalar overload too: the item's decoder tells the scalars apart.
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try advance(type) { try $0.unbox(type) } }
+
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try advance(type) { try $0.unbox(type) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try advance(type) { try $0.unbox(type) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try advance(KeyedDecodingContainer<NestedKey>.self) { try $0.container(keyedBy: type) }

@@ -16,9 +16,9 @@ package struct KeyRouter {
         guard let scene = stage.current else { return false }
         stage.hint = nil
         switch key {
-        case .tab, .shiftTab:
-            moveFocus(in: scene, backwards: key == .shiftTab)
-        case .escape:
+        case .named(.tab), .named(.shiftTab):
+            moveFocus(in: scene, backwards: key == .named(.shiftTab))
+        case .named(.escape):
             guard stage.goBack() else {
                 stage.hint = Stage.quitHint
                 return false
@@ -37,12 +37,12 @@ package struct KeyRouter {
             // A table whose cursor is already at its end passes a page key on to the scene, so
             // what lies past the table can be reached.
             let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
-            if key == .pageUp || key == .pageDown, !handled || pagedPastTable {
+            if key == .named(.pageUp) || key == .named(.pageDown), !handled || pagedPastTable {
                 // Not a table: the page keys scroll the scene.
-                stage.scroll(of: scene).pendingPages += key == .pageUp ? -1 : 1
+                stage.scroll(of: scene).pendingPages += key == .named(.pageUp) ? -1 : 1
             } else if !handled {
-                guard key == .up || key == .down else { return false }
-                scene.moveFocus(backwards: key == .up)
+                guard key == .named(.up) || key == .named(.down) else { return false }
+                scene.moveFocus(backwards: key == .named(.up))
             }
         }
         // After a segue or back, the scene on top keeps the focus it had; on the same scene,

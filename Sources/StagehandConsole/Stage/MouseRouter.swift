@@ -43,7 +43,7 @@ struct MouseRouter {
         case .wheelUp, .wheelDown:
             let down = event.kind == .wheelDown
             if let table = hit?.view as? Table {
-                for _ in 0..<Self.wheelStep { _ = table.handle(down ? .down : .up) }
+                for _ in 0..<Self.wheelStep { _ = table.handle(down ? .named(.down) : .named(.up)) }
             } else {
                 scroll.pendingLines += down ? Self.wheelStep : -Self.wheelStep
             }

@@ -24,4 +24,27 @@ extension Storyboard {
             return (index, arrow, "missing\(missing)", true)
         }
     }
+
+    /// The nodes and arrows of the graph in `dialect`, each line indented and ending with a line
+    /// break: the scenes reached from the entry, the others in their group, the entry's marks,
+    /// then the arrows, each after the node of its missing destination if it has one.
+    func graphBody(in dialect: some StoryboardGraphDialect) -> String {
+        var out = ""
+        for (index, scene) in topLevelScenes { out += "  \(dialect.node(scene, index: index))\n" }
+        let unreached = unreachedScenes
+        if !unreached.isEmpty {
+            let group = dialect.unreachedGroup
+            for line in group.opening { out += "  \(line)\n" }
+            for (index, scene) in unreached { out += "    \(dialect.node(scene, index: index))\n" }
+            out += "  \(group.closing)\n"
+        }
+        for (index, scene) in scenes.enumerated() where scene.isEntry {
+            for line in dialect.entryLines(index) { out += "  \(line)\n" }
+        }
+        for (index, arrow, target, isMissing) in arrowsWithTargets {
+            if isMissing { out += "  \(dialect.missingNode(target, destination: arrow.segue.destination))\n" }
+            out += "  \(dialect.arrowLine(arrow.segue, from: arrow.from, index: index, target: target))\n"
+        }
+        return out
+    }
 }

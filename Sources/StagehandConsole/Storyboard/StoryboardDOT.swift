@@ -5,7 +5,7 @@
 ///
 /// Element ids are stable: `sceneN` for the Nth scene in drawing order, `segueN` for the Nth
 /// arrow, so the SVG `dot` draws can be matched back to the storyboard.
-package struct StoryboardDOT {
+package struct StoryboardDOT: StoryboardGraphDialect {
     /// Room for a thumbnail inside each scene's box, in points, when the drawing shows them.
     package var thumbnail: (width: Double, height: Double)?
 
@@ -38,47 +38,44 @@ package struct StoryboardDOT {
         }
         out += "  node [\(node)]\n"
         out += "  edge [fontname=\(DOTText.quoted(Self.font)), fontsize=10, color=\"#333333\"]\n"
-        for (index, scene) in storyboard.topLevelScenes {
-            out += "  " + nodeLine(scene, index: index) + "\n"
-        }
-        let unreached = storyboard.unreachedScenes
-        if !unreached.isEmpty {
-            out += "  subgraph cluster_unreached {\n"
-            out += "    label=\"Not reached from the entry\"; style=\"dashed,rounded\"; color=\"#999999\"; fontcolor=\"#666666\"\n"
-            for (index, scene) in unreached {
-                out += "    " + nodeLine(scene, index: index) + "\n"
-            }
-            out += "  }\n"
-        }
-        for (index, scene) in storyboard.scenes.enumerated() where scene.isEntry {
-            out += "  start\(index) [id=\"start\(index)\", shape=circle, style=filled, fillcolor=\"#2e7d32\", color=\"#2e7d32\", width=0.18, height=0.18, fixedsize=true, label=\"\", tooltip=\"entry\"]\n"
-            out += "  start\(index) -> \(Self.sceneID(index)) [color=\"#2e7d32\", penwidth=2, tooltip=\"entry\"]\n"
-        }
-        for (index, arrow, target, isMissing) in storyboard.arrowsWithTargets {
-            let segue = arrow.segue
-            if isMissing {
-                let what = segue.destination.map { "missing file\n\($0)" } ?? "no destination"
-                out += "  \(target) [id=\"\(target)\", shape=note, style=filled, fillcolor=\"#fdecea\", color=\"#c62828\", fixedsize=false, labelloc=c, label=\(DOTText.quoted(what))]\n"
-            }
-            var attributes = ["id=\"\(Self.segueID(index))\""]
-            var label = [segue.label]
-            if segue.triggers.isEmpty {
-                label.append("performed by nothing")
-                attributes += ["style=dotted", "color=\"#888888\"", "fontcolor=\"#888888\""]
-            } else {
-                label.append("on " + segue.triggerText)
-                attributes.append(segue.style == .modal ? "style=dashed" : "style=solid")
-                if segue.style == .modal { attributes.append("arrowhead=empty") }
-            }
-            attributes.append("label=\(DOTText.lines(label))")
-            attributes.append("tooltip=\(DOTText.quoted(segue.location.description))")
-            out += "  \(Self.sceneID(arrow.from)) -> \(target) [\(attributes.joined(separator: ", "))]\n"
-        }
+        out += storyboard.graphBody(in: self)
         out += "}\n"
         return out
     }
 
-    private func nodeLine(_ scene: Storyboard.Scene, index: Int) -> String {
+    var unreachedGroup: (opening: [String], closing: String) {
+        (["subgraph cluster_unreached {", "  label=\"Not reached from the entry\"; style=\"dashed,rounded\"; color=\"#999999\"; fontcolor=\"#666666\""], "}")
+    }
+
+    func entryLines(_ index: Int) -> [String] {
+        [
+            "start\(index) [id=\"start\(index)\", shape=circle, style=filled, fillcolor=\"#2e7d32\", color=\"#2e7d32\", width=0.18, height=0.18, fixedsize=true, label=\"\", tooltip=\"entry\"]",
+            "start\(index) -> \(Self.sceneID(index)) [color=\"#2e7d32\", penwidth=2, tooltip=\"entry\"]",
+        ]
+    }
+
+    func missingNode(_ target: String, destination: String?) -> String {
+        let what = destination.map { "missing file\n\($0)" } ?? "no destination"
+        return "\(target) [id=\"\(target)\", shape=note, style=filled, fillcolor=\"#fdecea\", color=\"#c62828\", fixedsize=false, labelloc=c, label=\(DOTText.quoted(what))]"
+    }
+
+    func arrowLine(_ segue: Storyboard.Segue, from: Int, index: Int, target: String) -> String {
+        var attributes = ["id=\"\(Self.segueID(index))\""]
+        var label = [segue.label]
+        if segue.triggers.isEmpty {
+            label.append("performed by nothing")
+            attributes += ["style=dotted", "color=\"#888888\"", "fontcolor=\"#888888\""]
+        } else {
+            label.append("on " + segue.triggerText)
+            attributes.append(segue.style == .modal ? "style=dashed" : "style=solid")
+            if segue.style == .modal { attributes.append("arrowhead=empty") }
+        }
+        attributes.append("label=\(DOTText.lines(label))")
+        attributes.append("tooltip=\(DOTText.quoted(segue.location.description))")
+        return "\(Self.sceneID(from)) -> \(target) [\(attributes.joined(separator: ", "))]"
+    }
+
+    func node(_ scene: Storyboard.Scene, index: Int) -> String {
         let fileName = scene.file.split(separator: "/").last.map(String.init) ?? scene.file
         var attributes = ["id=\"\(Self.sceneID(index))\""]
         // With a thumbnail, the box shows the title only; the file name is in the tooltip.

@@ -3,33 +3,10 @@ import Stagehand
 /// A storyboard as a Mermaid flowchart, for READMEs and wikis that draw Mermaid: a node per
 /// scene, an arrow per segue (solid for push, dotted for modal), the entry marked with a start
 /// circle and a heavier border, and the scenes nothing reaches from the entry in a subgraph.
-package enum StoryboardMermaid {
+package struct StoryboardMermaid: StoryboardGraphDialect {
     /// The flowchart, ending with a line break.
     package static func text(_ storyboard: Storyboard) -> String {
-        var out = "flowchart LR\n"
-        for (index, scene) in storyboard.topLevelScenes {
-            out += "  \(node(scene, index: index))\n"
-        }
-        let unreached = storyboard.unreachedScenes
-        if !unreached.isEmpty {
-            out += "  subgraph unreached [\"Not reached from the entry\"]\n"
-            for (index, scene) in unreached { out += "    \(node(scene, index: index))\n" }
-            out += "  end\n"
-        }
-        for (index, scene) in storyboard.scenes.enumerated() where scene.isEntry {
-            out += "  start\(index)(( )) --> \(StoryboardDOT.sceneID(index))\n"
-        }
-        for (_, arrow, target, isMissing) in storyboard.arrowsWithTargets {
-            let segue = arrow.segue
-            if isMissing {
-                let what = segue.destination.map { "missing file<br/>\(escape($0))" } ?? "no destination"
-                out += "  \(target)[/\"\(what)\"/]\n"
-            }
-            let performers = segue.triggers.isEmpty ? "performed by nothing" : "on " + segue.triggerText
-            let label = "\"\(escape(segue.label))<br/>\(escape(performers))\""
-            let link = segue.style == .modal || segue.triggers.isEmpty ? "-.->" : "-->"
-            out += "  \(StoryboardDOT.sceneID(arrow.from)) \(link)|\(label)| \(target)\n"
-        }
+        var out = "flowchart LR\n" + storyboard.graphBody(in: StoryboardMermaid())
         let entries = storyboard.scenes.indices.filter { storyboard.scenes[$0].isEntry }
         if !entries.isEmpty {
             out += "  classDef entry stroke:#2e7d32,stroke-width:3px\n"
@@ -38,9 +15,29 @@ package enum StoryboardMermaid {
         return out
     }
 
-    private static func node(_ scene: Storyboard.Scene, index: Int) -> String {
+    func node(_ scene: Storyboard.Scene, index: Int) -> String {
         let fileName = scene.file.split(separator: "/").last.map(String.init) ?? scene.file
-        return "\(StoryboardDOT.sceneID(index))[\"\(escape(scene.label))<br/><small>\(escape(fileName))</small>\"]"
+        return "\(StoryboardDOT.sceneID(index))[\"\(Self.escape(scene.label))<br/><small>\(Self.escape(fileName))</small>\"]"
+    }
+
+    var unreachedGroup: (opening: [String], closing: String) {
+        (["subgraph unreached [\"Not reached from the entry\"]"], "end")
+    }
+
+    func entryLines(_ index: Int) -> [String] {
+        ["start\(index)(( )) --> \(StoryboardDOT.sceneID(index))"]
+    }
+
+    func missingNode(_ target: String, destination: String?) -> String {
+        let what = destination.map { "missing file<br/>\(Self.escape($0))" } ?? "no destination"
+        return "\(target)[/\"\(what)\"/]"
+    }
+
+    func arrowLine(_ segue: Storyboard.Segue, from: Int, index: Int, target: String) -> String {
+        let performers = segue.triggers.isEmpty ? "performed by nothing" : "on " + segue.triggerText
+        let label = "\"\(Self.escape(segue.label))<br/>\(Self.escape(performers))\""
+        let link = segue.style == .modal || segue.triggers.isEmpty ? "-.->" : "-->"
+        return "\(StoryboardDOT.sceneID(from)) \(link)|\(label)| \(target)"
     }
 
     /// Text for inside a quoted Mermaid label: quotes and markup characters as Mermaid's entity

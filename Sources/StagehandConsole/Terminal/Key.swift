@@ -6,34 +6,9 @@ import Stagehand
 /// A ``ConsoleView`` receives the keys its focused view does not leave to the stage (Tab,
 /// Shift-Tab and Escape move focus and go back before any view sees them).
 public enum Key: Hashable, Sendable {
-    /// Tab: moves focus forward.
-    case tab
-    /// Shift-Tab: moves focus backward.
-    case shiftTab
-    /// Enter or Return: activates the focused view.
-    case enter
-    /// Escape: goes back, or closes a modal scene.
-    case escape
-    /// Arrow up.
-    case up
-    /// Arrow down.
-    case down
-    /// Arrow left.
-    case left
-    /// Arrow right.
-    case right
-    /// Home, or Ctrl-A: the start of a line, the first row.
-    case home
-    /// End, or Ctrl-E: the end of a line, the last row.
-    case end
-    /// Page Up: a screenful up.
-    case pageUp
-    /// Page Down: a screenful down.
-    case pageDown
-    /// Backspace: deletes the character before the insertion point.
-    case backspace
-    /// Delete (or Ctrl-D): deletes the character after the insertion point.
-    case delete
+    /// A key a script can name, from Tab to Delete (see `KeyName`). Besides its own key, Home
+    /// also comes from Ctrl-A, End from Ctrl-E and Delete from Ctrl-D.
+    case named(KeyName)
     /// Alt-B, Ctrl-Left or Alt-Left: to the start of the previous word.
     case wordLeft
     /// Alt-F, Ctrl-Right or Alt-Right: past the end of the next word.
@@ -57,44 +32,13 @@ public enum Key: Hashable, Sendable {
     ///
     /// - Parameter name: A key name a script's `key:` step uses.
     public init(_ name: KeyName) {
-        switch name {
-        case .tab: self = .tab
-        case .shiftTab: self = .shiftTab
-        case .enter: self = .enter
-        case .escape: self = .escape
-        case .up: self = .up
-        case .down: self = .down
-        case .left: self = .left
-        case .right: self = .right
-        case .home: self = .home
-        case .end: self = .end
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .backspace: self = .backspace
-        case .delete: self = .delete
-        }
+        self = .named(name)
     }
 
     /// The name a script gives this key, or `nil` for a character and for keys scripts have no
     /// name for.
     public var keyName: KeyName? {
-        switch self {
-        case .tab: .tab
-        case .shiftTab: .shiftTab
-        case .enter: .enter
-        case .escape: .escape
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .backspace: .backspace
-        case .delete: .delete
-        case .wordLeft, .wordRight, .deleteToStart, .deleteToEnd, .deleteWordBackward, .paste, .interrupt, .character, .mouse: nil
-        }
+        if case .named(let name) = self { name } else { nil }
     }
 
     /// The key a script names: a `KeyName`, or exactly one printable character

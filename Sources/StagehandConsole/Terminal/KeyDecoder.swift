@@ -83,7 +83,7 @@ struct KeyDecoder: Sendable {
             case .incomplete:
                 if pending.count == 1, pending.first == 0x1B, !moreBytesPending {
                     flushText()
-                    keys.append(.escape)
+                    keys.append(.named(.escape))
                     consume(1)
                     lastWasCarriageReturn = false
                 }
@@ -101,7 +101,7 @@ struct KeyDecoder: Sendable {
         var keys = decode([], moreBytesPending: false)
         while let first = pending.first {
             consume(1)
-            if first == 0x1B { keys.append(.escape) }
+            if first == 0x1B { keys.append(.named(.escape)) }
             keys += decode([], moreBytesPending: false)
         }
         return keys
@@ -127,14 +127,14 @@ struct KeyDecoder: Sendable {
         guard let byte = pending.first else { return .incomplete }
         switch byte {
         case 0x1B: return escapeSequence()
-        case 0x09: return .key(.tab, length: 1)
-        case 0x0D: return .key(.enter, length: 1)
-        case 0x0A: return lastWasCarriageReturn ? .skip(length: 1) : .key(.enter, length: 1)
-        case 0x7F, 0x08: return .key(.backspace, length: 1)
+        case 0x09: return .key(.named(.tab), length: 1)
+        case 0x0D: return .key(.named(.enter), length: 1)
+        case 0x0A: return lastWasCarriageReturn ? .skip(length: 1) : .key(.named(.enter), length: 1)
+        case 0x7F, 0x08: return .key(.named(.backspace), length: 1)
         case 0x03: return .key(.interrupt, length: 1)
-        case 0x01: return .key(.home, length: 1)
-        case 0x05: return .key(.end, length: 1)
-        case 0x04: return .key(.delete, length: 1)
+        case 0x01: return .key(.named(.home), length: 1)
+        case 0x05: return .key(.named(.end), length: 1)
+        case 0x04: return .key(.named(.delete), length: 1)
         case 0x15: return .key(.deleteToStart, length: 1)
         case 0x0B: return .key(.deleteToEnd, length: 1)
         case 0x17: return .key(.deleteWordBackward, length: 1)
@@ -165,7 +165,7 @@ struct KeyDecoder: Sendable {
         default:
             // ESC ESC, or Alt plus a key (sent as ESC and the key): the first ESC is Escape,
             // and what follows is decoded on its own.
-            return .key(.escape, length: 1)
+            return .key(.named(.escape), length: 1)
         }
     }
 
@@ -204,18 +204,18 @@ struct KeyDecoder: Sendable {
         let wordwise = modifiers & 0b110 != 0
         switch byte {
         case UInt8(ascii: "Z"):
-            return .key(.shiftTab, length: length)
+            return .key(.named(.shiftTab), length: length)
         case UInt8(ascii: "C") where wordwise:
             return .key(.wordRight, length: length)
         case UInt8(ascii: "D") where wordwise:
             return .key(.wordLeft, length: length)
         case UInt8(ascii: "~"):
             switch fields.first ?? "" {
-            case "1", "7": return .key(.home, length: length)
-            case "4", "8": return .key(.end, length: length)
-            case "3": return .key(.delete, length: length)
-            case "5": return .key(.pageUp, length: length)
-            case "6": return .key(.pageDown, length: length)
+            case "1", "7": return .key(.named(.home), length: length)
+            case "4", "8": return .key(.named(.end), length: length)
+            case "3": return .key(.named(.delete), length: length)
+            case "5": return .key(.named(.pageUp), length: length)
+            case "6": return .key(.named(.pageDown), length: length)
             case "200": return pastedText(after: length)
             default: return .skip(length: length)
             }
@@ -254,18 +254,18 @@ struct KeyDecoder: Sendable {
 
     private func arrow(_ final: UInt8) -> Key? {
         switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "A"): .named(.up)
+        case UInt8(ascii: "B"): .named(.down)
+        case UInt8(ascii: "C"): .named(.right)
+        case UInt8(ascii: "D"): .named(.left)
         default: nil
         }
     }
 
     private func homeOrEnd(_ final: UInt8) -> Key? {
         switch final {
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "H"): .named(.home)
+        case UInt8(ascii: "F"): .named(.end)
         default: nil
         }
     }

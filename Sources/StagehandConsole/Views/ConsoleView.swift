@@ -96,7 +96,7 @@ extension ConsoleView {
     /// Space does the same.
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .enter, .character(" "):
+        case .named(.enter), .character(" "):
             return perform(Self.events.contains("tap") ? .tap : .toggle) == .done
         default:
             return false

@@ -21,7 +21,7 @@ final class PokeBox: View, ConsoleView {
     }
 
     func handle(_ key: Key) -> Bool {
-        guard key == .character("p") || key == .enter else { return false }
+        guard key == .character("p") || key == .named(.enter) else { return false }
         count += 1
         publish("poke", value: .int(count))
         return true
@@ -55,12 +55,12 @@ struct ConsoleViewTests {
         scene.listen(to: try scene.object("box", as: PokeBox.self), event: "poke") { pokes.append($0.value) }
         #expect(scene.focusedView === (try scene.object("box", as: PokeBox.self)))
         KeyRouter(stage: stage).press(.character("p"))
-        KeyRouter(stage: stage).press(.enter)
+        KeyRouter(stage: stage).press(.named(.enter))
         #expect(pokes == [1, 2])
         let frame = FrameRenderer(size: TerminalSize(columns: 20, rows: 8)).render(stage)
         #expect(Array(lines(frame)[2...4]) == [" ▸┌───────┐", "  │ 2     │", "  └───────┘"])
         // An arrow the box does not use moves focus on, to the field.
-        KeyRouter(stage: stage).press(.down)
+        KeyRouter(stage: stage).press(.named(.down))
         #expect(scene.focusedView === (try scene.object("name", as: TextField.self)))
     }
 
@@ -78,13 +78,13 @@ struct ConsoleViewTests {
         // 10 columns inside the brackets: "…", the last 8 characters, and the caret's cell.
         #expect(lines(frame)[2] == " ▸[…hijklmno_]")
         #expect(frame.caret == ConsoleFrame.Caret(x: 12, y: 2))
-        KeyRouter(stage: stage).press(.home)
+        KeyRouter(stage: stage).press(.named(.home))
         frame = renderer.render(stage)
         #expect(lines(frame)[2] == " ▸[abcdefghi…]")
         #expect(frame.caret == ConsoleFrame.Caret(x: 3, y: 2))
         #expect(field.cursor == 0)
         // Tab away: the field keeps its text, the caret is hidden.
-        KeyRouter(stage: stage).press(.tab)
+        KeyRouter(stage: stage).press(.named(.tab))
         frame = renderer.render(stage)
         #expect(frame.caret == nil || stage.current?.focusedView === field)
     }
@@ -94,7 +94,7 @@ struct ConsoleViewTests {
             views:
               - { id: name, type: TextField }
             """)
-        #expect(!KeyRouter(stage: stage).press(.escape))
+        #expect(!KeyRouter(stage: stage).press(.named(.escape)))
         let frame = FrameRenderer(size: TerminalSize(columns: 60, rows: 5)).render(stage)
         #expect(lines(frame)[4] == Stage.quitHint)
         KeyRouter(stage: stage).press(.character("a"))

@@ -12,41 +12,41 @@ struct ConsoleKeyDecoderTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func singleByteKeys() {
-        #expect(decode([0x09]) == [.tab])
-        #expect(decode([0x0D]) == [.enter])
-        #expect(decode([0x0A]) == [.enter])
-        #expect(decode([0x7F]) == [.backspace])
-        #expect(decode([0x08]) == [.backspace])
+        #expect(decode([0x09]) == [.named(.tab)])
+        #expect(decode([0x0D]) == [.named(.enter)])
+        #expect(decode([0x0A]) == [.named(.enter)])
+        #expect(decode([0x7F]) == [.named(.backspace)])
+        #expect(decode([0x08]) == [.named(.backspace)])
         #expect(decode([0x03]) == [.interrupt])
-        #expect(decode([0x1B]) == [.escape])
+        #expect(decode([0x1B]) == [.named(.escape)])
     }
 
     @Test func carriageReturnLineFeedIsOneEnter() {
-        #expect(decode([0x0D, 0x0A]) == [.enter])
-        #expect(decode([0x0A, 0x0A]) == [.enter, .enter])
-        #expect(decode([0x0D, 0x0D]) == [.enter, .enter])
+        #expect(decode([0x0D, 0x0A]) == [.named(.enter)])
+        #expect(decode([0x0A, 0x0A]) == [.named(.enter), .named(.enter)])
+        #expect(decode([0x0D, 0x0D]) == [.named(.enter), .named(.enter)])
         var decoder = KeyDecoder()
-        #expect(decoder.decode([0x0D], moreBytesPending: false) == [.enter])
+        #expect(decoder.decode([0x0D], moreBytesPending: false) == [.named(.enter)])
         #expect(decoder.decode([0x0A], moreBytesPending: false) == [])
     }
 
     @Test(arguments: [
-        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
-        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
-        ("\u{1B}[Z", .shiftTab), ("\u{1B}[1;5A", .up),
+        ("\u{1B}[A", Key.named(.up)), ("\u{1B}[B", .named(.down)), ("\u{1B}[C", .named(.right)), ("\u{1B}[D", .named(.left)),
+        ("\u{1B}OA", .named(.up)), ("\u{1B}OB", .named(.down)), ("\u{1B}OC", .named(.right)), ("\u{1B}OD", .named(.left)),
+        ("\u{1B}[Z", .named(.shiftTab)), ("\u{1B}[1;5A", .named(.up)),
     ])
     func escapeSequences(_ sequence: String, _ key: Key) {
         #expect(decode(bytes(sequence)) == [key])
     }
 
     @Test(arguments: [
-        ("\u{1B}[H", Key.home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
-        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
-        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+        ("\u{1B}[H", Key.named(.home)), ("\u{1B}[F", .named(.end)), ("\u{1B}OH", .named(.home)), ("\u{1B}OF", .named(.end)),
+        ("\u{1B}[1~", .named(.home)), ("\u{1B}[4~", .named(.end)), ("\u{1B}[7~", .named(.home)), ("\u{1B}[8~", .named(.end)),
+        ("\u{1B}[5~", .named(.pageUp)), ("\u{1B}[6~", .named(.pageDown)), ("\u{1B}[3~", .named(.delete)),
         ("\u{1B}[1;5D", .wordLeft), ("\u{1B}[1;5C", .wordRight), ("\u{1B}[1;3D", .wordLeft),
         ("\u{1B}b", .wordLeft), ("\u{1B}f", .wordRight), ("\u{1B}\u{7F}", .deleteWordBackward),
-        ("\u{01}", .home), ("\u{05}", .end), ("\u{15}", .deleteToStart), ("\u{0B}", .deleteToEnd),
-        ("\u{17}", .deleteWordBackward), ("\u{04}", .delete),
+        ("\u{01}", .named(.home)), ("\u{05}", .named(.end)), ("\u{15}", .deleteToStart), ("\u{0B}", .deleteToEnd),
+        ("\u{17}", .deleteWordBackward), ("\u{04}", .named(.delete)),
     ])
     func editingKeys(_ sequence: String, _ key: Key) {
         #expect(decode(bytes(sequence)) == [key])
@@ -66,18 +66,18 @@ struct ConsoleKeyDecoderTests {
     }
 
     @Test func escapeFollowedByOtherKeys() {
-        #expect(decode([0x1B, 0x1B]) == [.escape, .escape])
-        #expect(decode(bytes("\u{1B}x")) == [.escape, .character("x")])  // Alt-x
-        #expect(decode(bytes("\u{1B}\u{1B}[A")) == [.escape, .up])
+        #expect(decode([0x1B, 0x1B]) == [.named(.escape), .named(.escape)])
+        #expect(decode(bytes("\u{1B}x")) == [.named(.escape), .character("x")])  // Alt-x
+        #expect(decode(bytes("\u{1B}\u{1B}[A")) == [.named(.escape), .named(.up)])
     }
 
     @Test func loneEscapeWaitsWhileMoreBytesArePending() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B], moreBytesPending: true) == [])
         #expect(decoder.hasPendingBytes)
-        #expect(decoder.decode(bytes("[A"), moreBytesPending: false) == [.up])
+        #expect(decoder.decode(bytes("[A"), moreBytesPending: false) == [.named(.up)])
         #expect(decoder.decode([0x1B], moreBytesPending: true) == [])
-        #expect(decoder.decode([], moreBytesPending: false) == [.escape])
+        #expect(decoder.decode([], moreBytesPending: false) == [.named(.escape)])
         #expect(!decoder.hasPendingBytes)
     }
 
@@ -125,7 +125,7 @@ struct ConsoleKeyDecoderTests {
     @Test func flushGivesUpOnUnfinishedSequences() {
         var decoder = KeyDecoder()
         #expect(decoder.decode(bytes("\u{1B}["), moreBytesPending: false) == [])
-        #expect(decoder.flush() == [.escape, .character("[")])
+        #expect(decoder.flush() == [.named(.escape), .character("[")])
         #expect(decoder.decode([0xE6, 0x97], moreBytesPending: false) == [])
         #expect(decoder.flush() == [])
         #expect(!decoder.hasPendingBytes)

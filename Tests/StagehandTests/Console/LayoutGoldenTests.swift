@@ -200,21 +200,21 @@ struct LayoutGoldenTests {
 
     @Test("12: a scene taller than the terminal scrolls to keep focus in view, with marks where there is more")
     func scrolling() throws {
-        try check(12, try frame(Self.tallScene, keys: Array(repeating: .tab, count: 5)))
+        try check(12, try frame(Self.tallScene, keys: Array(repeating: .named(.tab), count: 5)))
         let atTop = try frame(Self.tallScene)
         #expect(atTop.contains("▼") && !atTop.contains("▲"))
         // Shift-Tab wraps round to the last button: the scene scrolls just enough to show it.
-        let onLast = try frame(Self.tallScene, keys: [.shiftTab])
+        let onLast = try frame(Self.tallScene, keys: [.named(.shiftTab)])
         #expect(onLast.contains("▲") && onLast.contains("▸[ Eight ]"))
         // Nothing is out of reach: paging down reaches the last line, and the mark goes.
-        let atEnd = try frame(Self.tallScene, keys: [.pageDown, .pageDown, .pageDown])
+        let atEnd = try frame(Self.tallScene, keys: [.named(.pageDown), .named(.pageDown), .named(.pageDown)])
         #expect(atEnd.contains("The end") && !atEnd.contains("▼"))
     }
 
     @Test("13: PageDown scrolls a scene a screenful less a line, and focus comes along")
     func paging() throws {
-        try check(13, try frame(Self.tallScene, keys: [.pageDown]))
-        let back = try frame(Self.tallScene, keys: [.pageDown, .pageUp])
+        try check(13, try frame(Self.tallScene, keys: [.named(.pageDown)]))
+        let back = try frame(Self.tallScene, keys: [.named(.pageDown), .named(.pageUp)])
         // Back at the top; focus stays on the view it came to, which is still in view.
         #expect(back.contains("A tall scene") && back.contains("▸[ Four ]") && !back.contains("▲"))
     }
@@ -238,7 +238,7 @@ struct ModalScrollTests {
         let renderer = FrameRenderer(size: TerminalSize(columns: 40, rows: 10))
         var text = PlainTextRenderer().render(renderer.render(stage).buffer)
         #expect(text.contains("▸[ Choice 1 ]") && text.contains("▼") && !text.contains("▲"), "\(text)")
-        for _ in 0..<7 { KeyRouter(stage: stage).press(.tab) }
+        for _ in 0..<7 { KeyRouter(stage: stage).press(.named(.tab)) }
         text = PlainTextRenderer().render(renderer.render(stage).buffer)
         #expect(text.contains("▸[ Choice 8 ]") && text.contains("▲") && !text.contains("▼"), "\(text)")
         #expect(!text.contains("Choice 1 "))

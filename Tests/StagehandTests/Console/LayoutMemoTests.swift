@@ -54,10 +54,10 @@ struct LayoutMemoTests {
         let router = KeyRouter(stage: stage)
         _ = lines(stage)
         #expect(scene.focusedView?.id == "b0")
-        router.press(.tab)
+        router.press(.named(.tab))
         #expect(scene.focusedView?.id == "b2")
         try scene.object("b1", as: Button.self).enabled = true
-        router.press(.shiftTab)
+        router.press(.named(.shiftTab))
         #expect(scene.focusedView?.id == "b1")
     }
 
@@ -66,7 +66,7 @@ struct LayoutMemoTests {
         let scene = try #require(stage.current)
         let router = KeyRouter(stage: stage)
         for step in 1...45 {
-            router.press(.tab)
+            router.press(.named(.tab))
             let frame = lines(stage)
             let title = try #require((scene.focusedView as? Button)?.title)
             #expect(frame.contains { $0.contains("▸[ \(title) ]") }, "step \(step): \(title) not on screen")
@@ -91,9 +91,9 @@ struct LayoutMemoTests {
         // 8 lines: title, rule, status line; 5 rows of the table fit.
         #expect(state.pageSize == 5)
         #expect(state.visibleRows == 0..<5)
-        KeyRouter(stage: stage).press(.pageDown)
+        KeyRouter(stage: stage).press(.named(.pageDown))
         #expect(table.cursorIndex == 4)
-        KeyRouter(stage: stage).press(.pageDown)
+        KeyRouter(stage: stage).press(.named(.pageDown))
         _ = lines(stage)
         #expect(table.cursorIndex == 8)
         #expect(state.visibleRows.contains(8))

@@ -53,7 +53,7 @@ struct ConsoleRawTerminalTests {
         let bytes = terminal.readInput(timeoutMilliseconds: 1000)
         #expect(bytes == message)
         var decoder = KeyDecoder()
-        #expect(decoder.decode(bytes, moreBytesPending: false) == [.up, .character("h"), .character("i")])
+        #expect(decoder.decode(bytes, moreBytesPending: false) == [.named(.up), .character("h"), .character("i")])
         close(fds[1])
         _ = terminal.readInput(timeoutMilliseconds: 1000)
         #expect(terminal.isInputClosed)

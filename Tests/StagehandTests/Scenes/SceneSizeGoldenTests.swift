@@ -26,12 +26,12 @@ struct SceneSizeGoldenTests {
         let scroll = stage.current.map { stage.scroll(of: $0) }
         guard let current = stage.current, scroll?.scrolls == true else { return output }
         for step in 1...max(1, current.focusOrder.count) {
-            KeyRouter(stage: stage).press(.tab)
+            KeyRouter(stage: stage).press(.named(.tab))
             output += "── \(size.columns)x\(size.rows): after \(step) tab\(step == 1 ? "" : "s")\n" + plain.render(renderer.render(stage).buffer)
         }
         // Then page down to the end: what no view that takes focus reaches is reached so.
         for step in 1...8 {
-            KeyRouter(stage: stage).press(.pageDown)
+            KeyRouter(stage: stage).press(.named(.pageDown))
             let frame = plain.render(renderer.render(stage).buffer)
             output += "── \(size.columns)x\(size.rows): then \(step) pagedown\(step == 1 ? "" : "s")\n" + frame
             if !frame.contains("▼") { break }

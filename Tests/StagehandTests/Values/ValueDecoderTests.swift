@@ -105,6 +105,13 @@ private struct Widths: Decodable {
         #expect(try decoder.decode(Manual.self, from: value) == Manual(first: 7, pair: ["a", "b"], flag: true, parent: "p"))
     }
 
+    /// The 128-bit integers reach each container through overloads of their own.
+    @Test func wideIntegersInEveryContainer() throws {
+        #expect(try decoder.decode(Int128.self, from: -5) == -5)
+        #expect(try decoder.decode([UInt128].self, from: [1, 2]) == [1, 2])
+        #expect(try decoder.decode([String: Int128].self, from: ["a": 3]) == ["a": 3])
+    }
+
     @Test func numericConversions() throws {
         #expect(try decoder.decode(Double.self, from: 2) == 2.0)
         #expect(try decoder.decode(Float.self, from: 3) == 3.0)

@@ -142,6 +142,14 @@ private struct Big: Encodable {
         #expect(try encoder.encode(true) == true)
     }
 
+    /// The 128-bit integers reach each container through overloads of their own.
+    @Test func wideIntegersInEveryContainer() throws {
+        #expect(try encoder.encode(Int128(-5)) == -5)
+        #expect(try encoder.encode([UInt128(1), 2]) == [1, 2])
+        #expect(try encoder.encode(["a": Int128(3)]) == ["a": 3])
+        #expect(throws: EncodingError.self) { try encoder.encode(UInt128(UInt64.max) * 4) }
+    }
+
     @Test func uint64OverflowIsAnError() throws {
         #expect(throws: EncodingError.self) { try encoder.encode(UInt64.max) }
         #expect(throws: EncodingError.self) { try encoder.encode(UInt(Int.max) + 1) }

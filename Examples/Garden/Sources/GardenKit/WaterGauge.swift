@@ -52,8 +52,8 @@ public final class WaterGauge: View, ConsoleView {
     /// screen unless a responder stores the new level.
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .up, .character("+"): adjust(by: step)
-        case .down, .character("-"): adjust(by: -step)
+        case .named(.up), .character("+"): adjust(by: step)
+        case .named(.down), .character("-"): adjust(by: -step)
         default: return false
         }
         return true

@@ -15,7 +15,7 @@ extension Button: ConsoleView {
     /// Enter and Space tap.
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .enter, .character(" "): tap()
+        case .named(.enter), .character(" "): tap()
         default: false
         }
     }

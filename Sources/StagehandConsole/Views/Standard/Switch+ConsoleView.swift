@@ -13,7 +13,7 @@ extension Switch: ConsoleView {
     /// Enter and Space toggle.
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .enter, .character(" "):
+        case .named(.enter), .character(" "):
             toggle()
             return true
         default:

@@ -40,17 +40,17 @@ extension Table: ConsoleView {
     public func handle(_ key: Key) -> Bool {
         // A focused table shows its cursor on the first row before any key moved it: moves
         // start from there, so the first Down goes to the second row.
-        if cursorIndex == nil, selectedIndex == nil, [.up, .down, .pageUp, .pageDown].contains(key) {
+        if cursorIndex == nil, selectedIndex == nil, let name = key.keyName, [.up, .down, .pageUp, .pageDown].contains(name) {
             moveCursorToFirst()
         }
         switch key {
-        case .up: moveCursor(by: -1)
-        case .down: moveCursor(by: 1)
-        case .pageUp: moveCursor(pages: -1)
-        case .pageDown: moveCursor(pages: 1)
-        case .home: moveCursorToFirst()
-        case .end: moveCursorToLast()
-        case .enter: return selectCursorRow()
+        case .named(.up): moveCursor(by: -1)
+        case .named(.down): moveCursor(by: 1)
+        case .named(.pageUp): moveCursor(pages: -1)
+        case .named(.pageDown): moveCursor(pages: 1)
+        case .named(.home): moveCursorToFirst()
+        case .named(.end): moveCursorToLast()
+        case .named(.enter): return selectCursorRow()
         default: return false
         }
         return true

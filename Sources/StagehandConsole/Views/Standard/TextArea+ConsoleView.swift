@@ -54,9 +54,9 @@ extension TextArea: ConsoleView {
     /// stage, which moves focus).
     public func handle(_ key: Key) -> Bool {
         switch key {
-        case .enter: insertLineBreak()
-        case .up: return moveLine(by: -1)
-        case .down: return moveLine(by: 1)
+        case .named(.enter): insertLineBreak()
+        case .named(.up): return moveLine(by: -1)
+        case .named(.down): return moveLine(by: 1)
         default: return handleEditingKey(key)
         }
         return true

@@ -29,7 +29,7 @@ extension TextField: ConsoleView {
     /// moves, Backspace and Delete, Ctrl-U, Ctrl-K, Ctrl-W, typed and pasted text; Enter
     /// submits.
     public func handle(_ key: Key) -> Bool {
-        guard key == .enter else { return handleEditingKey(key) }
+        guard key == .named(.enter) else { return handleEditingKey(key) }
         submit()
         return true
     }
