@@ -24,14 +24,6 @@ struct StoryboardTests {
         return try reader.read(path).get()
     }
 
-    /// Runs `body` with the repository root as the working folder, so paths print as written.
-    static func inRoot<T>(_ body: () throws -> T) rethrows -> T {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Repository.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try body()
-    }
-
     @Test("the outline of the contacts app: entry first, then each scene with its segues")
     func contactsOutline() throws {
         let storyboard = try Self.read(Repository.path("Scenes/Contacts"))
