@@ -2,33 +2,145 @@
 ///
 /// A declaration is never written by hand: ``Registry`` derives it from the Swift class, its
 /// class properties (role, events, capabilities) and its `@Property` and `@Outlet` members.
-@dynamicMemberLookup
 public struct TypeDeclaration: Sendable {
     /// The fields, in one box that copies share: a declaration is read for every declared object
     /// a scene has (checks, instantiation), and copying a dozen references each time was a
     /// retain and a release apiece. A setter copies the box first when another value shares it.
     private var storage: Storage
 
-    /// A declaration's fields, read and written as the declaration's own (`declaration.name`).
-    ///
-    /// - Parameter field: The field.
-    public subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
-        get { storage.fields[keyPath: field] }
-        set { uniqueStorage().fields[keyPath: field] = newValue }
+    /// The name scenes use in `type:`.
+    public var name: String {
+        get { storage.fields.name }
+        set { uniqueStorage().fields.name = newValue }
     }
-
-    /// Configurable properties, in declaration order. Spelled out because
-    /// ``properties(meaning:)`` shares its name, which hides the fields' lookup.
+    /// The section the type is declared in.
+    public var role: Role {
+        get { storage.fields.role }
+        set { uniqueStorage().fields.role = newValue }
+    }
+    /// One line describing the type.
+    public var summary: String {
+        get { storage.fields.summary }
+        set { uniqueStorage().fields.summary = newValue }
+    }
+    /// Configurable properties, in declaration order.
     public var properties: [PropertySpec] {
         get { storage.fields.properties }
         set { uniqueStorage().fields.properties = newValue }
     }
-
+    /// Outlets, in declaration order.
+    public var outlets: [OutletSpec] {
+        get { storage.fields.outlets }
+        set { uniqueStorage().fields.outlets = newValue }
+    }
+    /// Events a view publishes (`tap`, `change`, …).
+    public var events: [String] {
+        get { storage.fields.events }
+        set { uniqueStorage().fields.events = newValue }
+    }
+    /// What a view can do, for outlets that require it.
+    public var capabilities: Set<ViewCapability> {
+        get { storage.fields.capabilities }
+        set { uniqueStorage().fields.capabilities = newValue }
+    }
+    /// Whether a view takes `children`.
+    public var acceptsChildren: Bool {
+        get { storage.fields.acceptsChildren }
+        set { uniqueStorage().fields.acceptsChildren = newValue }
+    }
+    /// Whether a view takes a `prototype` (tables).
+    public var acceptsPrototype: Bool {
+        get { storage.fields.acceptsPrototype }
+        set { uniqueStorage().fields.acceptsPrototype = newValue }
+    }
+    /// Whether a view can take keyboard focus (and so a click).
+    public var isFocusable: Bool {
+        get { storage.fields.isFocusable }
+        set { uniqueStorage().fields.isFocusable = newValue }
+    }
+    /// How the type passes data along, if it says (see ``DataFlow``).
+    public var dataFlow: DataFlow? {
+        get { storage.fields.dataFlow }
+        set { uniqueStorage().fields.dataFlow = newValue }
+    }
+    /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
+    public var dataReads: [DataRead] {
+        get { storage.fields.dataReads }
+        set { uniqueStorage().fields.dataReads = newValue }
+    }
+    /// The shape of the value a data source of this type holds, when its type declares one (see
+    /// ``ValueShape``).
+    public var valueShape: ValueShape? {
+        get { storage.fields.valueShape }
+        set { uniqueStorage().fields.valueShape = newValue }
+    }
+    /// The Swift class instantiated for the type.
+    public var objectType: SceneObject.Type {
+        get { storage.fields.objectType }
+        set { uniqueStorage().fields.objectType = newValue }
+    }
+    /// Whether the type is part of the standard library.
+    public var isStandard: Bool {
+        get { storage.fields.isStandard }
+        set { uniqueStorage().fields.isStandard = newValue }
+    }
     /// The services (`@Service`) the type needs, by type name.
-    public var services: [String] { storage.fields.serviceNeeds.map(\.name) }
+    public var services: [String] { serviceNeeds.map(\.name) }
+    /// The services the type needs, with their types' identities, for lint.
+    var serviceNeeds: [(id: ObjectIdentifier, name: String)] {
+        get { storage.fields.serviceNeeds }
+        set { uniqueStorage().fields.serviceNeeds = newValue }
+    }
+    /// The members' names and kinds read at registration, as a template for new instances.
+    var memberTemplate: [DeclarationReader.Slot] {
+        get { storage.fields.memberTemplate }
+        set { uniqueStorage().fields.memberTemplate = newValue }
+    }
+    /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
+    var memberOrder: [Int]? {
+        get { storage.fields.memberOrder }
+        set { uniqueStorage().fields.memberOrder = newValue }
+    }
 
-    init(_ fields: Fields) {
-        storage = Storage(fields)
+    init(
+        name: String,
+        role: Role,
+        summary: String,
+        properties: [PropertySpec],
+        outlets: [OutletSpec],
+        events: [String],
+        capabilities: Set<ViewCapability>,
+        acceptsChildren: Bool,
+        acceptsPrototype: Bool,
+        isFocusable: Bool = false,
+        dataFlow: DataFlow? = nil,
+        dataReads: [DataRead] = [],
+        valueShape: ValueShape? = nil,
+        objectType: SceneObject.Type,
+        isStandard: Bool,
+        serviceNeeds: [(id: ObjectIdentifier, name: String)] = [],
+        memberTemplate: [DeclarationReader.Slot] = [],
+        memberOrder: [Int]? = nil
+    ) {
+        storage = Storage(Fields(
+            name: name,
+            role: role,
+            summary: summary,
+            properties: properties,
+            outlets: outlets,
+            events: events,
+            capabilities: capabilities,
+            acceptsChildren: acceptsChildren,
+            acceptsPrototype: acceptsPrototype,
+            isFocusable: isFocusable,
+            dataFlow: dataFlow,
+            dataReads: dataReads,
+            valueShape: valueShape,
+            objectType: objectType,
+            isStandard: isStandard,
+            serviceNeeds: serviceNeeds,
+            memberTemplate: memberTemplate,
+            memberOrder: memberOrder))
     }
 
     /// The box to write to: this value's own, copied first when another value shares it.
@@ -37,46 +149,25 @@ public struct TypeDeclaration: Sendable {
         return storage
     }
 
-    /// The fields of a declaration, which a declaration reads and writes as its own: a plain
-    /// value, so the box below copies it in one step.
-    public struct Fields: Sendable {
-        /// The name scenes use in `type:`.
-        public var name: String
-        /// The section the type is declared in.
-        public var role: Role
-        /// One line describing the type.
-        public var summary: String
-        /// Configurable properties, in declaration order (see ``TypeDeclaration/properties``).
-        public var properties: [PropertySpec]
-        /// Outlets, in declaration order.
-        public var outlets: [OutletSpec]
-        /// Events a view publishes (`tap`, `change`, …).
-        public var events: [String]
-        /// What a view can do, for outlets that require it.
-        public var capabilities: Set<ViewCapability>
-        /// Whether a view takes `children`.
-        public var acceptsChildren: Bool
-        /// Whether a view takes a `prototype` (tables).
-        public var acceptsPrototype: Bool
-        /// Whether a view can take keyboard focus (and so a click).
-        public var isFocusable = false
-        /// How the type passes data along, if it says (see ``DataFlow``).
-        public var dataFlow: DataFlow?
-        /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
-        public var dataReads: [DataRead] = []
-        /// The shape of the value a data source of this type holds, when its type declares one
-        /// (see ``ValueShape``).
-        public var valueShape: ValueShape?
-        /// The Swift class instantiated for the type.
-        public var objectType: SceneObject.Type
-        /// Whether the type is part of the standard library.
-        public var isStandard: Bool
-        /// The services the type needs, with their types' identities, for lint.
-        var serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
-        /// The members' names and kinds read at registration, as a template for new instances.
-        var memberTemplate: [DeclarationReader.Slot] = []
-        /// For each member of ``memberTemplate``, the position of its wrapper in initialization
-        /// order.
+    /// The fields of a declaration: a plain value, so the box below copies it in one step.
+    private struct Fields: Sendable {
+        var name: String
+        var role: Role
+        var summary: String
+        var properties: [PropertySpec]
+        var outlets: [OutletSpec]
+        var events: [String]
+        var capabilities: Set<ViewCapability>
+        var acceptsChildren: Bool
+        var acceptsPrototype: Bool
+        var isFocusable: Bool
+        var dataFlow: DataFlow?
+        var dataReads: [DataRead]
+        var valueShape: ValueShape?
+        var objectType: SceneObject.Type
+        var isStandard: Bool
+        var serviceNeeds: [(id: ObjectIdentifier, name: String)]
+        var memberTemplate: [DeclarationReader.Slot]
         var memberOrder: [Int]?
     }
 
@@ -109,6 +200,6 @@ public struct TypeDeclaration: Sendable {
     /// - Parameter name: The key scenes write under `outlets:`.
     /// - Returns: The outlet's declaration, or `nil`.
     public func outlet(named name: String) -> OutletSpec? {
-        self.outlets.first { $0.name == name }
+        outlets.first { $0.name == name }
     }
 }

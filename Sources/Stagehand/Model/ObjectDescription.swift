@@ -97,31 +97,21 @@ public struct ObjectDescription: Sendable {
         }
 
         var type: Located<String>? {
-            get { placed(\.typeText, else: \.type) }
-            set { setPlaced(newValue, \.typeText, else: \.type) }
+            get { rare?.parts.type ?? typeText.map { $0.located(in: file) } }
+            set {
+                typeText = newValue.flatMap { PlacedText($0, in: file) }
+                let elsewhere = typeText == nil ? newValue : nil
+                if elsewhere != nil || rare?.parts.type != nil { changeRare { $0.type = elsewhere } }
+            }
         }
 
         var id: Located<String>? {
-            get { placed(\.idText, else: \.id) }
-            set { setPlaced(newValue, \.idText, else: \.id) }
-        }
-
-        /// A text of the object's own (`type`, `id`): kept short when it is in the object's file,
-        /// in the rare parts when it is elsewhere.
-        private func placed(
-            _ text: KeyPath<Fields, PlacedText?>, else elsewhere: KeyPath<RareParts.Parts, Located<String>?>
-        ) -> Located<String>? {
-            rare?.parts[keyPath: elsewhere] ?? self[keyPath: text].map { $0.located(in: file) }
-        }
-
-        private mutating func setPlaced(
-            _ newValue: Located<String>?,
-            _ text: WritableKeyPath<Fields, PlacedText?>,
-            else elsewhere: WritableKeyPath<RareParts.Parts, Located<String>?>
-        ) {
-            self[keyPath: text] = newValue.flatMap { PlacedText($0, in: file) }
-            let kept = self[keyPath: text] == nil ? newValue : nil
-            if kept != nil || rare?.parts[keyPath: elsewhere] != nil { changeRare { $0[keyPath: elsewhere] = kept } }
+            get { rare?.parts.id ?? idText.map { $0.located(in: file) } }
+            set {
+                idText = newValue.flatMap { PlacedText($0, in: file) }
+                let elsewhere = idText == nil ? newValue : nil
+                if elsewhere != nil || rare?.parts.id != nil { changeRare { $0.id = elsewhere } }
+            }
         }
 
         var hasID: Bool { idText != nil || rare?.parts.id != nil }
@@ -154,28 +144,25 @@ public struct ObjectDescription: Sendable {
         }
 
         var properties: [PropertyEntry] {
-            get { entries(\.propertyEntries, else: propertyMapping, PropertyEntry.entries(of:)) }
-            set { setEntries(newValue, \.propertyEntries, replacing: \.propertyMapping) }
+            get {
+                if let entries = rare?.parts.propertyEntries { return entries }
+                return propertyMapping?.pairs.map { PropertyEntry.entries(of: $0) } ?? []
+            }
+            set {
+                propertyMapping = nil
+                changeRare { $0.propertyEntries = newValue }
+            }
         }
 
         var outlets: [OutletEntry] {
-            get { entries(\.outletEntries, else: outletMapping, OutletEntry.entries(of:)) }
-            set { setEntries(newValue, \.outletEntries, replacing: \.outletMapping) }
-        }
-
-        /// Entries set in code, or else those of the mapping as written.
-        private func entries<Entry>(
-            _ set: KeyPath<RareParts.Parts, [Entry]?>, else mapping: Node?, _ read: (Node.Pairs) -> [Entry]
-        ) -> [Entry] {
-            rare?.parts[keyPath: set] ?? mapping?.pairs.map(read) ?? []
-        }
-
-        /// Entries set in code, which replace the mapping as written.
-        private mutating func setEntries<Entry>(
-            _ entries: [Entry], _ set: WritableKeyPath<RareParts.Parts, [Entry]?>, replacing mapping: WritableKeyPath<Fields, Node?>
-        ) {
-            self[keyPath: mapping] = nil
-            changeRare { $0[keyPath: set] = entries }
+            get {
+                if let entries = rare?.parts.outletEntries { return entries }
+                return outletMapping?.pairs.map { OutletEntry.entries(of: $0) } ?? []
+            }
+            set {
+                outletMapping = nil
+                changeRare { $0.outletEntries = newValue }
+            }
         }
 
         var on: [Located<String>] {

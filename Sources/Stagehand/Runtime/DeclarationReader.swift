@@ -212,7 +212,7 @@ enum DeclarationReader {
             }
         }
         let viewType = type as? View.Type
-        return TypeDeclaration(.init(
+        return TypeDeclaration(
             name: name, role: type.role, summary: type.summary,
             properties: properties, outlets: outlets,
             events: viewType?.events ?? [],
@@ -222,6 +222,6 @@ enum DeclarationReader {
             isFocusable: viewType?.isFocusable ?? false,
             dataFlow: type.dataFlow, dataReads: type.dataReads, valueShape: type.valueShape,
             objectType: type, isStandard: isStandard,
-            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: positions(inverting: order)))
+            serviceNeeds: needs.map { ($0.id, $0.name) }, memberTemplate: members.map(\.slot), memberOrder: positions(inverting: order))
     }
 }

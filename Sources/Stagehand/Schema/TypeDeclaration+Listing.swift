@@ -7,24 +7,24 @@ extension TypeDeclaration {
     /// provided each (in `catalog`), for types that need any.
     func listingValue(in catalog: TypeCatalog) -> Value {
         var members: OrderedDictionary<String, Value> = [
-            "name": .string(self.name),
-            "role": .string(self.role.rawValue),
-            "standard": .bool(self.isStandard),
-            "summary": .string(self.summary),
+            "name": .string(name),
+            "role": .string(role.rawValue),
+            "standard": .bool(isStandard),
+            "summary": .string(summary),
             "properties": .list(properties.map(\.listingValue)),
-            "outlets": .list(self.outlets.map(\.listingValue)),
+            "outlets": .list(outlets.map(\.listingValue)),
         ]
-        if let shape = self.valueShape {
+        if let shape = valueShape {
             members["value"] = .mapping(["shape": .string(shape.summary), "example": shape.example])
         }
-        if self.role == .view {
-            members["events"] = .list(self.events.map(Value.string))
-            members["capabilities"] = .list(self.capabilities.sorted().map { .string($0.name) })
-            members["acceptsChildren"] = .bool(self.acceptsChildren)
-            members["acceptsPrototype"] = .bool(self.acceptsPrototype)
+        if role == .view {
+            members["events"] = .list(events.map(Value.string))
+            members["capabilities"] = .list(capabilities.sorted().map { .string($0.name) })
+            members["acceptsChildren"] = .bool(acceptsChildren)
+            members["acceptsPrototype"] = .bool(acceptsPrototype)
         }
-        if !self.serviceNeeds.isEmpty {
-            members["services"] = .list(self.serviceNeeds.map { need in
+        if !serviceNeeds.isEmpty {
+            members["services"] = .list(serviceNeeds.map { need in
                 .mapping(["name": .string(need.name), "provided": .bool(catalog.hasService(need.id))])
             })
         }

@@ -3,11 +3,11 @@ import OrderedCollections
 extension TypeDeclaration {
     /// The name of the type's `$defs` entry: `type.Label`. Type names are letters, digits and
     /// `_`, so the name never needs escaping inside a JSON pointer.
-    var schemaDefinitionName: String { "type." + self.name }
+    var schemaDefinitionName: String { "type." + name }
 
     /// The name of the `$defs` entry for this view type as the row view of a one-view
     /// prototype: `row.Label`.
-    var rowSchemaDefinitionName: String { "row." + self.name }
+    var rowSchemaDefinitionName: String { "row." + name }
 
     /// The schema of one declared object of this type: its `type`, `id`, `properties` and
     /// `outlets`, and the keys its role and kind allow (`children`, `prototype`, `on`).
@@ -22,20 +22,20 @@ extension TypeDeclaration {
         // repeat every view type's property schemas.
         let own = schemaDefinitionName + "/properties/"
         var members: OrderedDictionary<String, Value> = [
-            "type": ["const": .string(self.name)],
+            "type": ["const": .string(name)],
             "id": SchemaFragments.ref("id"),
             "properties": asRowView ? SchemaFragments.ref(own + "properties") : propertiesSchema,
             "outlets": asRowView ? SchemaFragments.ref(own + "outlets") : outletsSchema,
         ]
-        if self.acceptsChildren {
+        if acceptsChildren {
             members["children"] = [
                 "description": "Child views, in order",
                 "type": "array",
                 "items": SchemaFragments.ref(Role.view.schemaDefinitionName),
             ]
         }
-        if self.acceptsPrototype { members["prototype"] = SchemaFragments.ref("prototype") }
-        if self.role == .responder { members["on"] = SchemaFragments.ref("on") }
+        if acceptsPrototype { members["prototype"] = SchemaFragments.ref("prototype") }
+        if role == .responder { members["on"] = SchemaFragments.ref("on") }
         if asRowView {
             members["bindings"] = SchemaFragments.rowObjects(.binding)
             members["bindingSets"] = SchemaFragments.rowObjects(.bindingSet)
@@ -45,11 +45,11 @@ extension TypeDeclaration {
         // required properties (or outlets) needs the key itself too.
         var required = ["type"]
         if properties.contains(where: \.isRequired) { required.append("properties") }
-        if self.outlets.contains(where: \.isRequired) { required.append("outlets") }
+        if outlets.contains(where: \.isRequired) { required.append("outlets") }
 
         return SchemaFragments.object([
-            "title": .string(self.name),
-            "description": SchemaFragments.text(self.valueShape.map { self.summary + ". Its value: " + $0.summary } ?? self.summary),
+            "title": .string(name),
+            "description": SchemaFragments.text(valueShape.map { summary + ". Its value: " + $0.summary } ?? summary),
             "type": "object",
             "properties": .mapping(members),
             "required": SchemaFragments.strings(required),
@@ -59,13 +59,13 @@ extension TypeDeclaration {
 
     private var propertiesSchema: Value {
         Self.membersSchema(
-            "Properties of \(self.name)", properties.map { ($0.name, $0.jsonSchema, $0.isRequired) })
+            "Properties of \(name)", properties.map { ($0.name, $0.jsonSchema, $0.isRequired) })
     }
 
     private var outletsSchema: Value {
         Self.membersSchema(
-            "Outlets of \(self.name): the ids of the objects it is connected to",
-            self.outlets.map { ($0.name, $0.jsonSchema, $0.isRequired) })
+            "Outlets of \(name): the ids of the objects it is connected to",
+            outlets.map { ($0.name, $0.jsonSchema, $0.isRequired) })
     }
 
     /// An object of the named members, each with its schema, the required ones required, no
