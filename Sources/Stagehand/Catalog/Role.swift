@@ -41,3 +41,16 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
         self = role
     }
 }
+
+extension Role {
+    /// The role's place in ``allCases``: an index for tables kept per role.
+    var position: Int {
+        switch self {
+        case .dataSource: 0
+        case .view: 1
+        case .binding: 2
+        case .bindingSet: 3
+        case .responder: 4
+        }
+    }
+}

@@ -2,11 +2,16 @@
 ///
 /// ``NodeReader/knownPairs(_:as:misplaced:in:)`` matches a mapping's keys against the cases by
 /// their bytes, so reading a large scene makes no string for a key it knows.
-protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {}
+protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {
+    /// Every case, in declaration order, made once (`allCases` makes a new array each call).
+    static var cases: [Self] { get }
+}
 
 /// The keys of an object entry in a scene section.
 enum ObjectKey: String, DecoderKey {
     case type, id, properties, outlets, children, prototype, on
     /// Only beside the row view of a table's one-view `prototype`.
     case bindings, bindingSets
+
+    static let cases = allCases
 }

@@ -93,20 +93,23 @@ struct NodeReader {
 
     /// The pairs whose keys are cases of `Key`, matched by their bytes; the others, and those in
     /// `misplaced`, are reported as `unknown-key` (a misplaced key says why it does not belong).
+    /// `misplaced` is a short list rather than a dictionary: every object of a scene is read
+    /// through here, and comparing a few cases costs less than hashing one.
     mutating func knownPairs<Key: DecoderKey>(
-        _ pairs: Node.Pairs, as _: Key.Type, misplaced: [Key: String] = [:], in place: @autoclosure () -> String
+        _ pairs: Node.Pairs, as _: Key.Type, misplaced: [(key: Key, why: String)] = [], in place: @autoclosure () -> String
     ) -> [(key: Key, value: Node)] {
         var result: [(key: Key, value: Node)] = []
         result.reserveCapacity(pairs.count)
+        let cases = Key.cases
         for pair in pairs {
-            let key = Key.allCases.first { pair.key.hasScalarText($0.rawValue) }
-            if let key, misplaced[key] == nil {
+            let key = cases.first { pair.key.hasScalarText($0.rawValue) }
+            let why = key.flatMap { key in misplaced.first { $0.key == key }?.why }
+            if let key, why == nil {
                 result.append((key, pair.value))
                 continue
             }
-            let known = Key.allCases.filter { misplaced[$0] == nil }.map(\.rawValue)
-            reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known,
-                          why: key.flatMap { misplaced[$0] }, in: place())
+            let known = cases.filter { key in !misplaced.contains { $0.key == key } }.map(\.rawValue)
+            reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known, why: why, in: place())
         }
         return result
     }

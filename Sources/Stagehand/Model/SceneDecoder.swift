@@ -39,6 +39,17 @@ public enum SceneDecoder {
         return rules
     }()
 
+    /// ``misplacedKeys`` as lists, by ``Role/position``: what an object in a section is read with.
+    static let misplacedInSections: [[(key: ObjectKey, why: String)]] = Role.allCases.map { role in
+        ObjectKey.cases.compactMap { key in misplacedKeys[role]?[key].map { (key, $0) } }
+    }
+
+    /// ``misplacedInSections`` for the row view of a one-view prototype, which takes `bindings`
+    /// and `bindingSets` beside its keys.
+    static let misplacedInRows: [[(key: ObjectKey, why: String)]] = misplacedInSections.map { rules in
+        rules.filter { $0.key != .bindings && $0.key != .bindingSets }
+    }
+
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     ///
     /// - Parameter document: A loaded scene file.
@@ -106,11 +117,7 @@ public enum SceneDecoder {
         _ reader: inout NodeReader, row: inout PrototypeDescription?
     ) -> ObjectDescription? {
         var object = ObjectDescription.Fields(section: role, node: node)
-        var misplaced = misplacedKeys[role] ?? [:]
-        if row != nil {
-            misplaced[.bindings] = nil
-            misplaced[.bindingSets] = nil
-        }
+        let misplaced = row != nil ? misplacedInRows[role.position] : misplacedInSections[role.position]
         for (key, value) in reader.knownPairs(pairs, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") {
             switch key {
             case .type: object.type = reader.string(value, "'type'")
