@@ -93,22 +93,20 @@ struct NodeReader {
 
     /// The pairs whose keys are cases of `Key`, matched by their bytes; the others, and those in
     /// `misplaced`, are reported as `unknown-key` (a misplaced key says why it does not belong).
-    /// `misplaced` is a short list rather than a dictionary: every object of a scene is read
-    /// through here, and comparing a few cases costs less than hashing one.
     mutating func knownPairs<Key: DecoderKey>(
-        _ pairs: Node.Pairs, as _: Key.Type, misplaced: [(key: Key, why: String)] = [], in place: @autoclosure () -> String
+        _ pairs: Node.Pairs, as _: Key.Type, misplaced: MisplacedKeys<Key> = MisplacedKeys(), in place: @autoclosure () -> String
     ) -> [(key: Key, value: Node)] {
         var result: [(key: Key, value: Node)] = []
         result.reserveCapacity(pairs.count)
         let cases = Key.cases
         for pair in pairs {
-            let key = cases.first { pair.key.hasScalarText($0.rawValue) }
-            let why = key.flatMap { key in misplaced.first { $0.key == key }?.why }
-            if let key, why == nil {
-                result.append((key, pair.value))
+            let position = cases.firstIndex { pair.key.hasScalarText($0.rawValue) }
+            let why = position.flatMap { misplaced.reason(at: $0) }
+            if let position, why == nil {
+                result.append((cases[position], pair.value))
                 continue
             }
-            let known = cases.filter { key in !misplaced.contains { $0.key == key } }.map(\.rawValue)
+            let known = cases.indices.filter { misplaced.reason(at: $0) == nil }.map { cases[$0].rawValue }
             reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known, why: why, in: place())
         }
         return result

@@ -39,15 +39,13 @@ public enum SceneDecoder {
         return rules
     }()
 
-    /// ``misplacedKeys`` as lists, by ``Role/position``: what an object in a section is read with.
-    static let misplacedInSections: [[(key: ObjectKey, why: String)]] = Role.allCases.map { role in
-        ObjectKey.cases.compactMap { key in misplacedKeys[role]?[key].map { (key, $0) } }
-    }
+    /// ``misplacedKeys`` by ``Role/position``: what an object in a section is read with.
+    static let misplacedInSections: [MisplacedKeys<ObjectKey>] = Role.allCases.map { MisplacedKeys(misplacedKeys[$0] ?? [:]) }
 
     /// ``misplacedInSections`` for the row view of a one-view prototype, which takes `bindings`
     /// and `bindingSets` beside its keys.
-    static let misplacedInRows: [[(key: ObjectKey, why: String)]] = misplacedInSections.map { rules in
-        rules.filter { $0.key != .bindings && $0.key != .bindingSets }
+    static let misplacedInRows: [MisplacedKeys<ObjectKey>] = misplacedInSections.map {
+        $0.allowing(.bindings).allowing(.bindingSets)
     }
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
