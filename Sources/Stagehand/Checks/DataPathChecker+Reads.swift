@@ -4,13 +4,18 @@ extension DataPathChecker {
     /// `path` and `paths`, a sort's `by`, a command's placeholders) against the data's shape,
     /// where lint knows it. A path that no candidate value has is a warning naming the keys there.
     func checkReads(into diagnostics: inout [Diagnostic]) {
+        // A table's prototype repeats the same format in every row binding of every section:
+        // each distinct format is parsed once.
+        var formatPaths: [String: [String]] = [:]
         for object in index.objects {
             guard let reads = object.type?.dataReads, !reads.isEmpty else { continue }
-            for read in reads { check(read, of: object, into: &diagnostics) }
+            for read in reads { check(read, of: object, formatPaths: &formatPaths, into: &diagnostics) }
         }
     }
 
-    private func check(_ read: DataRead, of object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
+    private func check(
+        _ read: DataRead, of object: DeclaredObject, formatPaths: inout [String: [String]], into diagnostics: inout [Diagnostic]
+    ) {
         guard let source = object.description.firstTarget(ofOutlet: read.outlet),
             let resolved = index.resolve(source, from: object.scope),
             var sample = shapes.sample(of: resolved, from: object.scope)
@@ -31,7 +36,12 @@ extension DataPathChecker {
         for property in read.formats {
             forEachText(of: object.description.property(property)) { node, text in
                 guard text.contains("{") else { return }
-                for path in TextFormat(text).paths where !path.isEmpty {
+                let paths = formatPaths[text] ?? {
+                    let parsed = TextFormat(text).paths
+                    formatPaths[text] = parsed
+                    return parsed
+                }()
+                for path in paths where !path.isEmpty {
                     guard let problem = problem(reading: path, in: sample) else { continue }
                     diagnostics.append(Diagnostic(
                         .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
