@@ -30,14 +30,16 @@ extension Value {
             return
         }
         let rest = path.dropFirst()
-        try edit(segment) { (members) throws(ValuePathError) in
+        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
             if rest.isEmpty {
                 members[segment] = replacement
             } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
                 try members[segment, default: .null].replace(at: rest, with: replacement)
             }
-        } items: { (items) throws(ValuePathError) in
+        }
+        if edited != nil { return }
+        let listed: Bool? = try editList { (items) throws(ValuePathError) in
             guard let index = Int(segment), items.indices.contains(index) || (index == items.count && rest.isEmpty) else {
                 throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
@@ -47,6 +49,7 @@ extension Value {
                 try items[index].replace(at: rest, with: replacement)
             }
         }
+        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
     }
 
     /// Removes what is at `path`: an item of a list or a key of a mapping.
@@ -57,14 +60,16 @@ extension Value {
     where Path.Element == String {
         guard let segment = path.first else { throw ValuePathError(segment: "", problem: "the whole value cannot be removed") }
         let rest = path.dropFirst()
-        try edit(segment) { (members) throws(ValuePathError) in
+        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
             if rest.isEmpty {
                 guard members.removeValue(forKey: segment) != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
             } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
                 try members[segment, default: .null].remove(at: rest)
             }
-        } items: { (items) throws(ValuePathError) in
+        }
+        if edited != nil { return }
+        let listed: Bool? = try editList { (items) throws(ValuePathError) in
             guard let index = Int(segment), items.indices.contains(index) else {
                 throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
@@ -74,29 +79,32 @@ extension Value {
                 try items[index].remove(at: rest)
             }
         }
+        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
     }
 
-    /// Runs `members` on the members of a mapping or `items` on the items of a list, in place:
-    /// the storage is taken out of `self` first, so `self` is not a second owner that would force
-    /// a copy. Throws when the value is neither, as a path through it at `segment` leads nowhere.
-    private mutating func edit(
-        _ segment: String,
-        members: (inout OrderedDictionary<String, Value>) throws(ValuePathError) -> Void,
-        items: (inout [Value]) throws(ValuePathError) -> Void
-    ) throws(ValuePathError) {
+    /// Runs `edit` on the members of a mapping, in place: the storage is taken out of `self`
+    /// first, so `self` is not a second owner that would force a copy. Nil when not a mapping.
+    private mutating func editMapping(
+        _ edit: (inout OrderedDictionary<String, Value>) throws(ValuePathError) -> Void
+    ) throws(ValuePathError) -> Bool? {
+        guard case .mapping = self else { return nil }
         var taken = Value.null
         swap(&taken, &self)
-        switch consume taken {
-        case .mapping(var contents):
-            defer { self = .mapping(contents) }
-            try members(&contents)
-        case .list(var contents):
-            defer { self = .list(contents) }
-            try items(&contents)
-        case let other:
-            self = other
-            throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'")
-        }
+        guard case .mapping(var members) = consume taken else { return nil }
+        defer { self = .mapping(members) }
+        try edit(&members)
+        return true
+    }
+
+    /// Runs `edit` on the items of a list, in place, as ``editMapping(_:)`` does. Nil when not a list.
+    private mutating func editList(_ edit: (inout [Value]) throws(ValuePathError) -> Void) throws(ValuePathError) -> Bool? {
+        guard case .list = self else { return nil }
+        var taken = Value.null
+        swap(&taken, &self)
+        guard case .list(var items) = consume taken else { return nil }
+        defer { self = .list(items) }
+        try edit(&items)
+        return true
     }
 
     /// The value at path segments, as ``value(atPath:)`` reads a dot path.
