@@ -4,30 +4,62 @@ extension DataPathChecker {
     /// `path` and `paths`, a sort's `by`, a command's placeholders) against the data's shape,
     /// where lint knows it. A path that no candidate value has is a warning naming the keys there.
     func checkReads(into diagnostics: inout [Diagnostic]) {
-        // A table's prototype repeats the same format in every row binding of every section:
-        // each distinct format is parsed once.
-        var formatPaths: [String: [String]] = [:]
+        var memo = ReadMemo()
         for object in index.objects {
             guard let reads = object.type?.dataReads, !reads.isEmpty else { continue }
-            for read in reads { check(read, of: object, formatPaths: &formatPaths, into: &diagnostics) }
+            for read in reads { check(read, of: object, memo: &memo, into: &diagnostics) }
         }
     }
 
-    private func check(
-        _ read: DataRead, of object: DeclaredObject, formatPaths: inout [String: [String]], into diagnostics: inout [Diagnostic]
-    ) {
-        guard let source = object.description.firstTarget(ofOutlet: read.outlet),
-            let resolved = index.resolve(source, from: object.scope),
-            var sample = shapes.sample(of: resolved, from: object.scope)
-        else { return }
-        if read.eachItem {
-            sample = shapes.items(of: sample) ?? DataShapes.Sample(items: DataShapes.SampleValues([]), subject: "", file: "", location: sample.location)
+    /// What reads of the same data share: many bindings read the same data source through the same
+    /// path (every row binding of a table's sections, every label of one record), so each sample
+    /// is taken, each distinct format parsed and each path walked once per sample.
+    struct ReadMemo {
+        /// The data a read walks: a declared object's value, or the rows in a scope, itself or
+        /// each of its items.
+        struct SampleKey: Hashable {
+            /// The object's index, or the scope's for a row's value.
+            let position: Int
+            let isRowItem: Bool
+            let eachItem: Bool
         }
-        guard !sample.items.isEmpty else { return }
+
+        struct PathKey: Hashable {
+            let sample: SampleKey
+            let path: String
+        }
+
+        var samples: [SampleKey: DataShapes.Sample?] = [:]
+        var problems: [PathKey: String?] = [:]
+        var formatPaths: [String: [String]] = [:]
+    }
+
+    private func check(_ read: DataRead, of object: DeclaredObject, memo: inout ReadMemo, into diagnostics: inout [Diagnostic]) {
+        guard let source = object.description.firstTarget(ofOutlet: read.outlet),
+            let resolved = index.resolve(source, from: object.scope)
+        else { return }
+        let key: ReadMemo.SampleKey
+        switch resolved {
+        case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem)
+        case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem)
+        }
+        let found = memo.samples[key] ?? {
+            let sample = self.sample(of: resolved, from: object.scope, eachItem: read.eachItem)
+            memo.samples[key] = .some(sample)
+            return sample
+        }()
         // Most reads find their path in the first value: nothing is built for them but the walk.
+        guard let sample = found, !sample.items.isEmpty else { return }
+        func memoizedProblem(_ path: String) -> String? {
+            let pathKey = ReadMemo.PathKey(sample: key, path: path)
+            if let known = memo.problems[pathKey] { return known }
+            let found = self.problem(reading: path, in: sample)
+            memo.problems[pathKey] = .some(found)
+            return found
+        }
         for property in read.paths {
             forEachText(of: object.description.property(property)) { node, path in
-                guard !path.isEmpty, let problem = problem(reading: path, in: sample) else { return }
+                guard !path.isEmpty, let problem = memoizedProblem(path) else { return }
                 diagnostics.append(Diagnostic(
                     .pathNotInData, "path '\(path)' of \(object.subject) \(problem)",
                     at: node.location, severity: .warning, notes: [sample.note]))
@@ -36,19 +68,26 @@ extension DataPathChecker {
         for property in read.formats {
             forEachText(of: object.description.property(property)) { node, text in
                 guard text.contains("{") else { return }
-                let paths = formatPaths[text] ?? {
+                let paths = memo.formatPaths[text] ?? {
                     let parsed = TextFormat(text).paths
-                    formatPaths[text] = parsed
+                    memo.formatPaths[text] = parsed
                     return parsed
                 }()
                 for path in paths where !path.isEmpty {
-                    guard let problem = problem(reading: path, in: sample) else { continue }
+                    guard let problem = memoizedProblem(path) else { continue }
                     diagnostics.append(Diagnostic(
                         .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
                         at: node.location, severity: .warning, notes: [sample.note]))
                 }
             }
         }
+    }
+
+    /// The sample a read walks: the data's values, or each of their items.
+    private func sample(of target: ResolvedTarget, from scope: Int, eachItem: Bool) -> DataShapes.Sample? {
+        guard let sample = shapes.sample(of: target, from: scope) else { return nil }
+        guard eachItem else { return sample }
+        return shapes.items(of: sample) ?? DataShapes.Sample(items: DataShapes.SampleValues([]), subject: "", file: "", location: sample.location)
     }
 
     /// Runs `body` with each text of a property: itself when a scalar, its items when a list.
