@@ -12,8 +12,9 @@ extension DataPathChecker {
     }
 
     /// What reads of the same data share: many bindings read the same data source through the same
-    /// path (every row binding of a table's sections, every label of one record), so each sample
-    /// is taken, each distinct format parsed and each path walked once per sample.
+    /// path (every row binding of a table's sections, every label of one record), so each
+    /// distinct format is parsed and each path walked once per sample. The samples themselves
+    /// are kept by ``DataShapes``.
     struct ReadMemo {
         /// The data a read walks: a declared object's value, or the rows in a scope, itself or
         /// each of its items.
@@ -29,7 +30,6 @@ extension DataPathChecker {
             let path: String
         }
 
-        var samples: [SampleKey: DataShapes.Sample?] = [:]
         var problems: [PathKey: String?] = [:]
         var formatPaths: [String: [String]] = [:]
     }
@@ -43,13 +43,8 @@ extension DataPathChecker {
         case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem)
         case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem)
         }
-        let found = memo.samples[key] ?? {
-            let sample = self.sample(of: resolved, from: object.scope, eachItem: read.eachItem)
-            memo.samples[key] = .some(sample)
-            return sample
-        }()
         // Most reads find their path in the first value: nothing is built for them but the walk.
-        guard let sample = found, !sample.items.isEmpty else { return }
+        guard let sample = sample(of: resolved, from: object.scope, eachItem: read.eachItem), !sample.items.isEmpty else { return }
         func memoizedProblem(_ path: String) -> String? {
             let pathKey = ReadMemo.PathKey(sample: key, path: path)
             if let known = memo.problems[pathKey] { return known }
