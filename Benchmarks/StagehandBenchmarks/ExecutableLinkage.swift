@@ -17,6 +17,17 @@ enum ExecutableLinkage: CustomStringConvertible {
     /// How the build that ships the executable links it (see the README's release build).
     static let releaseBuild = "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-bench --product stagehand"
 
+    /// The release `stagehand` next to this executable, or `nil` after reporting `result` as
+    /// failed with the command that builds it.
+    static func releasedStagehand(for result: String, report: Report) -> String? {
+        let stagehand = Spawn.sibling("stagehand")
+        guard Files.exists(stagehand) else {
+            report.failure(result, "no stagehand executable at \(stagehand); build it with: \(releaseBuild)")
+            return nil
+        }
+        return stagehand
+    }
+
     init(of path: String) {
         let bytes = Self.head(of: path)
         guard bytes.count >= 64,

@@ -16,11 +16,7 @@ enum ManyFilesBenchmark {
     static func run(directory: String, spawner: Spawner, config: Config, report: Report) throws {
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         report.heading("7. lint \(Format.count(config.manyFiles)) small scenes named on one command line: all \(cores) cores vs one worker")
-        let stagehand = Spawn.sibling("stagehand")
-        guard Files.exists(stagehand) else {
-            report.failure("many", "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
-            return
-        }
+        guard let stagehand = ExecutableLinkage.releasedStagehand(for: "many", report: report) else { return }
         // One small realistic scene (a team or two), written many times under different names.
         let folder = directory + "/many"
         guard mkdir(folder, 0o755) == 0 else { throw Files.Failure(description: "cannot create \(folder): errno \(errno)") }

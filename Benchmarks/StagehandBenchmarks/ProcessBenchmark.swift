@@ -28,11 +28,7 @@ enum ProcessBenchmark {
 
     static func run(scene: BenchShape, directory: String, spawner: Spawner, config: Config, report: Report) throws -> [String] {
         report.heading("6. whole process: stagehand lint / run vs raw libyaml, each a fresh process — \(scene.summary)")
-        let stagehand = Spawn.sibling("stagehand")
-        guard Files.exists(stagehand) else {
-            report.failure(scene.resultName("process"), "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
-            return []
-        }
+        guard let stagehand = ExecutableLinkage.releasedStagehand(for: scene.resultName("process"), report: report) else { return [] }
         let scriptFile = scene.scriptFile
         try Files.write(scene.script, to: directory + "/" + scriptFile)
         let scriptPath = directory + "/" + scriptFile

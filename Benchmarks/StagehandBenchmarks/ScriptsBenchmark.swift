@@ -19,11 +19,7 @@ enum ScriptsBenchmark {
             report.failure("scripts", "no Scenes folder at \(source); run the benchmarks from the repository's root")
             return
         }
-        let tool = Spawn.sibling("stagehand")
-        guard Files.exists(tool) else {
-            report.failure("scripts", "no stagehand executable at \(tool); build it with: \(ExecutableLinkage.releaseBuild)")
-            return
-        }
+        guard let tool = ExecutableLinkage.releasedStagehand(for: "scripts", report: report) else { return }
         let copy = directory + "/scripts"
         // Every play starts from a fresh copy: the reading list saves, and its script expects the
         // books it started with. Copying is not part of either figure.

@@ -12,11 +12,7 @@ import Darwin
 enum StartupBenchmark {
     static func run(directory: String, spawner: Spawner, config: Config, report: Report) throws {
         report.heading("14. a small scene's whole-process lint against /bin/true")
-        let stagehand = Spawn.sibling("stagehand")
-        guard Files.exists(stagehand) else {
-            report.failure("startup", "no stagehand executable at \(stagehand); build it with: \(ExecutableLinkage.releaseBuild)")
-            return
-        }
+        guard let stagehand = ExecutableLinkage.releasedStagehand(for: "startup", report: report) else { return }
         let folder = directory + "/startup"
         guard mkdir(folder, 0o755) == 0 else { throw Files.Failure(description: "cannot create \(folder): errno \(errno)") }
         defer { Files.removeTree(folder) }
