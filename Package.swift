@@ -31,11 +31,13 @@ let package = Package(
         // The watcher that owns a command's process group (see `SupervisedProcess`): C, because
         // it runs between fork and exec in a multithreaded process.
         .target(name: "CStagehandSupervisor"),
-        // `mallopt` for the command line's allocator tuning: a header, nothing to link.
+        // `mallopt` and `malloc_trim`: the command line's allocator tuning, and the core's hand-back
+        // of memory a checking thread freed. A header, nothing to link.
         .systemLibrary(name: "CAllocator", path: "Sources/CAllocator"),
         .target(
             name: "Stagehand",
             dependencies: [
+                "CAllocator",
                 "CLibYAML",
                 "CStagehandSupervisor",
                 .product(name: "OrderedCollections", package: "swift-collections"),

@@ -112,6 +112,51 @@ public struct SceneCompiler: Sendable {
                              dataFiles: preparesForLiveScene ? dataFiles.files : [:], propertyValues: values?.finish() ?? [:])
     }
 
+    /// ``compileScene(at:)`` for a caller that goes on to show the scene: once the scene is
+    /// decoded, other threads check it while `meanwhile` runs on this thread with the decoded
+    /// scene and the values of its collection properties, so what the caller makes of the scene
+    /// costs no time of its own on a machine with more than one core.
+    ///
+    /// `meanwhile` runs before the checks have ended, on a scene that may have errors; it must
+    /// do nothing the scene's author would notice until the compiled scene says it is
+    /// ``CompiledScene/runnable``. It does not run when there is no scene to decode.
+    ///
+    /// - Returns: the compiled scene, as ``compileScene(at:)`` gives it (the data files its
+    ///   checks read are kept whether or not the compiler ``preparesForLiveScene``; the property
+    ///   values went to `meanwhile`), and what `meanwhile` made.
+    func compileScene<Prepared>(
+        at path: String, meanwhile: (SceneDescription, [Int: Value]) -> Prepared
+    ) -> (compiled: CompiledScene, made: Prepared?) {
+        let loaded = loaded(at: path)
+        let (document, file, loadDiagnostics) = (loaded.document, loaded.file, loaded.diagnostics)
+        guard let document, document.root != nil else {
+            return (CompiledScene(file: file, document: document, description: nil,
+                                  diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:]), nil)
+        }
+        let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
+        let values = PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1)
+        let checks = BackgroundTask { [catalog, limits] in
+            var checker = SceneChecker(catalog: catalog)
+            checker.limits = limits
+            // This thread is one of the checker's; the calling thread is busy with `meanwhile`,
+            // which a third thread on two cores would slow down more than it helps the checks.
+            checker.workers = max(1, ParallelWork.processorCount - 1)
+            let dataFiles = DataFileCache(limits: limits)
+            let found = checker.check(scene, dataFiles: dataFiles)
+            // What the checks built is freed by now, in this thread's own arena, which the
+            // objects being made on the calling thread would never reuse.
+            FreedMemory.release()
+            return (found: found, files: dataFiles.files)
+        }
+        let made = meanwhile(scene, values.finish())
+        let (found, files) = checks.finish()
+        let compiled = CompiledScene(
+            file: file, document: document, description: scene,
+            diagnostics: (loadDiagnostics + decodeDiagnostics + found).sortedByLocation().withSourceLines(from: document, dataFiles: files),
+            dataFiles: files, propertyValues: [:])
+        return (compiled, made)
+    }
+
     // MARK: Scripts
 
     /// Compiles the script file at `path`: its own problems, and its steps checked against the

@@ -76,8 +76,9 @@ public final class LiveScene {
         incomingFrom origin: DataSource? = nil, dataFiles: DataFileStore = DataFileStore(),
         options: LiveSceneOptions = LiveSceneOptions()
     ) {
-        self.init(description: description, dataFilesRead: [:], builtValues: [:], registry: registry, clock: clock, incoming: incoming,
+        self.init(makingObjectsOf: description, builtValues: [:], registry: registry, clock: clock, incoming: incoming,
                   incomingFrom: origin, dataFiles: dataFiles, options: options)
+        wake(readingDataFiles: [:])
     }
 
     /// Builds a compiled scene, showing the data files its checks read without reading them again;
@@ -89,16 +90,16 @@ public final class LiveScene {
         options: LiveSceneOptions = LiveSceneOptions()
     ) {
         guard let description = compiled.runnable else { return nil }
-        self.init(description: description, dataFilesRead: compiled.dataFiles, builtValues: compiled.propertyValues,
-                  registry: registry, clock: clock,
+        self.init(makingObjectsOf: description, builtValues: compiled.propertyValues, registry: registry, clock: clock,
                   incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
+        wake(readingDataFiles: compiled.dataFiles)
     }
 
-    private init(
-        description: SceneDescription, dataFilesRead: [String: LoadedDataFile], builtValues: [Int: Value],
-        registry: Registry, clock: VirtualClock,
-        incoming: Value?, incomingFrom origin: DataSource?, dataFiles: DataFileStore, options: LiveSceneOptions
-    ) {
+    /// Makes a scene's objects and connects their outlets, without waking them: what can be done
+    /// while the scene is still being checked, since nothing outside the scene sees it. Call
+    /// ``wake(readingDataFiles:)`` once the scene may be shown, or let it go.
+    init(makingObjectsOf description: SceneDescription, builtValues: [Int: Value], registry: Registry, clock: VirtualClock,
+         incoming: Value?, incomingFrom origin: DataSource?, dataFiles: DataFileStore, options: LiveSceneOptions) {
         self.description = description
         self.registry = registry
         self.clock = clock
@@ -107,12 +108,9 @@ public final class LiveScene {
         self.dataFiles = dataFiles
         self.options = options
         self.work = SceneWork(onArrival: options.onWorkArrival)
-        self.dataFilesRead = dataFilesRead
-        self.builtValues = builtValues
-        build()
-        // Only objects being made and data sources waking up read them; afterwards they would
-        // only hold memory.
         self.dataFilesRead = [:]
+        self.builtValues = builtValues
+        makeObjects()
         self.builtValues = [:]
     }
 
@@ -144,12 +142,18 @@ public final class LiveScene {
 
     deinit {
         work.close()
-        LiveScene.unsubscribe(objects)
+        // A scene let go before it woke subscribed nothing.
+        if isAwake { LiveScene.unsubscribe(objects) }
         for object in objects { object.disconnectOutlets() }
     }
 
-    private func build() {
-        options.coverage?.noteScene(description.file)
+    /// The responders made and the events they follow, until they wake and start listening.
+    private var listenersAwaitingWake: [(responder: Responder, events: [Located<String>])] = []
+    /// Whether ``wake(readingDataFiles:)`` has run.
+    private var isAwake = false
+
+    /// Makes every declared object, assigns its properties and connects its outlets.
+    private func makeObjects() {
         let builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
@@ -170,13 +174,32 @@ public final class LiveScene {
             if let prototype = item.description.prototype { prototypes[ObjectIdentifier(item.object)] = prototype }
         }
         builder.connect(made, scope: scope)
+        for item in made {
+            guard let responder = item.object as? Responder, !item.description.on.isEmpty else { continue }
+            listenersAwaitingWake.append((responder, item.description.on))
+        }
+    }
+
+    /// Brings the made objects to life: each wakes (data sources read their data, some start
+    /// work), bindings subscribe and draw, responders listen, and the first focusable view takes
+    /// focus. Runs once, when the scene may be shown.
+    ///
+    /// - Parameter dataFilesRead: the data files the scene's checks read, by normalized path,
+    ///   which waking data sources take instead of reading them again.
+    func wake(readingDataFiles dataFilesRead: [String: LoadedDataFile]) {
+        guard !isAwake else { return }
+        isAwake = true
+        options.coverage?.noteScene(description.file)
+        self.dataFilesRead = dataFilesRead
         for object in objects { object.awake() }
         LiveScene.subscribe(objects)
-        for item in made {
-            guard let responder = item.object as? Responder else { continue }
-            for entry in item.description.on { listen(responder, to: entry.value) }
+        for (responder, events) in listenersAwaitingWake {
+            for event in events { listen(responder, to: event.value) }
         }
+        listenersAwaitingWake = []
         focusedView = firstFocusable
+        // Only data sources waking up read them; afterwards they would only hold memory.
+        self.dataFilesRead = [:]
     }
 
     /// The first view of ``focusOrder``, found without listing every view of the tree.

@@ -59,10 +59,9 @@ public final class Stage: SceneNavigator {
     /// - Returns: the diagnostics; the scene is shown only when there are no errors.
     @discardableResult
     public func start(sceneFile: String) -> [Diagnostic] {
-        let compiled = compiler.compileScene(at: sceneFile)
-        guard let scene = LiveScene(compiled: compiled, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions) else {
-            return compiled.diagnostics
-        }
+        let (compiled, built) = LiveScene.compile(
+            at: sceneFile, with: compiler, registry: registry, clock: clock, dataFiles: dataFiles, options: sceneOptions)
+        guard let scene = built else { return compiled.diagnostics }
         show(scene, style: .push)
         return compiled.diagnostics
     }
@@ -155,11 +154,10 @@ public final class Stage: SceneNavigator {
     public func perform(_ segue: SegueDescription, value: Value, origin: DataSource?, from scene: LiveScene) throws {
         guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
         let file = PathResolver.resolve(to, against: scene.directory)
-        let compiled = compiler.compileScene(at: file)
-        guard let live = LiveScene(
-            compiled: compiled, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
+        let (compiled, built) = LiveScene.compile(
+            at: file, with: compiler, registry: registry, clock: clock, incoming: value, incomingFrom: origin,
             dataFiles: dataFiles, options: sceneOptions)
-        else {
+        guard let live = built else {
             let first = compiled.diagnostics.first { $0.severity == .error }
             throw ResponderError("scene '\(to)' could not be loaded: \(first?.formatted ?? "unknown problem")")
         }
