@@ -2,32 +2,40 @@
 /// values of the wrong kind or outside the choices, and required properties left out.
 struct PropertyChecker {
     func check(_ object: ObjectDescription, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
-        for entry in object.properties {
-            guard let spec = declaration.property(named: entry.name.value) else {
-                let names = declaration.properties.map(\.name)
-                let advice = Suggestion.hint(for: entry.name.value, in: names)
-                    ?? (names.isEmpty
-                        ? "\(declaration.name) takes no properties"
-                        : "\(declaration.name) takes \(names.map { "'\($0)'" }.joined(separator: ", "))")
-                diagnostics.append(Diagnostic(
-                    .unknownProperty, "unknown property '\(entry.name.value)' of \(declaration.name); \(advice)",
-                    at: entry.name.location))
-                continue
+        // Specs are read in place by index: a scene of many objects would otherwise copy (and
+        // retain every field of) a spec for each property it sets.
+        let specs = declaration.properties
+        var written = 0
+        object.forEachProperty { name, nameLocation, value in
+            written += 1
+            guard let position = specs.firstIndex(where: { $0.name == name }) else {
+                diagnostics.append(unknownProperty(name, at: nameLocation(), of: declaration))
+                return
             }
-            if let problem = problem(with: entry.value, for: spec) {
-                diagnostics.append(Diagnostic(.invalidProperty, problem + Self.commandHint(entry.value, spec), at: entry.value.location))
-            } else if spec.meaning == .textFormat, let text = entry.value.scalarText {
+            if let problem = problem(with: value, for: specs[position]) {
+                diagnostics.append(Diagnostic(.invalidProperty, problem + Self.commandHint(value, specs[position]), at: value.location))
+            } else if specs[position].meaning == .textFormat, let text = value.scalarText {
                 for problem in TextFormat(text).problems {
-                    diagnostics.append(Diagnostic(.invalidProperty, "property '\(spec.name)': \(problem)", at: entry.value.location))
+                    diagnostics.append(Diagnostic(.invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location))
                 }
             }
         }
-        for spec in declaration.properties where spec.isRequired && object.property(spec.name) == nil {
+        for position in specs.indices where specs[position].isRequired {
+            guard written == 0 || object.property(specs[position].name) == nil else { continue }
             diagnostics.append(Diagnostic(
                 .missingProperty,
-                "missing property '\(spec.name)' of \(declaration.name); set it under 'properties' to \(spec.kind.displayName)",
+                "missing property '\(specs[position].name)' of \(declaration.name); set it under 'properties' to \(specs[position].kind.displayName)",
                 at: object.location))
         }
+    }
+
+    private func unknownProperty(_ name: String, at location: SourceLocation, of declaration: TypeDeclaration) -> Diagnostic {
+        let names = declaration.properties.map(\.name)
+        let advice = Suggestion.hint(for: name, in: names)
+            ?? (names.isEmpty
+                ? "\(declaration.name) takes no properties"
+                : "\(declaration.name) takes \(names.map { "'\($0)'" }.joined(separator: ", "))")
+        return Diagnostic(.unknownProperty, "unknown property '\(name)' of \(declaration.name); \(advice)", at: location)
     }
 
     /// For a command written as one string, the list to write instead.

@@ -368,6 +368,17 @@ public struct ObjectDescription: Sendable {
         }
     }
 
+    /// Calls `body` with every property in the order written: its name, a way to its name's
+    /// place (asked for only when a problem is reported), and its value; the same as
+    /// ``properties`` gives, without making its array of entries.
+    func forEachProperty(_ body: (_ name: String, _ nameLocation: () -> SourceLocation, _ value: Node) -> Void) {
+        if let pairs = storage.fields.propertyMapping?.pairs {
+            for pair in pairs { body(pair.key.scalarText ?? "", { pair.key.location }, pair.value) }
+        } else {
+            for entry in storage.fields.properties { body(entry.name.value, { entry.name.location }, entry.value) }
+        }
+    }
+
     /// The `properties:` mapping as written, while no entries were set in code: its pairs name
     /// the properties without the strings ``properties`` makes for every name.
     var propertyMapping: Node? { storage.fields.propertyMapping }
