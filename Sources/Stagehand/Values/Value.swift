@@ -31,7 +31,12 @@ extension Value {
     public func value(atPath path: String) -> Value? {
         if path.isEmpty { return self }
         var current = self
-        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+        // Segments are read between the dots in place: every binding reads its path on every
+        // change, and splitting it into an array of substrings each time cost more than the walk.
+        var rest = path[...]
+        while true {
+            let dot = rest.utf8.firstIndex(of: UInt8(ascii: "."))
+            let segment = dot.map { rest[..<$0] } ?? rest
             switch current {
             case .mapping(let m):
                 guard let next = m[String(segment)] else { return nil }
@@ -39,15 +44,16 @@ extension Value {
             case .list(let items):
                 if segment == "count" {
                     current = .int(items.count)
-                    continue
+                } else {
+                    guard let index = Int(segment), items.indices.contains(index) else { return nil }
+                    current = items[index]
                 }
-                guard let index = Int(segment), items.indices.contains(index) else { return nil }
-                current = items[index]
             default:
                 return nil
             }
+            guard let dot else { return current }
+            rest = rest[rest.utf8.index(after: dot)...]
         }
-        return current
     }
 
     /// Whether the value counts as true: not null, not false, not zero, not empty.
