@@ -101,6 +101,14 @@ final class NodeStorage: Sendable {
         self.overflowPositions = overflowPositions
     }
 
+    /// Another storage object over the same nodes, sharing their buffers: for a thread that
+    /// reads many nodes while another thread reads them too. Every ``Node`` holds its storage,
+    /// so two threads reading through one storage object contend for its reference count on every
+    /// node they touch; through one each, they do not.
+    func sharingCopy() -> NodeStorage {
+        NodeStorage(file: file, records: records, children: children, text: text, tags: tags, overflowPositions: overflowPositions)
+    }
+
     /// The 1-based line and column of the node at `index`.
     func position(of index: Int) -> (line: Int, column: Int) {
         Self.position(of: records[index].position, at: UInt32(truncatingIfNeeded: index), overflow: overflowPositions)

@@ -4,6 +4,11 @@
 struct NodeReader {
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Adds problems another reader found, after this one's.
+    mutating func append(_ problems: [Diagnostic]) {
+        diagnostics += problems
+    }
+
     mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(code, message, at: location, notes: notes))
     }

@@ -74,7 +74,7 @@ public enum SceneDecoder {
                 }
             case let key:
                 guard let role = Role(sectionKey: key) else { continue }
-                let objects = decodeObjects(value, role: role, &reader)
+                let objects = decodeSection(value, role: role, &reader)
                 switch role {
                 case .dataSource: scene.dataSources = objects
                 case .view: scene.views = objects
@@ -90,6 +90,43 @@ public enum SceneDecoder {
                 "scene": "missing key 'scene' (the scene's name)",
             ], in: document)
         return (scene, reader.diagnostics)
+    }
+
+    /// Sections with fewer objects are decoded on one thread: a thread costs more than it saves.
+    static let objectsWorthAThread = 4_096
+
+    /// ``decodeObjects(_:role:_:)`` for a scene's section: a long one is cut in two halves, the
+    /// second decoded on another thread through a storage object of its own (see
+    /// ``NodeStorage/sharingCopy()``). The objects and their problems come out in the order one
+    /// thread gives.
+    static func decodeSection(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
+        guard let count = node.items?.count, count >= objectsWorthAThread, ParallelWork.processorCount > 1 else {
+            return decodeObjects(node, role: role, &reader)
+        }
+        let half = count / 2
+        let copy = node.storage.sharingCopy()
+        let index = node.index
+        let secondHalf = BackgroundTask { () -> (objects: [ObjectDescription], diagnostics: [Diagnostic]) in
+            var reader = NodeReader()
+            let objects = decodeObjects(in: Node(copy, index), range: half..<count, role: role, &reader)
+            return (objects, reader.diagnostics)
+        }
+        var objects = decodeObjects(in: node, range: 0..<half, role: role, &reader)
+        let (rest, problems) = secondHalf.finish()
+        objects += rest
+        reader.append(problems)
+        return objects
+    }
+
+    /// The objects of the items in `range` of a sequence node.
+    private static func decodeObjects(in node: Node, range: Range<Int>, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
+        guard let items = node.items else { return [] }
+        var result: [ObjectDescription] = []
+        result.reserveCapacity(range.count)
+        for position in range {
+            if let object = decodeObject(items[position], role: role, &reader) { result.append(object) }
+        }
+        return result
     }
 
     static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
