@@ -91,6 +91,8 @@ package struct SceneChecker {
             links.merge(slice.links)
             for (offset, objectIndex) in slice.objects.enumerated() {
                 diagnostics += slice.found(forObjectAt: offset)
+                // An object of unknown type has nothing for these checks either.
+                guard index.objects[objectIndex].type?.looksOutside == true else { continue }
                 segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
                 dataFiles.check(index.objects[objectIndex], into: &diagnostics)
                 liveData.check(index.objects[objectIndex], into: &diagnostics)

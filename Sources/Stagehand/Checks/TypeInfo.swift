@@ -22,6 +22,10 @@ final class TypeInfo: Sendable {
     let dataFlow: DataFlow?
     /// Whether the type fills a table with a list (`TableBinding`).
     let fillsTable: Bool
+    /// Whether the checks that look outside the scene (segues named by a property, data files,
+    /// services, commands, conditions) have anything to check on an object of this type: most
+    /// types have none, and a scene of many objects then skips them without reading the object.
+    let looksOutside: Bool
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
@@ -34,5 +38,7 @@ final class TypeInfo: Sendable {
         dataReads = declaration.dataReads
         dataFlow = declaration.dataFlow
         fillsTable = declaration.dataFlow == .fillsTable
+        looksOutside = !segueProperties.isEmpty || !dataFileProperties.isEmpty || !commandProperties.isEmpty
+            || isConditionBinding || !declaration.serviceNeeds.isEmpty
     }
 }
