@@ -5,9 +5,7 @@ struct PropertyChecker {
         // Specs are read in place by index: a scene of many objects would otherwise copy (and
         // retain every field of) a spec for each property it sets.
         let specs = declaration.properties
-        var written = 0
         object.forEachProperty { name, nameLocation, value in
-            written += 1
             guard let position = specs.firstIndex(where: { $0.name == name }) else {
                 diagnostics.append(unknownProperty(name, at: nameLocation(), of: declaration))
                 return
@@ -20,8 +18,7 @@ struct PropertyChecker {
                 }
             }
         }
-        for position in specs.indices where specs[position].isRequired {
-            guard written == 0 || object.property(specs[position].name) == nil else { continue }
+        for position in specs.indices where specs[position].isRequired && object.property(specs[position].name) == nil {
             diagnostics.append(Diagnostic(
                 .missingProperty,
                 "missing property '\(specs[position].name)' of \(declaration.name); set it under 'properties' to \(specs[position].kind.displayName)",
