@@ -4,27 +4,25 @@ import Testing
 /// `value(atPath:)` reads the segments between the dots in place; it must find exactly what
 /// splitting the path at every dot and walking the pieces finds.
 @Suite struct ValuePathTests {
-    /// The walk as the documentation states it: split at every dot, empty pieces included.
+    /// The walk as the documentation states it: split at every dot, empty pieces included, then
+    /// one piece at a time.
     private static func walked(_ value: Value, _ path: String) -> Value? {
-        if path.isEmpty { return value }
-        var current = value
-        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
-            switch current {
-            case .mapping(let m):
-                guard let next = m[String(segment)] else { return nil }
-                current = next
-            case .list(let items):
-                if segment == "count" {
-                    current = .int(items.count)
-                } else {
-                    guard let index = Int(segment), items.indices.contains(index) else { return nil }
-                    current = items[index]
-                }
-            default:
-                return nil
-            }
+        path.isEmpty ? value : walked(value, path.split(separator: ".", omittingEmptySubsequences: false)[...])
+    }
+
+    private static func walked(_ value: Value, _ pieces: ArraySlice<Substring>) -> Value? {
+        guard let piece = pieces.first else { return value }
+        let next: Value?
+        if case .mapping(let members) = value {
+            next = members[String(piece)]
+        } else if case .list(let items) = value, piece == "count" {
+            next = .int(items.count)
+        } else if case .list(let items) = value, let position = Int(piece), items.indices.contains(position) {
+            next = items[position]
+        } else {
+            next = nil
         }
-        return current
+        return next.flatMap { walked($0, pieces.dropFirst()) }
     }
 
     static let value: Value = .mapping([
