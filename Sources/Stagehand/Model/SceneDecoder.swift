@@ -100,27 +100,26 @@ public enum SceneDecoder {
     /// ``NodeStorage/sharingCopy()``). The objects and their problems come out in the order one
     /// thread gives.
     static func decodeSection(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
-        guard let count = node.items?.count, count >= objectsWorthAThread, ParallelWork.processorCount > 1 else {
+        guard let items = node.items, items.count >= objectsWorthAThread, ParallelWork.processorCount > 1 else {
             return decodeObjects(node, role: role, &reader)
         }
-        let half = count / 2
+        let (count, half) = (items.count, items.count / 2)
         let copy = node.storage.sharingCopy()
         let index = node.index
         let secondHalf = BackgroundTask { () -> (objects: [ObjectDescription], diagnostics: [Diagnostic]) in
             var reader = NodeReader()
-            let objects = decodeObjects(in: Node(copy, index), range: half..<count, role: role, &reader)
+            let objects = Node(copy, index).items.map { decodeObjects($0, in: half..<count, role: role, &reader) } ?? []
             return (objects, reader.diagnostics)
         }
-        var objects = decodeObjects(in: node, range: 0..<half, role: role, &reader)
+        var objects = decodeObjects(items, in: 0..<half, role: role, &reader)
         let (rest, problems) = secondHalf.finish()
         objects += rest
         reader.append(problems)
         return objects
     }
 
-    /// The objects of the items in `range` of a sequence node.
-    private static func decodeObjects(in node: Node, range: Range<Int>, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
-        guard let items = node.items else { return [] }
+    /// The objects of `items` in `range`, in order.
+    private static func decodeObjects(_ items: Node.Items, in range: Range<Int>, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
         var result: [ObjectDescription] = []
         result.reserveCapacity(range.count)
         for position in range {
@@ -131,12 +130,7 @@ public enum SceneDecoder {
 
     static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
         let items = reader.list(node, "'\(role.sectionKey)'")
-        var result: [ObjectDescription] = []
-        result.reserveCapacity(items.count)
-        for item in items {
-            if let object = decodeObject(item, role: role, &reader) { result.append(object) }
-        }
-        return result
+        return decodeObjects(items, in: items.indices, role: role, &reader)
     }
 
     static func decodeObject(_ node: Node, role: Role, _ reader: inout NodeReader) -> ObjectDescription? {
