@@ -5,102 +5,52 @@
 public struct TypeDeclaration: Sendable {
     /// The fields, in one box that copies share: a declaration is read for every declared object
     /// a scene has (checks, instantiation), and copying a dozen references each time was a
-    /// retain and a release apiece. A setter copies the box first when another value shares it.
+    /// retain and a release apiece. The fields are read-only outside the registry; its one
+    /// setter, for a value shape given at registration, copies the box first when shared.
     private var storage: Storage
 
     /// The name scenes use in `type:`.
-    public var name: String {
-        get { storage.fields.name }
-        set { uniqueStorage().fields.name = newValue }
-    }
+    public var name: String { storage.fields.name }
     /// The section the type is declared in.
-    public var role: Role {
-        get { storage.fields.role }
-        set { uniqueStorage().fields.role = newValue }
-    }
+    public var role: Role { storage.fields.role }
     /// One line describing the type.
-    public var summary: String {
-        get { storage.fields.summary }
-        set { uniqueStorage().fields.summary = newValue }
-    }
+    public var summary: String { storage.fields.summary }
     /// Configurable properties, in declaration order.
-    public var properties: [PropertySpec] {
-        get { storage.fields.properties }
-        set { uniqueStorage().fields.properties = newValue }
-    }
+    public var properties: [PropertySpec] { storage.fields.properties }
     /// Outlets, in declaration order.
-    public var outlets: [OutletSpec] {
-        get { storage.fields.outlets }
-        set { uniqueStorage().fields.outlets = newValue }
-    }
+    public var outlets: [OutletSpec] { storage.fields.outlets }
     /// Events a view publishes (`tap`, `change`, …).
-    public var events: [String] {
-        get { storage.fields.events }
-        set { uniqueStorage().fields.events = newValue }
-    }
+    public var events: [String] { storage.fields.events }
     /// What a view can do, for outlets that require it.
-    public var capabilities: Set<ViewCapability> {
-        get { storage.fields.capabilities }
-        set { uniqueStorage().fields.capabilities = newValue }
-    }
+    public var capabilities: Set<ViewCapability> { storage.fields.capabilities }
     /// Whether a view takes `children`.
-    public var acceptsChildren: Bool {
-        get { storage.fields.acceptsChildren }
-        set { uniqueStorage().fields.acceptsChildren = newValue }
-    }
+    public var acceptsChildren: Bool { storage.fields.acceptsChildren }
     /// Whether a view takes a `prototype` (tables).
-    public var acceptsPrototype: Bool {
-        get { storage.fields.acceptsPrototype }
-        set { uniqueStorage().fields.acceptsPrototype = newValue }
-    }
+    public var acceptsPrototype: Bool { storage.fields.acceptsPrototype }
     /// Whether a view can take keyboard focus (and so a click).
-    public var isFocusable: Bool {
-        get { storage.fields.isFocusable }
-        set { uniqueStorage().fields.isFocusable = newValue }
-    }
+    public var isFocusable: Bool { storage.fields.isFocusable }
     /// How the type passes data along, if it says (see ``DataFlow``).
-    public var dataFlow: DataFlow? {
-        get { storage.fields.dataFlow }
-        set { uniqueStorage().fields.dataFlow = newValue }
-    }
+    public var dataFlow: DataFlow? { storage.fields.dataFlow }
     /// The dot paths and placeholders the type reads from its data sources (see ``DataRead``).
-    public var dataReads: [DataRead] {
-        get { storage.fields.dataReads }
-        set { uniqueStorage().fields.dataReads = newValue }
-    }
+    public var dataReads: [DataRead] { storage.fields.dataReads }
     /// The shape of the value a data source of this type holds, when its type declares one (see
     /// ``ValueShape``).
-    public var valueShape: ValueShape? {
+    public internal(set) var valueShape: ValueShape? {
         get { storage.fields.valueShape }
         set { uniqueStorage().fields.valueShape = newValue }
     }
     /// The Swift class instantiated for the type.
-    public var objectType: SceneObject.Type {
-        get { storage.fields.objectType }
-        set { uniqueStorage().fields.objectType = newValue }
-    }
+    public var objectType: SceneObject.Type { storage.fields.objectType }
     /// Whether the type is part of the standard library.
-    public var isStandard: Bool {
-        get { storage.fields.isStandard }
-        set { uniqueStorage().fields.isStandard = newValue }
-    }
+    public var isStandard: Bool { storage.fields.isStandard }
     /// The services (`@Service`) the type needs, by type name.
     public var services: [String] { serviceNeeds.map(\.name) }
     /// The services the type needs, with their types' identities, for lint.
-    var serviceNeeds: [(id: ObjectIdentifier, name: String)] {
-        get { storage.fields.serviceNeeds }
-        set { uniqueStorage().fields.serviceNeeds = newValue }
-    }
+    var serviceNeeds: [(id: ObjectIdentifier, name: String)] { storage.fields.serviceNeeds }
     /// The members' names and kinds read at registration, as a template for new instances.
-    var memberTemplate: [DeclarationReader.Slot] {
-        get { storage.fields.memberTemplate }
-        set { uniqueStorage().fields.memberTemplate = newValue }
-    }
+    var memberTemplate: [DeclarationReader.Slot] { storage.fields.memberTemplate }
     /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
-    var memberOrder: [Int]? {
-        get { storage.fields.memberOrder }
-        set { uniqueStorage().fields.memberOrder = newValue }
-    }
+    var memberOrder: [Int]? { storage.fields.memberOrder }
 
     init(
         name: String,
