@@ -2,17 +2,13 @@ import ArgumentParser
 import Stagehand
 
 /// `stagehand schema`: the JSON Schema for scenes (or scripts) with the registry in use.
-struct SchemaCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "schema",
-        abstract: "Print the JSON Schema for scene files, custom types included, for editors."
-    )
+struct SchemaCommand: RegistryReportCommand {
+    static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema for scene files, custom types included, for editors.")
 
-    @Flag(help: "Print the schema for script files instead.")
-    var script = false
+    @Flag(help: "Print the schema for script files instead.") var script = false
 
-    func run() throws {
-        let generator = SchemaGenerator(registry: try CommandContext.makeRegistry())
-        print((script ? generator.scriptSchema() : generator.sceneSchema()).jsonText(pretty: true))
+    func report(on registry: Registry) -> String {
+        let generator = SchemaGenerator(registry: registry)
+        return (script ? generator.scriptSchema() : generator.sceneSchema()).jsonText(pretty: true)
     }
 }
