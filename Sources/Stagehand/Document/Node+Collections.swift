@@ -11,10 +11,7 @@ extension Node {
         public var endIndex: Int { children.count }
 
         /// The pair at `position`.
-        public subscript(position: Int) -> Pair {
-            precondition(position >= 0 && position < endIndex, "pair index out of range")
-            return Pair(key: children[2 * position], value: children[2 * position + 1])
-        }
+        public subscript(position: Int) -> Pair { children.pair(at: position) }
     }
 
     /// The items of a sequence, in document order, indexed from 0.
@@ -29,10 +26,7 @@ extension Node {
         public var endIndex: Int { children.count }
 
         /// The item at `position`.
-        public subscript(position: Int) -> Node {
-            precondition(position >= 0 && position < endIndex, "item index out of range")
-            return children[position]
-        }
+        public subscript(position: Int) -> Node { children.item(at: position) }
     }
 
     /// A run of a collection's children in the document's storage, which ``Pairs`` and
@@ -44,8 +38,20 @@ extension Node {
         /// How many items, or pairs of a mapping (whose children are twice as many).
         let count: Int
 
-        /// The child at `offset` from the first.
-        subscript(offset: Int) -> Node {
+        /// The item at `position` of a sequence's run.
+        func item(at position: Int) -> Node {
+            precondition(position >= 0 && position < count, "item index out of range")
+            return child(position)
+        }
+
+        /// The pair at `position` of a mapping's run: its key, then its value.
+        func pair(at position: Int) -> Pair {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            return Pair(key: child(2 * position), value: child(2 * position + 1))
+        }
+
+        /// The child at `offset` from the first, unchecked.
+        private func child(_ offset: Int) -> Node {
             Node(storage, Int(storage.children[start + offset]))
         }
     }
