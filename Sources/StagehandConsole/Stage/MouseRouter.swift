@@ -40,12 +40,12 @@ struct MouseRouter {
             hit = (view, frame)
         }
         switch event.kind {
-        case .wheelUp, .wheelDown:
-            let down = event.kind == .wheelDown
+        case .wheel(let notches):
+            let lines = notches * Self.wheelStep
             if let table = hit?.view as? Table {
-                for _ in 0..<Self.wheelStep { _ = table.handle(down ? .named(.down) : .named(.up)) }
+                for _ in 0..<abs(lines) { _ = table.handle(lines > 0 ? .named(.down) : .named(.up)) }
             } else {
-                scroll.pendingLines += down ? Self.wheelStep : -Self.wheelStep
+                scroll.pendingLines += lines
             }
             return nil
         case .other:

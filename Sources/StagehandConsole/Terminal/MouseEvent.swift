@@ -5,12 +5,10 @@ public struct MouseEvent: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// The left button went down: a click.
         case press
+        /// The wheel turned by `notches`: -1 up (away from the person), 1 down.
+        case wheel(notches: Int)
         /// A button went up, or another button went down: nothing to act on.
         case other
-        /// The wheel turned up (away from the person).
-        case wheelUp
-        /// The wheel turned down (towards the person).
-        case wheelDown
     }
 
     /// What the mouse did.
@@ -44,8 +42,8 @@ public struct MouseEvent: Hashable, Sendable {
         let plain = button & ~0b11100
         switch plain {
         case 0 where !released: kind = .press
-        case 64: kind = .wheelUp
-        case 65: kind = .wheelDown
+        case 64: kind = .wheel(notches: -1)
+        case 65: kind = .wheel(notches: 1)
         default: kind = .other
         }
     }

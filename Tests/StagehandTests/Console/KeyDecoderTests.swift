@@ -190,7 +190,7 @@ struct MouseReportDecodingTests {
         let keys = decoder.decode(Array("\u{1B}[<0;5;3Mx\u{1B}[<0;5;3m\u{1B}[<64;1;1M\u{1B}[<65;2;2M".utf8), moreBytesPending: false)
         #expect(keys == [
             .mouse(MouseEvent(kind: .press, x: 4, y: 2)), .character("x"), .mouse(MouseEvent(kind: .other, x: 4, y: 2)),
-            .mouse(MouseEvent(kind: .wheelUp, x: 0, y: 0)), .mouse(MouseEvent(kind: .wheelDown, x: 1, y: 1)),
+            .mouse(MouseEvent(kind: .wheel(notches: -1), x: 0, y: 0)), .mouse(MouseEvent(kind: .wheel(notches: 1), x: 1, y: 1)),
         ])
     }
 

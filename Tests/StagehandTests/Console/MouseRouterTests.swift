@@ -43,7 +43,7 @@ struct MouseRouterTests {
         #expect(table.selectedIndex == 1)
         #expect(stage.current?.focusedView === table)
         // The wheel over the table moves its cursor.
-        router.handle(MouseEvent(kind: .wheelDown, x: 4, y: 5))
+        router.handle(MouseEvent(kind: .wheel(notches: 1), x: 4, y: 5))
         #expect(table.cursorIndex == 2)
         // Outside the body nothing happens.
         #expect(router.handle(MouseEvent(kind: .press, x: 4, y: 0)) == nil)
