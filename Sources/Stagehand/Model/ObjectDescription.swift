@@ -100,8 +100,7 @@ public struct ObjectDescription: Sendable {
             get { rare?.parts.type ?? typeText.map { $0.located(in: file) } }
             set {
                 typeText = newValue.flatMap { PlacedText($0, in: file) }
-                let elsewhere = typeText == nil ? newValue : nil
-                if elsewhere != nil || rare?.parts.type != nil { changeRare { $0.type = elsewhere } }
+                keepElsewhere(typeText == nil ? newValue : nil, at: \.type)
             }
         }
 
@@ -109,9 +108,15 @@ public struct ObjectDescription: Sendable {
             get { rare?.parts.id ?? idText.map { $0.located(in: file) } }
             set {
                 idText = newValue.flatMap { PlacedText($0, in: file) }
-                let elsewhere = idText == nil ? newValue : nil
-                if elsewhere != nil || rare?.parts.id != nil { changeRare { $0.id = elsewhere } }
+                keepElsewhere(idText == nil ? newValue : nil, at: \.id)
             }
+        }
+
+        /// Keeps in the rare parts a `type` or `id` that is not a place in the object's file (set
+        /// in code), or clears one kept there before; most objects never reach the rare parts.
+        @inline(__always)
+        private mutating func keepElsewhere(_ value: Located<String>?, at field: WritableKeyPath<RareParts.Parts, Located<String>?>) {
+            if value != nil || rare?.parts[keyPath: field] != nil { changeRare { $0[keyPath: field] = value } }
         }
 
         var hasID: Bool { idText != nil || rare?.parts.id != nil }
@@ -144,10 +149,7 @@ public struct ObjectDescription: Sendable {
         }
 
         var properties: [PropertyEntry] {
-            get {
-                if let entries = rare?.parts.propertyEntries { return entries }
-                return propertyMapping?.pairs.map { PropertyEntry.entries(of: $0) } ?? []
-            }
+            get { rare?.parts.propertyEntries ?? propertyMapping?.pairs.map { PropertyEntry.entries(of: $0) } ?? [] }
             set {
                 propertyMapping = nil
                 changeRare { $0.propertyEntries = newValue }
@@ -155,10 +157,7 @@ public struct ObjectDescription: Sendable {
         }
 
         var outlets: [OutletEntry] {
-            get {
-                if let entries = rare?.parts.outletEntries { return entries }
-                return outletMapping?.pairs.map { OutletEntry.entries(of: $0) } ?? []
-            }
+            get { rare?.parts.outletEntries ?? outletMapping?.pairs.map { OutletEntry.entries(of: $0) } ?? [] }
             set {
                 outletMapping = nil
                 changeRare { $0.outletEntries = newValue }

@@ -30,16 +30,14 @@ extension Value {
             return
         }
         let rest = path.dropFirst()
-        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
+        let edited = try editContents(mapping: { (members) throws(ValuePathError) in
             if rest.isEmpty {
                 members[segment] = replacement
             } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
                 try members[segment, default: .null].replace(at: rest, with: replacement)
             }
-        }
-        if edited != nil { return }
-        let listed: Bool? = try editList { (items) throws(ValuePathError) in
+        }, list: { (items) throws(ValuePathError) in
             guard let index = Int(segment), items.indices.contains(index) || (index == items.count && rest.isEmpty) else {
                 throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
@@ -48,8 +46,8 @@ extension Value {
             } else {
                 try items[index].replace(at: rest, with: replacement)
             }
-        }
-        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
+        })
+        if !edited { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
     }
 
     /// Removes what is at `path`: an item of a list or a key of a mapping.
@@ -60,16 +58,14 @@ extension Value {
     where Path.Element == String {
         guard let segment = path.first else { throw ValuePathError(segment: "", problem: "the whole value cannot be removed") }
         let rest = path.dropFirst()
-        let edited: Bool? = try editMapping { (members) throws(ValuePathError) in
+        let edited = try editContents(mapping: { (members) throws(ValuePathError) in
             if rest.isEmpty {
                 guard members.removeValue(forKey: segment) != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
             } else {
                 guard members[segment] != nil else { throw ValuePathError(segment: segment, problem: "there is no key '\(segment)'") }
                 try members[segment, default: .null].remove(at: rest)
             }
-        }
-        if edited != nil { return }
-        let listed: Bool? = try editList { (items) throws(ValuePathError) in
+        }, list: { (items) throws(ValuePathError) in
             guard let index = Int(segment), items.indices.contains(index) else {
                 throw ValuePathError(segment: segment, problem: "the list has no item '\(segment)' (it has \(items.count))")
             }
@@ -78,33 +74,42 @@ extension Value {
             } else {
                 try items[index].remove(at: rest)
             }
+        })
+        if !edited { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
+    }
+
+    /// Runs `mapping` on the members of a mapping, or `list` on the items of a list, in place:
+    /// the storage is taken out of `self` first, so `self` is not a second owner that would force
+    /// a copy. False, and nothing run, when the value is neither.
+    private mutating func editContents(
+        mapping editMembers: (inout OrderedDictionary<String, Value>) throws(ValuePathError) -> Void,
+        list editItems: (inout [Value]) throws(ValuePathError) -> Void
+    ) throws(ValuePathError) -> Bool {
+        // The kind is read first and the match let go: a match held while editing would be a
+        // second owner of the storage.
+        let holdsMembers: Bool
+        switch self {
+        case .mapping: holdsMembers = true
+        case .list: holdsMembers = false
+        default: return false
         }
-        if listed == nil { throw ValuePathError(segment: segment, problem: "\(kindDescription) has no '\(segment)'") }
-    }
-
-    /// Runs `edit` on the members of a mapping, in place: the storage is taken out of `self`
-    /// first, so `self` is not a second owner that would force a copy. Nil when not a mapping.
-    private mutating func editMapping(
-        _ edit: (inout OrderedDictionary<String, Value>) throws(ValuePathError) -> Void
-    ) throws(ValuePathError) -> Bool? {
-        guard case .mapping = self else { return nil }
-        var taken = Value.null
-        swap(&taken, &self)
-        guard case .mapping(var members) = consume taken else { return nil }
-        defer { self = .mapping(members) }
-        try edit(&members)
+        if holdsMembers {
+            guard case .mapping(var members) = takeOut() else { return false }
+            defer { self = .mapping(members) }
+            try editMembers(&members)
+        } else {
+            guard case .list(var items) = takeOut() else { return false }
+            defer { self = .list(items) }
+            try editItems(&items)
+        }
         return true
     }
 
-    /// Runs `edit` on the items of a list, in place, as ``editMapping(_:)`` does. Nil when not a list.
-    private mutating func editList(_ edit: (inout [Value]) throws(ValuePathError) -> Void) throws(ValuePathError) -> Bool? {
-        guard case .list = self else { return nil }
+    /// The value, leaving null in its place: its storage then has one owner fewer.
+    private mutating func takeOut() -> Value {
         var taken = Value.null
         swap(&taken, &self)
-        guard case .list(var items) = consume taken else { return nil }
-        defer { self = .list(items) }
-        try edit(&items)
-        return true
+        return taken
     }
 
     /// The value at path segments, as ``value(atPath:)`` reads a dot path.
