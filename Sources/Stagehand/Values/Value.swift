@@ -134,16 +134,22 @@ extension Value {
     }
 
     /// The string the value holds, or `nil` for other kinds.
-    public var string: String? {
-        if case .string(let s) = self { return s }
-        return nil
-    }
+    public var string: String? { if case .string(let s) = self { s } else { nil } }
+
+    /// The whole number the value holds, or `nil` for other kinds (a double included).
+    public var int: Int? { if case .int(let i) = self { i } else { nil } }
+
+    /// The number with a fraction the value holds, or `nil` for other kinds (an int included).
+    public var double: Double? { if case .double(let d) = self { d } else { nil } }
+
+    /// The boolean the value holds, or `nil` for other kinds.
+    public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
 
     /// The items of a list, or `nil`.
-    public var list: [Value]? {
-        if case .list(let l) = self { return l }
-        return nil
-    }
+    public var list: [Value]? { if case .list(let l) = self { l } else { nil } }
+
+    /// The members of a mapping, in the order written, or `nil`.
+    public var mapping: OrderedDictionary<String, Value>? { if case .mapping(let m) = self { m } else { nil } }
 
     /// A word for the value's kind, as messages say it.
     public var kindDescription: String {
