@@ -1,35 +1,17 @@
 /// Editable text of several lines; publishes `change` on every edit.
 ///
-/// Like a ``TextField`` it keeps an insertion point, ``cursor``, counted in characters over the
+/// Like a ``TextField`` it keeps an insertion point, ``EditableText/cursor``, counted in characters over the
 /// whole text, line breaks included. Enter inserts a line break; Home and End, Ctrl-U and Ctrl-K
 /// work on the insertion point's line; Up and Down move to the line above and below, keeping
 /// the column where they can. `height` is the lines it shows (0: as many as the text has).
-public final class TextArea: View, BufferedTextEditing {
+public final class TextArea: EditableText {
     override public class var summary: String { "Editable text of several lines; Enter inserts a line break; publishes 'change' on every edit" }
     override public class var events: [String] { ["change"] }
-    override public class var capabilities: Set<ViewCapability> { [.text, .textInput] }
-    override public class var isFocusable: Bool { true }
+    override class var lineMode: TextBuffer.Lines { .many }
 
-    /// Shown dimmed while the text is empty.
-    @Property("Shown dimmed while the text is empty") public var placeholder = ""
-    /// The text, lines separated by line breaks.
-    @Property("The text, lines separated by line breaks") public var text = "" {
-        didSet { caret.textWasSet() }
-    }
-
-    /// The insertion point: how many characters of ``text`` lie before it (0 is the start).
-    public var cursor: Int { caret.position(in: text) }
-    /// Where edits left the insertion point.
-    private let caret = TextCaret()
     /// The first line shown when there are more lines than the area's height; the console keeps
     /// the insertion point's line in view by moving it before each frame.
     public var firstVisibleLine = 0
-    /// The first character of the insertion point's line shown when that line is wider than the
-    /// area.
-    public var firstVisibleCharacter = 0
-
-    override public var displayedText: String { text }
-
     /// The text's lines, without their line breaks.
     public var lines: [String] { buffer.lineTexts }
 
@@ -64,18 +46,4 @@ public final class TextArea: View, BufferedTextEditing {
     ///   - line: The line, from 0.
     ///   - column: How many characters of the line lie before the insertion point.
     public func moveCursor(toLine line: Int, column: Int) { move { $0.moveCursor(toLine: line, column: column) } }
-
-    // MARK: Editing
-
-    /// The text and the insertion point, to edit: many lines.
-    public var buffer: TextBuffer { TextBuffer(text, cursor: cursor, lines: .many) }
-
-    /// Keeps the insertion point an edit or a move left and, when it changed, the text.
-    ///
-    /// - Parameters:
-    ///   - edited: The buffer after the edit or move.
-    ///   - textChanged: Whether its text is kept too.
-    public func keep(_ edited: TextBuffer, textChanged: Bool) {
-        caret.keep(edited, textChanged: textChanged) { text = $0 }
-    }
 }
