@@ -99,7 +99,33 @@ extension TerminalSuites {
                 }
                 return last
             }
-            func kill() { _ = try? self("kill-server") }
+            /// Stops the server and what runs in its panes, and removes its socket: a test leaves
+            /// nothing running and nothing in tmux's folder.
+            ///
+            /// `kill-server` alone is not enough on a busy machine: a request that does not reach
+            /// the server is lost without a word, and the server and the scene in its pane would
+            /// outlive the test. So the server's process is watched, and killed if it stays.
+            func kill() {
+                let pid = (try? self("display-message", "-p", "#{pid}")).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                _ = try? self("kill-server")
+                if let pid {
+                    let deadline = Date().addingTimeInterval(5)
+                    while Self.isRunning(pid), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+                    if Self.isRunning(pid) { _ = Foundation.kill(pid, SIGKILL) }
+                }
+                // tmux leaves its socket behind when the server ends.
+                let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+                unlink("\(folder)/tmux-\(getuid())/\(socket)")
+            }
+
+            /// Whether `pid` is a live process: not gone, and not a zombie waiting to be reaped
+            /// (a server that exits is nobody's child here, and may stay one).
+            static func isRunning(_ pid: pid_t) -> Bool {
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { return false }
+                let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+                return state != "Z" && state != "X"
+            }
         }
 
         @Test("a person types, tabs, presses Enter and quits with Ctrl-C; the terminal is restored")
