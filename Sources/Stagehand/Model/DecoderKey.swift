@@ -1,6 +1,6 @@
 /// A key a decoder knows, as an enum whose raw values are the keys' spellings.
 ///
-/// ``NodeReader/knownPairs(_:as:misplaced:in:)`` matches a mapping's keys against the cases by
+/// ``NodeReader/knownKey(of:as:misplaced:in:)`` matches a mapping's keys against the cases by
 /// their bytes, so reading a large scene makes no string for a key it knows.
 protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {
     /// Every case, in declaration order, made once (`allCases` makes a new array each call).

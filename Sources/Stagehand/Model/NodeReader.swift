@@ -96,25 +96,21 @@ struct NodeReader {
         return result
     }
 
-    /// The pairs whose keys are cases of `Key`, matched by their bytes; the others, and those in
-    /// `misplaced`, are reported as `unknown-key` (a misplaced key says why it does not belong).
-    mutating func knownPairs<Key: DecoderKey>(
-        _ pairs: Node.Pairs, as _: Key.Type, misplaced: MisplacedKeys<Key> = MisplacedKeys(), in place: @autoclosure () -> String
-    ) -> [(key: Key, value: Node)] {
-        var result: [(key: Key, value: Node)] = []
-        result.reserveCapacity(pairs.count)
+    /// The case of `Key` that `pair`'s key is, matched by its bytes; nil, with an `unknown-key`
+    /// diagnostic, for a key that is no case or is in `misplaced` (which says why it does not
+    /// belong). Asked pair by pair, so a mapping's known pairs need no list of their own.
+    mutating func knownKey<Key: DecoderKey>(
+        of pair: Node.Pair, as _: Key.Type, misplaced: MisplacedKeys<Key>, in place: @autoclosure () -> String
+    ) -> Key? {
         let cases = Key.cases
-        for pair in pairs {
-            let position = cases.firstIndex { pair.key.hasScalarText($0.rawValue) }
-            let why = position.flatMap { misplaced.reason(at: $0) }
-            if let position, why == nil {
-                result.append((cases[position], pair.value))
-                continue
-            }
-            let known = cases.indices.filter { misplaced.reason(at: $0) == nil }.map { cases[$0].rawValue }
-            reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known, why: why, in: place())
-        }
-        return result
+        let position = cases.firstIndex { pair.key.hasScalarText($0.rawValue) }
+        // The reason is read only for a key that is misplaced: copying it out for every key
+        // of every object was a retain and a release each.
+        if let position, !misplaced.isMisplaced(at: position) { return cases[position] }
+        let why = position.flatMap { misplaced.reason(at: $0) }
+        let known = cases.indices.filter { !misplaced.isMisplaced(at: $0) }.map { cases[$0].rawValue }
+        reportUnknown(pair.key.scalarText ?? "", at: pair.key.location, known: known, why: why, in: place())
+        return nil
     }
 
     private mutating func reportUnknown(_ key: String, at location: SourceLocation, known: [String], why: String?, in place: String) {

@@ -147,7 +147,11 @@ public enum SceneDecoder {
     ) -> ObjectDescription? {
         var object = ObjectDescription.Fields(section: role, node: node)
         let misplaced = row != nil ? misplacedInRows[role.position] : misplacedInSections[role.position]
-        for (key, value) in reader.knownPairs(pairs, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") {
+        for pair in pairs {
+            guard let key = reader.knownKey(of: pair, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") else {
+                continue
+            }
+            let value = pair.value
             switch key {
             case .type: object.type = reader.string(value, "'type'")
             case .id: object.id = decodeID(value, &reader)
