@@ -10,6 +10,8 @@ struct SceneIndexBuilder {
     /// Types by name, so objects of one type share one ``TypeInfo``; `nil` entries remember
     /// unknown names.
     private var types: [String: TypeInfo?] = [:]
+    /// The type name last looked up, and what it named.
+    private var lastType: (name: String, info: TypeInfo?)?
     /// Prototypes found while adding views, indexed after the scope that holds their table.
     private var pending: [(prototype: PrototypeDescription, parent: Int, table: Int)] = []
 
@@ -79,13 +81,30 @@ struct SceneIndexBuilder {
 
     private mutating func typeInfo(_ name: String?) -> TypeInfo? {
         guard let name else { return nil }
-        if let known = types[name] { return known }
-        let info = catalog.declaration(named: name).map(TypeInfo.init)
-        types[name] = .some(info)
+        // Objects of one type mostly come in a run: the last name is compared before hashing.
+        if name == lastType?.name, let lastType { return lastType.info }
+        let info: TypeInfo?
+        if let known = types[name] {
+            info = known
+        } else {
+            info = catalog.declaration(named: name).map(TypeInfo.init)
+            types[name] = .some(info)
+        }
+        lastType = (name, info)
         return info
     }
 
     private mutating func register(_ id: Located<String>, object: Int, scope: Int, in index: inout SceneIndex) {
+        let position = Int32(truncatingIfNeeded: object)
+        // The scene's own ids are entered with one look-up (a scene of many objects hashes each
+        // id once here); a duplicate puts the first one back.
+        if scope == SceneIndex.sceneScope {
+            guard let existing = index.scopes[scope].ids.updateValue(position, forKey: id.value) else {
+                index.scopes[scope].order.append(position)
+                return
+            }
+            index.scopes[scope].ids[id.value] = existing
+        }
         if let existing = index.scopes[scope].ids[id.value] {
             // Sections are indexed in a fixed order, not file order: "duplicate" points at the one
             // written second, so when the earlier-indexed one comes later in the file, they swap.
@@ -93,7 +112,7 @@ struct SceneIndexBuilder {
             if SceneIndexBuilder.precedes(other, id.location) {
                 report(duplicate: id, first: other, where: "in this scene")
             } else {
-                index.scopes[scope].ids[id.value] = Int32(truncatingIfNeeded: object)
+                index.scopes[scope].ids[id.value] = position
                 report(duplicate: Located(id.value, at: other), first: id.location, where: "in this scene")
             }
             return

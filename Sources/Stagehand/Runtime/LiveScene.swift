@@ -154,7 +154,7 @@ public final class LiveScene {
 
     /// Makes every declared object, assigns its properties and connects its outlets.
     private func makeObjects() {
-        let builder = ObjectBuilder(registry: registry, scene: self)
+        var builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [:]
         // Children are not counted here; a scene's objects are mostly at the top of their sections.
@@ -426,7 +426,7 @@ public final class LiveScene {
     func makeRow(for table: View, item: Value) -> TableRow? {
         guard let prototype = prototypes[ObjectIdentifier(table)] else { return nil }
         let row = TableRow(item: item)
-        let builder = ObjectBuilder(registry: registry, scene: self)
+        var builder = ObjectBuilder(registry: registry, scene: self)
         var made: [ObjectBuilder.Made] = []
         var scope: [String: SceneObject] = [rowItemID: row.itemSource]
         row.itemSource.scene = self

@@ -13,6 +13,11 @@ struct ObjectBuilder {
     /// retains everything it holds) for every object made.
     private let catalog: TypeCatalog
 
+    /// The type name last looked up and its declaration: objects of one type mostly come in a
+    /// run, and the catalog hashes the name and takes a lock for each lookup.
+    private var lastTypeName: String?
+    private var lastDeclaration: TypeDeclaration?
+
     init(registry: Registry, scene: LiveScene) {
         self.registry = registry
         self.scene = scene
@@ -27,8 +32,8 @@ struct ObjectBuilder {
     }
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
-    func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let declaration = catalog.declaration(named: typeName) else {
+    mutating func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
+        guard let typeName = description.type?.value, let declaration = declaration(named: typeName) else {
             return nil
         }
         let object: SceneObject, members: DeclarationReader.InstanceMembers
@@ -70,6 +75,13 @@ struct ObjectBuilder {
             }
         }
         return object
+    }
+
+    private mutating func declaration(named name: String) -> TypeDeclaration? {
+        if name == lastTypeName, let lastDeclaration { return lastDeclaration }
+        guard let declaration = catalog.declaration(named: name) else { return nil }
+        (lastTypeName, lastDeclaration) = (name, declaration)
+        return declaration
     }
 
     /// Assigns a property's written value, reporting a value that does not convert.
