@@ -16,8 +16,9 @@ import Darwin
 /// task-local binding and look-up cost several times what the announcement itself does.
 final class MemberCollector: @unchecked Sendable {
     // Unchecked: a collector is created, filled and read by one synchronous call on one thread,
-    // and only that thread's slot points at it.
-    var wrappers: [Wrapper] = []
+    // and only that thread's slot points at it. For the same reason its list needs no dynamic
+    // exclusivity check, which cost more than the append it guarded, once per wrapper made.
+    @exclusivity(unchecked) var wrappers: [Wrapper] = []
     /// Whether the wrappers keep what their type's declaration reads: when the type is being
     /// registered, not when an object is made for a scene.
     let keepsDeclarations: Bool

@@ -43,13 +43,17 @@ public final class Outlet<T: OutletValue> {
     /// and `name:` when the key scenes write differs from the Swift property's name.
     ///
     /// - Parameters:
-    ///   - capabilities: What a view connected here must be able to do, such as `.table`.
+    ///   - capabilities: What a view connected here must be able to do, such as `.table`. Read
+    ///     only when the type is registered: the many instances a scene makes do not build the set.
     ///   - summary: One line for `stagehand types`, completion and the schema.
     ///   - name: The key scenes write, when it differs from the Swift property's name.
     ///   - required: Whether a scene must connect it; by default, only an outlet of one non-optional object.
-    public init(accepts capabilities: Set<ViewCapability> = [], _ summary: String = "", name: String? = nil, required: Bool? = nil) {
+    public init(
+        accepts capabilities: @autoclosure () -> Set<ViewCapability> = [], _ summary: String = "", name: String? = nil,
+        required: Bool? = nil
+    ) {
         self.declared = MemberCollector.keepsDeclarations
-            ? Declared(sceneName: name, requiredCapabilities: capabilities, summary: summary, isRequired: required ?? T.isOutletRequired) : nil
+            ? Declared(sceneName: name, requiredCapabilities: capabilities(), summary: summary, isRequired: required ?? T.isOutletRequired) : nil
         MemberCollector.announce(.outlet(self))
     }
 
