@@ -43,12 +43,20 @@ extension DataPathChecker {
         case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem)
         case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem)
         }
-        // Most reads find their path in the first value: nothing is built for them but the walk.
-        guard let sample = sample(of: resolved, from: object.scope, eachItem: read.eachItem), !sample.items.isEmpty else { return }
+        // The sample is taken only for a path the memo does not know yet: in a scene of many
+        // bindings most reads repeat a data source and path already walked. Most reads find
+        // their path in the first value: nothing is built for them but the walk.
+        var taken: DataShapes.Sample??
+        func readSample() -> DataShapes.Sample? {
+            if let taken { return taken }
+            let found = self.sample(of: resolved, from: object.scope, eachItem: read.eachItem).flatMap { $0.items.isEmpty ? nil : $0 }
+            taken = .some(found)
+            return found
+        }
         func memoizedProblem(_ path: String) -> String? {
             let pathKey = ReadMemo.PathKey(sample: key, path: path)
             if let known = memo.problems[pathKey] { return known }
-            let found = self.problem(reading: path, in: sample)
+            let found = readSample().flatMap { self.problem(reading: path, in: $0) }
             memo.problems[pathKey] = .some(found)
             return found
         }
@@ -57,7 +65,7 @@ extension DataPathChecker {
                 guard !path.isEmpty, let problem = memoizedProblem(path) else { return }
                 diagnostics.append(Diagnostic(
                     .pathNotInData, "path '\(path)' of \(object.subject) \(problem)",
-                    at: node.location, severity: .warning, notes: [sample.note]))
+                    at: node.location, severity: .warning, notes: readSample().map { [$0.note] } ?? []))
             }
         }
         for property in read.formats {
@@ -72,7 +80,7 @@ extension DataPathChecker {
                     guard let problem = memoizedProblem(path) else { continue }
                     diagnostics.append(Diagnostic(
                         .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
-                        at: node.location, severity: .warning, notes: [sample.note]))
+                        at: node.location, severity: .warning, notes: readSample().map { [$0.note] } ?? []))
                 }
             }
         }
