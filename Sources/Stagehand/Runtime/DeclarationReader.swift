@@ -32,12 +32,9 @@ enum DeclarationReader {
         case property(String)
         case outlet(String)
 
-        /// Whether an instance's wrapper is of this member's kind.
-        func fits(_ wrapper: MemberCollector.Wrapper) -> Bool {
-            switch (self, wrapper) {
-            case (.property, .property), (.outlet, .outlet): true
-            default: false
-            }
+        /// Whether the member is a property (not an outlet).
+        var isProperty: Bool {
+            if case .property = self { true } else { false }
         }
     }
 
@@ -115,12 +112,22 @@ enum DeclarationReader {
         // `positions` is a permutation of the wrappers' positions (checked at registration), so
         // every member is bound once, in the template's order; an instance whose wrappers do not
         // match is made again keeping its declarations, so reflection finds every name.
-        guard wrappers.count == positions.count,
-              template.indices.allSatisfy({ template[$0].fits(wrappers[positions[$0]]) }) else {
+        guard wrappers.count == positions.count, kindsMatch(template, wrappers, positions) else {
             let (declared, _) = MemberCollector.make(declaration.objectType, declaring: true)
             return (declared, .reflected(members(of: declared)))
         }
         return (object, .ordered(wrappers: wrappers, template: template, positions: positions))
+    }
+
+    /// Whether each member of `template` has a wrapper of its kind at its position. Read through
+    /// buffers: comparing copies of the members and wrappers retained and released a name and a
+    /// wrapper per member of every object made.
+    private static func kindsMatch(_ template: [Slot], _ wrappers: [MemberCollector.Wrapper], _ positions: [Int]) -> Bool {
+        template.withUnsafeBufferPointer { slots in
+            wrappers.withUnsafeBufferPointer { made in
+                positions.indices.allSatisfy { slots[$0].isProperty == made[positions[$0]].isProperty }
+            }
+        }
     }
 
     /// The members of a new instance: its wrappers as they announced themselves, read through

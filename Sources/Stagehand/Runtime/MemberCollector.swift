@@ -30,6 +30,11 @@ final class MemberCollector: @unchecked Sendable {
         case property(PropertyMember)
         case outlet(OutletMember)
 
+        /// Whether the wrapper is a property's (not an outlet's).
+        var isProperty: Bool {
+            if case .property = self { true } else { false }
+        }
+
         /// The wrapper object, to compare by identity.
         var object: AnyObject {
             switch self {

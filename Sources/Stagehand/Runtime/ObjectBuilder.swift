@@ -52,7 +52,8 @@ struct ObjectBuilder {
         object.id = description.id?.value
         object.declarationLocation = description.location
         object.scene = scene
-        object.wiredOutlets = members.outlets
+        // Most objects have no outlets: their members are not walked to find none.
+        object.wiredOutlets = declaration.outlets.isEmpty ? [] : members.outlets
         if let pairs = description.propertyMapping?.pairs {
             // Names compared against the file's bytes: no string is made for a property that converts.
             for pair in pairs {
