@@ -20,8 +20,8 @@ enum DeclarationReader {
         /// The member's name and kind, without the wrapper: what a declaration keeps.
         var slot: Slot {
             switch self {
-            case .property(let name, _): .property(name)
-            case .outlet(let name, _): .outlet(name)
+            case .property(let name, let member): .property(name, assign: member.assigner)
+            case .outlet(let name, let member): .outlet(name, connect: member.connector)
             }
         }
     }
@@ -29,8 +29,10 @@ enum DeclarationReader {
     /// A member's name and kind, as a type's declaration remembers it. No wrapper object, so a
     /// declaration can be shared between threads.
     enum Slot: Sendable {
-        case property(String)
-        case outlet(String)
+        /// A property, with the assigner its declaration made, if it made one.
+        case property(String, assign: PropertyAssigner?)
+        /// An outlet, with the connector its declaration made, if it made one.
+        case outlet(String, connect: OutletConnector?)
 
         /// Whether the member is a property (not an outlet).
         var isProperty: Bool {
@@ -139,16 +141,16 @@ enum DeclarationReader {
         case reflected([Member])
 
         /// The first property whose scene name satisfies `matches`, in declaration order.
-        func property(where matches: (String) -> Bool) -> (name: String, member: PropertyMember)? {
+        func property(where matches: (String) -> Bool) -> (name: String, member: PropertyMember, assign: PropertyAssigner?)? {
             switch self {
             case .ordered(let wrappers, let template, let positions):
                 for index in template.indices {
-                    guard case .property(let name) = template[index], matches(name),
+                    guard case .property(let name, let assign) = template[index], matches(name),
                           case .property(let member) = wrappers[positions[index]] else { continue }
-                    return (name, member)
+                    return (name, member, assign)
                 }
             case .reflected(let members):
-                for case .property(let name, let member) in members where matches(name) { return (name, member) }
+                for case .property(let name, let member) in members where matches(name) { return (name, member, nil) }
             }
             return nil
         }
@@ -182,12 +184,13 @@ enum DeclarationReader {
     struct OutletNames {
         let template: [Slot]
 
-        /// The position among the outlets of the one whose name satisfies `matches`.
-        func position(where matches: (String) -> Bool) -> (position: Int, name: String)? {
+        /// The position among the outlets of the one whose name satisfies `matches`, with the
+        /// connector its declaration made.
+        func position(where matches: (String) -> Bool) -> (position: Int, name: String, connect: OutletConnector?)? {
             var position = 0
             for slot in template {
-                guard case .outlet(let name) = slot else { continue }
-                if matches(name) { return (position, name) }
+                guard case .outlet(let name, let connect) = slot else { continue }
+                if matches(name) { return (position, name, connect) }
                 position += 1
             }
             return nil

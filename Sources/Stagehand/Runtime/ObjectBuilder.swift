@@ -57,13 +57,13 @@ struct ObjectBuilder {
         if let pairs = description.propertyMapping?.pairs {
             // Names compared against the file's bytes: no string is made for a property that converts.
             for pair in pairs {
-                guard let (name, member) = members.property(where: { pair.key.hasScalarText($0) }) else { continue }
-                assign(pair.value, to: member, named: name, of: object)
+                guard let (name, member, assigner) = members.property(where: { pair.key.hasScalarText($0) }) else { continue }
+                assign(pair.value, to: member, with: assigner, named: name, of: object)
             }
         } else {
             for entry in description.properties {
-                guard let (name, member) = members.property(where: { $0 == entry.name.value }) else { continue }
-                assign(entry.value, to: member, named: name, of: object)
+                guard let (name, member, assigner) = members.property(where: { $0 == entry.name.value }) else { continue }
+                assign(entry.value, to: member, with: assigner, named: name, of: object)
             }
         }
         if let id = object.id { scope[id] = object }
@@ -86,8 +86,9 @@ struct ObjectBuilder {
     }
 
     /// Assigns a property's written value, reporting a value that does not convert.
-    private func assign(_ value: Node, to member: PropertyMember, named name: String, of object: SceneObject) {
-        if !member.assign(scene.propertyValue(of: value)) {
+    private func assign(_ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject) {
+        let converted = scene.propertyValue(of: value)
+        if !(assigner?(converted, member) ?? member.assign(converted)) {
             scene.report(.invalidProperty, "property '\(name)' of \(object.debugName) does not take this value", at: value.location)
         }
     }
@@ -101,7 +102,7 @@ struct ObjectBuilder {
             if let pairs = item.description.outletMapping?.pairs {
                 // Read from the mapping as written: the ids the decoder accepted, with no entries made.
                 for pair in pairs {
-                    guard let (position, name) = item.outletNames.position(where: { pair.key.hasScalarText($0) }),
+                    guard let (position, name, connector) = item.outletNames.position(where: { pair.key.hasScalarText($0) }),
                           wired.indices.contains(position) else { continue }
                     let member = wired[position]
                     targets.removeAll(keepingCapacity: true)
@@ -117,18 +118,18 @@ struct ObjectBuilder {
                     } else {
                         continue
                     }
-                    if targets.count != written || !member.connect(targets) {
+                    if targets.count != written || !(connector?(targets, member) ?? member.connect(targets)) {
                         scene.report(.outletTarget, "outlet '\(name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
                     }
                 }
                 continue
             }
             for entry in item.description.outlets {
-                guard let (position, _) = item.outletNames.position(where: { $0 == entry.name.value }),
+                guard let (position, _, connector) = item.outletNames.position(where: { $0 == entry.name.value }),
                       wired.indices.contains(position) else { continue }
                 let member = wired[position]
                 let found = entry.targets.compactMap { target($0.value) }
-                guard found.count == entry.targets.count, member.connect(found) else {
+                guard found.count == entry.targets.count, connector?(found, member) ?? member.connect(found) else {
                     scene.report(.outletTarget, "outlet '\(entry.name.value)' of \(item.object.debugName) could not be connected", at: entry.name.location)
                     continue
                 }

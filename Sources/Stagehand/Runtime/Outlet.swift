@@ -30,6 +30,8 @@ public final class Outlet<T: OutletValue> {
         let requiredCapabilities: Set<ViewCapability>
         let summary: String
         let isRequired: Bool
+        /// Connects a wrapper of this type (see ``OutletConnector``).
+        let connect: OutletConnector = { objects, member in (member as? Outlet<T>)?.connect(objects) ?? member.connect(objects) }
 
         init(sceneName: String?, requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) {
             self.sceneName = sceneName
@@ -64,8 +66,15 @@ public final class Outlet<T: OutletValue> {
     public var projectedValue: Bool { connected != nil }
 }
 
+/// Connects the objects to an `@Outlet` seen as an ``OutletMember``; false when one is of the
+/// wrong class. Made where the outlet's type is known, as a ``PropertyAssigner`` is, and for
+/// the same reason.
+typealias OutletConnector = @Sendable ([SceneObject], OutletMember) -> Bool
+
 /// An `@Outlet` seen without its type parameter.
 protocol OutletMember: AnyObject {
+    /// The connector its declaration made, when it kept one (registration, objects made by hand).
+    var connector: OutletConnector? { get }
     var sceneName: String? { get }
     func spec(named name: String) -> OutletSpec
     /// Connects the objects; false when one is of the wrong class.
@@ -75,6 +84,8 @@ protocol OutletMember: AnyObject {
 }
 
 extension Outlet: OutletMember {
+    var connector: OutletConnector? { declared?.connect }
+
     func spec(named name: String) -> OutletSpec {
         // Registration reads a wrapper that kept its declaration; one without it describes its type alone.
         let declared = declared ?? Declared(sceneName: nil, requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)

@@ -31,6 +31,8 @@ public final class Property<T: PropertyValue> {
         let choices: [String]?
         let isRequired: Bool
         let meaning: PropertyMeaning
+        /// Assigns to a wrapper of this type (see ``PropertyAssigner``).
+        let assign: PropertyAssigner = { value, member in (member as? Property<T>)?.assign(value) ?? member.assign(value) }
 
         init(sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
             self.sceneName = sceneName
@@ -64,15 +66,28 @@ public final class Property<T: PropertyValue> {
     }
 }
 
+/// Assigns a scene value to a `@Property` seen as a ``PropertyMember``; false when the value
+/// does not convert.
+///
+/// Made where the wrapper's value type is known (its declaration, once per type) and kept in
+/// the type's declaration: a `@Property` assigned through ``PropertyMember/assign(_:)`` alone
+/// runs code that does not know its value type, which looks the type's optional up at run time
+/// for every object made.
+typealias PropertyAssigner = @Sendable (Value, PropertyMember) -> Bool
+
 /// A `@Property` seen without its type parameter, so the runtime can declare and assign it.
 protocol PropertyMember: AnyObject {
     var sceneName: String? { get }
+    /// The assigner its declaration made, when it kept one (registration, objects made by hand).
+    var assigner: PropertyAssigner? { get }
     func spec(named name: String) -> PropertySpec
     /// Assigns a scene value; false when it does not convert.
     func assign(_ value: Value) -> Bool
 }
 
 extension Property: PropertyMember {
+    var assigner: PropertyAssigner? { declared?.assign }
+
     func spec(named name: String) -> PropertySpec {
         // Registration reads a wrapper that kept its declaration; one without it describes its value alone.
         let declared = declared ?? Declared(sceneName: nil, defaultValue: wrappedValue, summary: "", choices: nil, isRequired: false, meaning: .plain)
