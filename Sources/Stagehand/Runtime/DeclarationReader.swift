@@ -160,9 +160,12 @@ enum DeclarationReader {
             var result: [OutletMember] = []
             switch self {
             case .ordered(let wrappers, let template, let positions):
-                for index in template.indices {
-                    guard case .outlet = template[index], case .outlet(let member) = wrappers[positions[index]] else { continue }
-                    result.append(member)
+                // The template is read in place: copying a member out of it to learn its kind
+                // retained its name for every member of every object made.
+                template.withUnsafeBufferPointer { slots in
+                    for index in slots.indices where !slots[index].isProperty {
+                        if case .outlet(let member) = wrappers[positions[index]] { result.append(member) }
+                    }
                 }
             case .reflected(let members):
                 for case .outlet(_, let member) in members { result.append(member) }
