@@ -8,8 +8,9 @@ struct RedundantToggleCheck {
         var switchBindings: [(view: String, dataSource: String, path: String)] = []
         var toggles: [DeclaredObject] = []
         for object in index.objects where object.scope == SceneIndex.sceneScope {
-            guard object.type != nil else { continue }
-            switch object.description.type?.value {
+            // The type's declared name, not the text written: the same for a known type, and
+            // read without making a located string for every object of a large scene.
+            switch object.type?.declaration.name {
             case "SwitchBinding"?:
                 guard let view = object.description.firstTarget(ofOutlet: "view"),
                     let source = object.description.firstTarget(ofOutlet: "dataSource")
