@@ -18,33 +18,29 @@ struct OutletChecker: Sendable {
             return
         }
         let declaration = type.declaration
-        // Specs are read in place, through a buffer: an array's element is handed out as a copy,
-        // which retains every field of the spec, for each outlet of each object.
-        declaration.outlets.withUnsafeBufferPointer { specs in
-            for entry in outlets {
-                guard let position = specs.firstIndex(where: { $0.name == entry.name.value }) else {
-                    diagnostics.append(unknownOutlet(entry.name, of: declaration))
-                    markRead(entry, from: scope, in: &links)
-                    continue
-                }
-                if entry.isList, !specs[position].isCollection {
-                    diagnostics.append(Diagnostic(
-                        .outletArity,
-                        "outlet '\(specs[position].name)' of \(declaration.name) takes one id, not a list; connect a single object",
-                        at: entry.name.location))
-                }
-                for target in entry.targets {
-                    check(target, of: specs[position], written: entry.name, from: objectIndex, scope: scope, declaration: declaration,
-                          links: &links, into: &diagnostics)
-                }
+        for entry in outlets {
+            guard let spec = declaration.outlet(named: entry.name.value) else {
+                diagnostics.append(unknownOutlet(entry.name, of: declaration))
+                markRead(entry, from: scope, in: &links)
+                continue
             }
-            for position in specs.indices where specs[position].isRequired && !outlets.contains(where: { $0.name.value == specs[position].name }) {
-                let object = index.objects[objectIndex]
+            if entry.isList, !spec.isCollection {
                 diagnostics.append(Diagnostic(
-                    .missingOutlet,
-                    "missing outlet '\(specs[position].name)' of \(object.displayName); connect it under 'outlets' to \(specs[position].targetDescription)",
-                    at: object.description.location))
+                    .outletArity,
+                    "outlet '\(spec.name)' of \(declaration.name) takes one id, not a list; connect a single object",
+                    at: entry.name.location))
             }
+            for target in entry.targets {
+                check(target, of: spec, written: entry.name, from: objectIndex, scope: scope, declaration: declaration,
+                      links: &links, into: &diagnostics)
+            }
+        }
+        for spec in declaration.outlets where spec.isRequired && !outlets.contains(where: { $0.name.value == spec.name }) {
+            let object = index.objects[objectIndex]
+            diagnostics.append(Diagnostic(
+                .missingOutlet,
+                "missing outlet '\(spec.name)' of \(object.displayName); connect it under 'outlets' to \(spec.targetDescription)",
+                at: object.description.location))
         }
     }
 

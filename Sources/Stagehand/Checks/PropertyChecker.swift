@@ -2,16 +2,9 @@
 /// values of the wrong kind or outside the choices, and required properties left out.
 struct PropertyChecker {
     func check(_ object: ObjectDescription, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
-        // Specs are read in place, through a buffer: an array's element is handed out as a copy,
-        // and a scene of many objects would pay for retaining every field of a spec for each
-        // property it sets.
-        declaration.properties.withUnsafeBufferPointer { specs in check(object, specs: specs, declaration: declaration, into: &diagnostics) }
-    }
-
-    private func check(
-        _ object: ObjectDescription, specs: UnsafeBufferPointer<PropertySpec>, declaration: TypeDeclaration,
-        into diagnostics: inout [Diagnostic]
-    ) {
+        // Specs are read in place by index: a scene of many objects would otherwise copy (and
+        // retain every field of) a spec for each property it sets.
+        let specs = declaration.properties
         object.forEachProperty { name, nameLocation, value in
             guard let position = specs.firstIndex(where: { $0.name == name }) else {
                 diagnostics.append(unknownProperty(name, at: nameLocation(), of: declaration))
