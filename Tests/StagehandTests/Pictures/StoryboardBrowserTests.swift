@@ -15,19 +15,21 @@ struct StoryboardBrowserTests {
          "--user-data-dir=\(profile)", "--hide-scrollbars", "--window-size=1400,800"]
     }
 
-    /// Writes the contacts app's storyboard page to the artifacts folder.
-    static func page() throws -> (path: String, storyboard: Storyboard) {
+    /// Writes the contacts app's storyboard page to the artifacts folder, under a name of the
+    /// test's own: the tests run at once, and one rewriting the page while Chromium reads it
+    /// for the other would hand the browser half a page.
+    static func page(named name: String) throws -> (path: String, storyboard: Storyboard) {
         let registry = try ExampleScriptTests.exampleRegistry()
         let storyboard = try StoryboardReader(compiler: SceneCompiler(registry: registry)).read(Repository.path("Scenes/Contacts")).get()
         let html = try StoryboardMaker(registry: registry).draw(storyboard, as: .html).get()
-        let path = try ExternalTools.artifactsFolder() + "/storyboard-contacts.html"
-        try Data(html).write(to: URL(fileURLWithPath: path))
+        let path = try ExternalTools.artifactsFolder() + "/\(name).html"
+        try Data(html).write(to: URL(fileURLWithPath: path), options: .atomic)
         return (path, storyboard)
     }
 
     @Test("the page's DOM holds every scene and arrow, and a selected arrow shows its file:line")
     func dom() throws {
-        let (path, storyboard) = try Self.page()
+        let (path, storyboard) = try Self.page(named: "storyboard-contacts-dom")
         let profile = TemporaryFiles.path("stagehand-chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         // The fragment selects the first arrow, as a click on it would.
@@ -52,7 +54,7 @@ struct StoryboardBrowserTests {
 
     @Test("a screenshot of the page is kept as a test artifact")
     func screenshot() throws {
-        let (path, _) = try Self.page()
+        let (path, _) = try Self.page(named: "storyboard-contacts")
         let profile = TemporaryFiles.path("stagehand-chromium")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let shot = try ExternalTools.artifactsFolder() + "/storyboard-contacts.png"
