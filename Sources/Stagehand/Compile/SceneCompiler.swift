@@ -85,26 +85,17 @@ public struct SceneCompiler: Sendable {
     ///   - file: the name diagnostics give; relative paths resolve against its folder.
     public func decodeScene(bytes: [UInt8], file: String) -> CompiledScene {
         let loaded = loaded(bytes, file: file)
-        guard let document = loaded.document, document.root != nil else {
-            return CompiledScene(file: file, document: loaded.document, description: nil,
-                                 diagnostics: loaded.diagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:])
-        }
+        guard let document = loaded.document, document.root != nil else { return loaded.nothingToDecode }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
         return CompiledScene(file: file, document: document, description: scene,
                              diagnostics: (loaded.diagnostics + decodeDiagnostics).sortedByLocation(), dataFiles: [:], propertyValues: [:])
     }
 
     private func compileScene(_ loaded: Loaded) -> CompiledScene {
-        let (document, file, loadDiagnostics) = (loaded.document, loaded.file, loaded.diagnostics)
-        // An empty document has been reported by the loader; there is nothing to decode.
-        guard let document, document.root != nil else {
-            return CompiledScene(file: file, document: document, description: nil,
-                                 diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:])
-        }
+        let (file, loadDiagnostics) = (loaded.file, loaded.diagnostics)
+        guard let document = loaded.document, document.root != nil else { return loaded.nothingToDecode }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
         let values = preparesForLiveScene ? PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1) : nil
-        var checker = SceneChecker(catalog: catalog)
-        checker.limits = limits
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
         return CompiledScene(file: file, document: document, description: scene,
@@ -128,20 +119,16 @@ public struct SceneCompiler: Sendable {
         at path: String, meanwhile: (SceneDescription, [Int: Value]) -> Prepared
     ) -> (compiled: CompiledScene, made: Prepared?) {
         let loaded = loaded(at: path)
-        let (document, file, loadDiagnostics) = (loaded.document, loaded.file, loaded.diagnostics)
-        guard let document, document.root != nil else {
-            return (CompiledScene(file: file, document: document, description: nil,
-                                  diagnostics: loadDiagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:]), nil)
-        }
+        let (file, loadDiagnostics) = (loaded.file, loaded.diagnostics)
+        guard let document = loaded.document, document.root != nil else { return (loaded.nothingToDecode, nil) }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
         let values = PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1)
-        let checks = BackgroundTask { [catalog, limits] in
-            var checker = SceneChecker(catalog: catalog)
-            checker.limits = limits
+        let checks = BackgroundTask { [self] in
+            var checker = self.checker
             // This thread is one of the checker's; the calling thread is busy with `meanwhile`,
             // which a third thread on two cores would slow down more than it helps the checks.
             checker.workers = max(1, ParallelWork.processorCount - 1)
-            let dataFiles = DataFileCache(limits: limits)
+            let dataFiles = DataFileCache(limits: checker.limits)
             let found = checker.check(scene, dataFiles: dataFiles)
             // What the checks built is freed by now, in this thread's own arena, which the
             // objects being made on the calling thread would never reuse.
@@ -282,6 +269,20 @@ public struct SceneCompiler: Sendable {
         let document: Document?
         let file: String
         let diagnostics: [Diagnostic]
+
+        /// What compiling gives for a file with no document to decode (the loader reported why):
+        /// its loading problems alone.
+        var nothingToDecode: CompiledScene {
+            CompiledScene(file: file, document: document, description: nil,
+                          diagnostics: diagnostics.sortedByLocation(), dataFiles: [:], propertyValues: [:])
+        }
+    }
+
+    /// A checker with this compiler's types and limits.
+    private var checker: SceneChecker {
+        var checker = SceneChecker(catalog: catalog)
+        checker.limits = limits
+        return checker
     }
 
     private func loaded(at path: String) -> Loaded {
