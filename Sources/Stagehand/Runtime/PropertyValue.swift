@@ -1,5 +1,8 @@
 /// A Swift type a `@Property` can hold, with the property kind scenes write it as.
-public protocol PropertyValue {
+///
+/// Its metatype is `Sendable`, as an ``OutletValue``'s is: a type's declaration keeps, for each
+/// property, how to assign it, and declarations are shared between threads.
+public protocol PropertyValue: SendableMetatype {
     /// The kind scenes write the property in.
     static var propertyKind: PropertyKind { get }
     /// The only texts the property takes, for a type with a fixed set of them (an enum, see
