@@ -20,12 +20,12 @@ import Darwin
 /// parsing thread fills it again. Neither keeps a pointer into it that it uses after handing the
 /// batch over.
 final class EventBatch: @unchecked Sendable {
-    /// One event, as the builder reads it.
+    /// One event, as the builder reads it, in 36 bytes: the parsing thread writes one per event.
     struct Packed {
-        var event: YAMLEvent
-        var kind: NodeStorage.Kind
-        var line: Int
-        var column: Int
+        /// Where the event starts, counted from 1. libyaml counts in `size_t`; a file of more than
+        /// four billion lines or columns cannot get past the loader's size limit.
+        var line: UInt32
+        var column: UInt32
         /// The scalar's length, even when its text was not kept.
         var scalarLength: UInt32
         /// Where the scalar's text starts in the batch's text, or ``none`` when it was not kept.
@@ -34,6 +34,8 @@ final class EventBatch: @unchecked Sendable {
         var anchorLength: UInt32
         var tagStart: UInt32
         var tagLength: UInt32
+        var event: YAMLEvent
+        var kind: NodeStorage.Kind
 
         /// No text kept.
         static let none = UInt32.max
@@ -65,13 +67,13 @@ final class EventBatch: @unchecked Sendable {
     }
 
     /// Events per batch: enough that handing batches over costs nothing next to parsing them.
-    static let capacity = 2_048
+    static let capacity = 8_192
 
     /// The batch's state; see the type's comment for why it is behind a pointer.
     let contents: UnsafeMutablePointer<Contents>
 
     init() {
-        let textCapacity = 32 << 10
+        let textCapacity = 64 << 10
         contents = .allocate(capacity: 1)
         contents.initialize(to: Contents(
             events: .allocate(capacity: Self.capacity), text: .allocate(capacity: textCapacity), textCapacity: textCapacity))
@@ -98,18 +100,21 @@ final class EventBatch: @unchecked Sendable {
 
     /// Copies an event out of libyaml; a scalar's text is left out when it is longer than
     /// `maxScalarLength`, as the builder never keeps such text. The batch must not be full.
+    ///
+    /// This runs on the parsing thread for every event of the file, which makes it part of
+    /// loading's critical path: it reads each field once and writes one packed record.
+    @inline(__always)
     func append(_ event: UnsafePointer<yaml_event_t>, as kind: YAMLEvent, maxScalarLength: Int) {
         let mark = event.pointee.start_mark
-        var packed = Packed(event: kind, kind: .plain, line: mark.line + 1, column: mark.column + 1,
-                            scalarLength: 0, scalarStart: Packed.none,
-                            anchorStart: Packed.none, anchorLength: 0, tagStart: Packed.none, tagLength: 0)
+        var packed = Packed(line: UInt32(truncatingIfNeeded: mark.line &+ 1), column: UInt32(truncatingIfNeeded: mark.column &+ 1),
+                            scalarLength: 0, scalarStart: Packed.none, anchorStart: Packed.none, anchorLength: 0,
+                            tagStart: Packed.none, tagLength: 0, event: kind, kind: .plain)
         if kind == .scalar {
             packed.kind = YAMLEventReader.kind(of: stagehand_scalar_style(event))
             let length = stagehand_scalar_length(event)
             packed.scalarLength = UInt32(clamping: length)
             if length <= maxScalarLength {
-                let value = stagehand_scalar_value(event)
-                packed.scalarStart = copy(UnsafeBufferPointer(start: value, count: value == nil ? 0 : length))
+                packed.scalarStart = copy(stagehand_scalar_value(event), count: length)
             }
             if let tag = stagehand_scalar_tag(event) {
                 (packed.tagStart, packed.tagLength) = copy(cString: tag)
@@ -122,19 +127,20 @@ final class EventBatch: @unchecked Sendable {
         contents.pointee.count += 1
     }
 
-    private func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    @inline(__always)
+    private func copy(_ bytes: UnsafePointer<UInt8>?, count: Int) -> UInt32 {
         let start = contents.pointee.textCount
-        if let base = bytes.baseAddress, bytes.count > 0 {
-            reserve(bytes.count)
-            (contents.pointee.text + start).update(from: base, count: bytes.count)
-            contents.pointee.textCount += bytes.count
+        if let bytes, count > 0 {
+            if start + count > contents.pointee.textCapacity { reserve(count) }
+            (contents.pointee.text + start).update(from: bytes, count: count)
+            contents.pointee.textCount = start + count
         }
-        return UInt32(start)
+        return UInt32(truncatingIfNeeded: start)
     }
 
     private func copy(cString: UnsafePointer<yaml_char_t>) -> (UInt32, UInt32) {
         let count = strlen(UnsafeRawPointer(cString).assumingMemoryBound(to: CChar.self))
-        return (copy(UnsafeBufferPointer(start: cString, count: count)), UInt32(clamping: count))
+        return (copy(cString, count: count), UInt32(truncatingIfNeeded: count))
     }
 
     private func reserve(_ count: Int) {

@@ -133,7 +133,7 @@ final class PipelinedEventReader: YAMLEventSource {
     }
 
     var mark: YAMLEvent.Mark {
-        YAMLEvent.Mark(line: current.pointee.line, column: current.pointee.column)
+        YAMLEvent.Mark(line: Int(current.pointee.line), column: Int(current.pointee.column))
     }
 
     var anchor: String? {
