@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Stagehand
 
 // stagehand-benchmarks: release-mode figures for Stagehand against raw libyaml and against
 // itself at different sizes. See Benchmarks/README.md.
@@ -17,6 +18,10 @@ let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "proce
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
     exit(ProcessBenchmark.rawMain(CommandLine.arguments[2]))
 }
+
+// Everything timed in this process runs with the C allocator tuned as the `stagehand` executable
+// tunes it for every command; the whole-process figures time that executable itself.
+let allocatorTuned = MemoryReuse.configure()
 
 // `swift package generate-manual` asks every executable of the package to describe itself; this
 // one has no ArgumentParser command, so it answers with its name, purpose and usage.
@@ -94,6 +99,7 @@ print("build: DEBUG — figures are meaningless; use: swift run -c release --sta
 print("build: release")
 #endif
 print("benchmarks: \(selected.joined(separator: ", "))")
+print("allocator: " + (allocatorTuned ? "tuned in process as the stagehand executable tunes it (large blocks from the heap, no trimming)" : "the C library's defaults"))
 
 var exitStatus: Int32 = 0
 let started = Bench.clock.now

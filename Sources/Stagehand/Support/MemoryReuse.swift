@@ -1,20 +1,23 @@
 #if canImport(CAllocator)
-import CAllocator
+internal import CAllocator
 #endif
 
-/// Tunes the C allocator for a command that runs once and exits.
+/// Tunes the C allocator for a process that loads large scenes again and again, or once and exits.
 ///
 /// By default glibc gives every allocation over a threshold pages of its own (`mmap`) and hands
 /// them back when freed, and trims freed memory off the top of the heap. For `stagehand lint` and
 /// `run` on a large scene that means the file's buffer, freed as soon as the document is built,
 /// is returned to the kernel, and the description decoded next asks for fresh pages the kernel
 /// must fault in and zero all over again. Serving large blocks from the heap and never trimming
-/// it lets the next allocations reuse those pages: fewer page faults, the same peak. The process
-/// ends soon after, so holding freed memory costs nothing.
-enum MemoryReuse {
+/// it lets the next allocations reuse those pages: fewer page faults, the same peak. A command
+/// that runs once ends soon after, so holding freed memory costs it nothing; one that stays (the
+/// language server, a live scene being reloaded) reuses it for the next load of the same scene.
+/// The `stagehand` executable applies it at start, whatever the command; the benchmarks apply it
+/// too, so that what they time in process is what the executable does.
+package enum MemoryReuse {
     /// Applies the tuning; whether the C library took it.
     @discardableResult
-    static func configure() -> Bool {
+    package static func configure() -> Bool {
         #if canImport(Glibc)
         // 32 MiB is glibc's largest mmap threshold (and the default file size limit). Called by
         // name, not looked up at run time: a statically linked executable has no symbol table
