@@ -105,8 +105,12 @@ final class NodeStorage: Sendable {
     /// reads many nodes while another thread reads them too. Every ``Node`` holds its storage,
     /// so two threads reading through one storage object contend for its reference count on every
     /// node they touch; through one each, they do not.
+    ///
+    /// The path is copied rather than shared for the same reason: every location made from a node
+    /// retains it.
     func sharingCopy() -> NodeStorage {
-        NodeStorage(file: file, records: records, children: children, text: text, tags: tags, overflowPositions: overflowPositions)
+        NodeStorage(file: String(decoding: Array(file.utf8), as: UTF8.self), records: records, children: children, text: text,
+                    tags: tags, overflowPositions: overflowPositions)
     }
 
     /// The 1-based line and column of the node at `index`.
