@@ -6,37 +6,43 @@
 struct OutletChecker: Sendable {
     let index: SceneIndex
 
-    func check(_ objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
-        // Only the parts needed are read from the index: copying whole objects would cost a
-        // retain per field per object on large scenes.
-        let outlets = index.objects[objectIndex].description.outlets
-        let scope = index.objects[objectIndex].scope
-        guard let type = index.objects[objectIndex].type else {
-            // The type is unknown (already reported): its outlets cannot be judged, but the objects
-            // they name are still used, so they must not be reported as unused too.
-            for entry in outlets { markRead(entry, from: scope, in: &links) }
-            return
+    /// Checks the outlets of `object`, which is the index's object at `objectIndex`.
+    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+        // The outlets are read where they were written, without entries or located strings, and
+        // in plain loops rather than closures over this checker: each copy retains something
+        // every checking thread shares (the document, the file's path, the index's arrays), and
+        // two cores contending for one count cost more than the check itself.
+        var connected = ConnectedOutlets()
+        if let pairs = object.description.outletMapping?.pairs {
+            for pair in pairs {
+                let value = pair.value
+                guard let isList = ObjectDescription.OutletEntry.isList(value) else { continue }
+                let outlet = self.outlet(pair.key.scalarText ?? "", isList: isList, at: pair.key.location, of: object, into: &diagnostics)
+                connected.insert(outlet?.position)
+                if let items = value.items {
+                    for item in items where item.isNonNullScalar {
+                        check(item.scalarText ?? "", at: item.location, through: outlet, at: pair.key.location,
+                              from: object, at: objectIndex, links: &links, into: &diagnostics)
+                    }
+                } else {
+                    check(value.scalarText ?? "", at: value.location, through: outlet, at: pair.key.location,
+                          from: object, at: objectIndex, links: &links, into: &diagnostics)
+                }
+            }
+        } else {
+            // Entries set in code.
+            for entry in object.description.outlets {
+                let outlet = self.outlet(entry.name.value, isList: entry.isList, at: entry.name.location, of: object, into: &diagnostics)
+                connected.insert(outlet?.position)
+                for target in entry.targets {
+                    check(target.value, at: target.location, through: outlet, at: entry.name.location,
+                          from: object, at: objectIndex, links: &links, into: &diagnostics)
+                }
+            }
         }
-        let declaration = type.declaration
-        for entry in outlets {
-            guard let spec = declaration.outlet(named: entry.name.value) else {
-                diagnostics.append(unknownOutlet(entry.name, of: declaration))
-                markRead(entry, from: scope, in: &links)
-                continue
-            }
-            if entry.isList, !spec.isCollection {
-                diagnostics.append(Diagnostic(
-                    .outletArity,
-                    "outlet '\(spec.name)' of \(declaration.name) takes one id, not a list; connect a single object",
-                    at: entry.name.location))
-            }
-            for target in entry.targets {
-                check(target, of: spec, written: entry.name, from: objectIndex, scope: scope, declaration: declaration,
-                      links: &links, into: &diagnostics)
-            }
-        }
-        for spec in declaration.outlets where spec.isRequired && !outlets.contains(where: { $0.name.value == spec.name }) {
-            let object = index.objects[objectIndex]
+        guard let declaration = object.type?.declaration else { return }
+        for position in declaration.outlets.indices where declaration.outlets[position].isRequired && !connected.contains(position) {
+            let spec = declaration.outlets[position]
             diagnostics.append(Diagnostic(
                 .missingOutlet,
                 "missing outlet '\(spec.name)' of \(object.displayName); connect it under 'outlets' to \(spec.targetDescription)",
@@ -44,32 +50,80 @@ struct OutletChecker: Sendable {
         }
     }
 
+    /// An outlet of a known type that declares it.
+    private struct KnownOutlet {
+        let declaration: TypeDeclaration
+        /// Its place in the declaration's outlets.
+        let position: Int
+        let name: String
+
+        var spec: OutletSpec { declaration.outlets[position] }
+    }
+
+    /// The declared outlets an object connects, by position: a bit each for the first 64, which
+    /// is every type's in practice.
+    private struct ConnectedOutlets {
+        private var first64: UInt64 = 0
+        private var beyond: [Int] = []
+
+        mutating func insert(_ position: Int?) {
+            guard let position else { return }
+            if position < 64 { first64 |= 1 << UInt64(position) } else { beyond.append(position) }
+        }
+
+        func contains(_ position: Int) -> Bool {
+            position < 64 ? first64 & (1 << UInt64(position)) != 0 : beyond.contains(position)
+        }
+    }
+
+    /// The outlet `name` of `object`'s type, reporting an unknown name or a list given to a single
+    /// outlet; `nil` when the type or the outlet is unknown.
+    private func outlet(
+        _ name: String, isList: Bool, at location: @autoclosure () -> SourceLocation, of object: DeclaredObject,
+        into diagnostics: inout [Diagnostic]
+    ) -> KnownOutlet? {
+        // An unknown type was already reported: its outlets cannot be judged.
+        guard let declaration = object.type?.declaration else { return nil }
+        guard let position = declaration.outlets.firstIndex(where: { $0.name == name }) else {
+            diagnostics.append(unknownOutlet(Located(name, at: location()), of: declaration))
+            return nil
+        }
+        if isList, !declaration.outlets[position].isCollection {
+            diagnostics.append(Diagnostic(
+                .outletArity,
+                "outlet '\(name)' of \(declaration.name) takes one id, not a list; connect a single object",
+                at: location()))
+        }
+        return KnownOutlet(declaration: declaration, position: position, name: name)
+    }
+
+    /// Checks one id of an outlet; an id of an outlet that could not be judged is only marked as
+    /// used, so the object it names is not reported as unused too.
     private func check(
-        _ target: Located<String>, of spec: OutletSpec, written name: Located<String>, from objectIndex: Int,
-        scope: Int, declaration: TypeDeclaration,
+        _ id: String, at location: @autoclosure () -> SourceLocation, through outlet: KnownOutlet?,
+        at outletLocation: @autoclosure () -> SourceLocation, from object: DeclaredObject, at objectIndex: Int,
         links: inout OutletLinks, into diagnostics: inout [Diagnostic]
     ) {
-        guard let resolved = index.resolve(target.value, from: scope) else {
-            diagnostics.append(index.unknownID(target, from: scope, "in outlet '\(spec.name)' of \(declaration.name)"))
+        guard let outlet else {
+            if case .object(let targetIndex)? = index.resolve(id, from: object.scope) { links.markRead(targetIndex) }
+            return
+        }
+        let declaration = outlet.declaration
+        guard let resolved = index.resolve(id, from: object.scope) else {
+            diagnostics.append(index.unknownID(Located(id, at: location()), from: object.scope, "in outlet '\(outlet.name)' of \(declaration.name)"))
             return
         }
         if case .object(let targetIndex) = resolved { links.markRead(targetIndex) }
         guard let targetType = index.type(of: resolved) else { return }
-        guard spec.accepts(targetType.declaration) else {
+        guard declaration.outlets[outlet.position].accepts(targetType.declaration) else {
             diagnostics.append(Diagnostic(
                 .outletTarget,
-                "outlet '\(spec.name)' of \(declaration.name) needs \(wanted(spec)), but '\(target.value)' is \(describe(resolved))",
-                at: target.location))
+                "outlet '\(outlet.name)' of \(declaration.name) needs \(wanted(outlet.spec)), but '\(id)' is \(describe(resolved))",
+                at: location()))
             return
         }
         if declaration.role == .dataSource, targetType.declaration.role == .dataSource, case .object(let targetIndex) = resolved {
-            links.dependencies[objectIndex, default: []].append(OutletLinks.Edge(target: targetIndex, outlet: name))
-        }
-    }
-
-    private func markRead(_ entry: ObjectDescription.OutletEntry, from scope: Int, in links: inout OutletLinks) {
-        for target in entry.targets {
-            if case .object(let targetIndex)? = index.resolve(target.value, from: scope) { links.markRead(targetIndex) }
+            links.dependencies[objectIndex, default: []].append(OutletLinks.Edge(target: targetIndex, outlet: Located(outlet.name, at: outletLocation())))
         }
     }
 

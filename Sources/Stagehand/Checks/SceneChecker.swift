@@ -72,9 +72,12 @@ package struct SceneChecker {
         // paths through the scene; those that touch the file system run here too. Each object's
         // findings are then put together in the order one thread would give.
         let pending = ObjectSlices.start(index, workers: workers) { objectIndex, links, found in
-            objects.check(index.objects[objectIndex], into: &found)
-            outlets.check(objectIndex, links: &links, into: &found)
-            events.check(index.objects[objectIndex], into: &found)
+            // Read once: every read through the captured index retains its array of objects,
+            // which every checking thread shares.
+            let object = index.objects[objectIndex]
+            objects.check(object, into: &found)
+            outlets.check(object, at: objectIndex, links: &links, into: &found)
+            events.check(object, into: &found)
         }
         var dataFindings: [Diagnostic] = []
         let dataPaths = DataPathChecker(index: index, directory: directory, files: files)

@@ -21,12 +21,13 @@ struct SceneIndex: Sendable {
     /// What `id` names when used from `scope`: the scope's own ids, then `item` in a prototype,
     /// then the enclosing scopes out to the scene.
     func resolve(_ id: String, from scope: Int) -> ResolvedTarget? {
+        // Each scope is read where it lies: a copy would retain its dictionary, which every
+        // checking thread looks ids up in, and contending for that count costs more than the lookup.
         var current: Int? = scope
         while let index = current {
-            let candidate = scopes[index]
-            if let object = candidate.ids[id] { return .object(Int(object)) }
-            if candidate.hasRowItem, id == rowItemID { return .rowItem }
-            current = candidate.parent
+            if let object = scopes[index].ids[id] { return .object(Int(object)) }
+            if scopes[index].hasRowItem, id == rowItemID { return .rowItem }
+            current = scopes[index].parent
         }
         return nil
     }

@@ -33,18 +33,22 @@ public struct ObjectDescription: Sendable {
             var entries: [OutletEntry] = []
             entries.reserveCapacity(pairs.underestimatedCount)
             for pair in pairs {
+                guard let isList = isList(pair.value) else { continue }
                 let name = Located(pair.key.scalarText ?? "", at: pair.key.location)
-                if let items = pair.value.items {
-                    var targets: [Located<String>] = []
-                    for item in items where item.isNonNullScalar {
-                        targets.append(Located(item.scalarText ?? "", at: item.location))
-                    }
-                    entries.append(OutletEntry(name: name, targets: targets, isList: true))
-                } else if pair.value.isNonNullScalar {
-                    entries.append(OutletEntry(name: name, targets: [Located(pair.value.scalarText ?? "", at: pair.value.location)], isList: false))
-                }
+                let targets = isList
+                    ? (pair.value.items?.filter(\.isNonNullScalar) ?? []).map { Located($0.scalarText ?? "", at: $0.location) }
+                    : [Located(pair.value.scalarText ?? "", at: pair.value.location)]
+                entries.append(OutletEntry(name: name, targets: targets, isList: isList))
             }
             return entries
+        }
+
+        /// Whether an outlet written as `value` lists its ids; `nil` when it is neither a list
+        /// nor an id, and so left out of the entries. A list's ids are its items that are
+        /// ``Node/isNonNullScalar``.
+        static func isList(_ value: Node) -> Bool? {
+            if value.items != nil { return true }
+            return value.isNonNullScalar ? false : nil
         }
     }
 
