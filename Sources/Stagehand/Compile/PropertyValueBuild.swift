@@ -1,76 +1,75 @@
-/// Builds the values of a scene's collection properties (a static list of thousands of people,
-/// a mapping of settings) on another core while the scene is checked, so the live scene finds
-/// them made rather than converting nodes one by one on the thread that shows it.
+/// The values of a scene's collection properties (a static list of thousands of people, a
+/// mapping of settings), built once by whichever thread gets to them first: a thread checking the
+/// scene builds them before its checks, so the thread making the scene's objects finds them made
+/// rather than converting nodes one by one, or waiting.
 ///
-/// Only collections are worth it: a scalar becomes a value in less time than a lookup takes. A
-/// long list is cut into slices that any worker can take, so one huge property keeps both cores
-/// busy; the slices are joined in order afterwards, giving exactly what `Value(node)` gives.
-struct PropertyValueBuild {
-    /// One piece of work: a whole collection, or a slice of a long list's items.
-    private enum Piece: Sendable {
-        case whole(Node)
-        case items(Node, Range<Int>)
+/// Only collections are worth it: a scalar becomes a value in less time than a lookup takes.
+/// Each value is exactly what `Value(node)` gives.
+///
+/// `@unchecked Sendable` is safe because the scene is an immutable `Sendable` value and `state`
+/// is read and written only while `lock` is held.
+final class PropertyValueBuild: @unchecked Sendable {
+    private enum State {
+        case waiting
+        case building
+        case built([Int: Value])
     }
 
-    /// Items per slice: big enough that taking a slice costs nothing next to building it.
-    private static let sliceLength = 512
-    /// Fewer pieces than this are built on the calling thread when the values are asked for.
-    private static let piecesWorthAThread = 8
+    private let scene: SceneDescription
+    private let lock = ConditionLock()
+    private var state = State.waiting
 
-    /// For each property node, by identity: where its pieces sit among the batch's results, and
-    /// whether those pieces are slices of one list.
-    private let plan: [(node: Int, pieces: Range<Int>, isList: Bool)]
-    private let batch: BackgroundBatch<Value>
+    /// A build of `scene`'s collection values, not started.
+    init(_ scene: SceneDescription) {
+        self.scene = scene
+    }
 
-    /// Starts building the values of every collection property of the scene's objects (outside
-    /// table prototypes, whose rows are built later and one at a time), on `extraWorkers` threads.
-    init(_ scene: SceneDescription, extraWorkers: Int) {
-        var pieces: [Piece] = []
-        var plan: [(node: Int, pieces: Range<Int>, isList: Bool)] = []
+    /// Whether `node`, the value of a property of one of the scene's objects outside prototypes,
+    /// is one this build makes: every collection is.
+    static func builds(_ node: Node) -> Bool {
+        !node.isScalar
+    }
+
+    /// Builds the values on this thread, unless another thread has started to.
+    func build() {
+        guard claim() else { return }
+        store(Self.values(of: scene))
+    }
+
+    /// The values by node identity: built here if no thread has started them, waited for if
+    /// another is building them.
+    func finish() -> [Int: Value] {
+        if claim() { store(Self.values(of: scene)) }
+        return lock.withLock {
+            while true {
+                if case .built(let values) = state { return values }
+                lock.wait()
+            }
+        }
+    }
+
+    /// Whether this thread is the one to build the values.
+    private func claim() -> Bool {
+        lock.withLock {
+            guard case .waiting = state else { return false }
+            state = .building
+            return true
+        }
+    }
+
+    private func store(_ values: [Int: Value]) {
+        lock.withLock {
+            state = .built(values)
+            lock.broadcast()
+        }
+    }
+
+    private static func values(of scene: SceneDescription) -> [Int: Value] {
+        var values: [Int: Value] = [:]
         for object in scene.allObjects {
             object.forEachPropertyValue { node in
-                let start = pieces.count
-                switch node.content {
-                case .scalar:
-                    return
-                case .sequence(let items) where items.count > Self.sliceLength:
-                    for lower in stride(from: 0, to: items.count, by: Self.sliceLength) {
-                        pieces.append(.items(node, lower..<min(lower + Self.sliceLength, items.count)))
-                    }
-                    plan.append((node.identity, start..<pieces.count, true))
-                case .sequence, .mapping:
-                    pieces.append(.whole(node))
-                    plan.append((node.identity, start..<pieces.count, false))
-                }
+                if builds(node) { values[node.identity] = Value(node) }
             }
-        }
-        self.plan = plan
-        // A few small collections are built faster than a thread starts.
-        let worthThreads = pieces.count >= Self.piecesWorthAThread
-        batch = BackgroundBatch(pieces, extraWorkers: worthThreads ? extraWorkers : 0) { piece in
-            switch piece {
-            case .whole(let node): Value(node)
-            case .items(let node, let range):
-                .list(NodeValueBuilder.withBuilder(for: node) { $0.values(ofItemsAt: range, inSequenceAt: node.index) })
-            }
-        }
-    }
-
-    /// Helps build what is left, waits for the workers, and returns the values by node identity.
-    func finish() -> [Int: Value] {
-        let built = batch.finish()
-        var values: [Int: Value] = [:]
-        values.reserveCapacity(plan.count)
-        for (node, pieces, isList) in plan {
-            guard isList else {
-                values[node] = built[pieces.lowerBound]
-                continue
-            }
-            var items: [Value] = []
-            for piece in pieces {
-                if case .list(let slice) = built[piece] { items += slice }
-            }
-            values[node] = .list(items)
         }
         return values
     }

@@ -95,18 +95,23 @@ public struct SceneCompiler: Sendable {
         let (file, loadDiagnostics) = (loaded.file, loaded.diagnostics)
         guard let document = loaded.document, document.root != nil else { return loaded.nothingToDecode }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
-        let values = preparesForLiveScene ? PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1) : nil
+        let values = preparesForLiveScene ? PropertyValueBuild(scene) : nil
+        // Built on a thread of its own while this one checks; with one core, when finished.
+        let building = values.flatMap { values in ParallelWork.processorCount > 1 ? BackgroundTask { values.build() } : nil }
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
+        building?.finish()
         return CompiledScene(file: file, document: document, description: scene,
                              diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
                              dataFiles: preparesForLiveScene ? dataFiles.files : [:], propertyValues: values?.finish() ?? [:])
     }
 
     /// ``compileScene(at:)`` for a caller that goes on to show the scene: once the scene is
-    /// decoded, other threads check it while `meanwhile` runs on this thread with the decoded
-    /// scene and the values of its collection properties, so what the caller makes of the scene
-    /// costs no time of its own on a machine with more than one core.
+    /// decoded, another thread builds the values of its collection properties and then checks it,
+    /// while `meanwhile` runs on this thread with the decoded scene and that build, so what the
+    /// caller makes of the scene costs no time of its own on a machine with more than one core.
+    /// The caller takes the values with ``PropertyValueBuild/finish()`` when it needs them: the
+    /// later, the less it waits.
     ///
     /// `meanwhile` runs before the checks have ended, on a scene that may have errors; it must
     /// do nothing the scene's author would notice until the compiled scene says it is
@@ -116,14 +121,17 @@ public struct SceneCompiler: Sendable {
     ///   checks read are kept whether or not the compiler ``preparesForLiveScene``; the property
     ///   values went to `meanwhile`), and what `meanwhile` made.
     func compileScene<Prepared>(
-        at path: String, meanwhile: (SceneDescription, [Int: Value]) -> Prepared
+        at path: String, meanwhile: (SceneDescription, PropertyValueBuild) -> Prepared
     ) -> (compiled: CompiledScene, made: Prepared?) {
         let loaded = loaded(at: path)
         let (file, loadDiagnostics) = (loaded.file, loaded.diagnostics)
         guard let document = loaded.document, document.root != nil else { return (loaded.nothingToDecode, nil) }
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
-        let values = PropertyValueBuild(scene, extraWorkers: ParallelWork.processorCount - 1)
+        let values = PropertyValueBuild(scene)
         let checks = BackgroundTask { [self] in
+            // The values first: the calling thread needs them once it has made the objects,
+            // while the checks' findings are needed only after that.
+            values.build()
             var checker = self.checker
             // This thread is one of the checker's; the calling thread is busy with `meanwhile`,
             // which a third thread on two cores would slow down more than it helps the checks.
@@ -135,7 +143,7 @@ public struct SceneCompiler: Sendable {
             FreedMemory.release()
             return (found: found, files: dataFiles.files)
         }
-        let made = meanwhile(scene, values.finish())
+        let made = meanwhile(scene, values)
         let (found, files) = checks.finish()
         let compiled = CompiledScene(
             file: file, document: document, description: scene,

@@ -26,7 +26,7 @@ extension LiveScene {
         options: LiveSceneOptions = LiveSceneOptions()
     ) -> (compiled: CompiledScene, scene: LiveScene?) {
         let (compiled, made) = compiler.compileScene(at: path) { description, values in
-            LiveScene(makingObjectsOf: description, builtValues: values, registry: registry, clock: clock,
+            LiveScene(makingObjectsOf: description, builtValues: [:], building: values, registry: registry, clock: clock,
                       incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
         }
         guard compiled.runnable != nil, let scene = made else { return (compiled, nil) }

@@ -98,7 +98,12 @@ public final class LiveScene {
     /// Makes a scene's objects and connects their outlets, without waking them: what can be done
     /// while the scene is still being checked, since nothing outside the scene sees it. Call
     /// ``wake(readingDataFiles:)`` once the scene may be shown, or let it go.
-    init(makingObjectsOf description: SceneDescription, builtValues: [Int: Value], registry: Registry, clock: VirtualClock,
+    ///
+    /// `building` is the compiler's build of the scene's collection values, which may still be
+    /// under way on another thread: the objects whose values it builds get them once every
+    /// object is made, so this thread makes objects rather than wait for the build.
+    init(makingObjectsOf description: SceneDescription, builtValues: [Int: Value], building: PropertyValueBuild? = nil,
+         registry: Registry, clock: VirtualClock,
          incoming: Value?, incomingFrom origin: DataSource?, dataFiles: DataFileStore, options: LiveSceneOptions) {
         self.description = description
         self.registry = registry
@@ -110,12 +115,18 @@ public final class LiveScene {
         self.work = SceneWork(onArrival: options.onWorkArrival)
         self.dataFilesRead = [:]
         self.builtValues = builtValues
+        self.valuesBeingBuilt = building
         makeObjects()
         self.builtValues = [:]
+        self.valuesBeingBuilt = nil
     }
 
     /// Property values the compiler built, by node identity, until the scene is built.
     private var builtValues: [Int: Value]
+
+    /// The compiler's build of property values, while objects are being made and it may not be
+    /// done: a property whose value it builds is assigned once every object is made.
+    private(set) var valuesBeingBuilt: PropertyValueBuild?
 
     /// The value of a property as written: as the compiler built it, when it did, else converted now.
     func propertyValue(of node: Node) -> Value {
@@ -167,6 +178,13 @@ public final class LiveScene {
                 let object = builder.make(item, into: &made, scope: &scope)
                 if role == .view, let view = object as? View { rootViews.append(view) }
             }
+        }
+        if let build = valuesBeingBuilt {
+            // Nothing has seen the objects yet, so values assigned now are as good as values
+            // assigned as each was made; the builder reports what it held back in its order.
+            builtValues = build.finish()
+            valuesBeingBuilt = nil
+            builder.assignHeldValues()
         }
         objects = made.map(\.object)
         objectsByID = scope

@@ -24,6 +24,15 @@ struct ObjectBuilder {
         self.catalog = registry.catalog
     }
 
+    /// What the builder held back while the scene's collection values were still being built
+    /// (see ``LiveScene/valuesBeingBuilt``), in the order it would have done it.
+    private enum Held {
+        case assignment(Node, to: PropertyMember, with: PropertyAssigner?, named: String, of: SceneObject)
+        case report(DiagnosticCode, String, at: SourceLocation)
+    }
+
+    private var held: [Held] = []
+
     /// An object made from a description, with the names of the outlets it keeps.
     struct Made {
         let object: SceneObject
@@ -45,8 +54,8 @@ struct ObjectBuilder {
         }
         if let missing = needs.first(where: { !$0.resolved }) {
             // Left out rather than built without its service; lint reports this before any run.
-            scene.report(.missingService, "\(typeName) needs a \(missing.name) service, which the app did not provide; it was left out",
-                         at: description.location)
+            report(.missingService, "\(typeName) needs a \(missing.name) service, which the app did not provide; it was left out",
+                   at: description.location)
             return nil
         }
         object.id = description.id?.value
@@ -58,12 +67,12 @@ struct ObjectBuilder {
             // Names compared against the file's bytes: no string is made for a property that converts.
             for pair in pairs {
                 guard let (name, member, assigner) = members.property(where: { pair.key.hasScalarText($0) }) else { continue }
-                assign(pair.value, to: member, with: assigner, named: name, of: object)
+                assignOrHold(pair.value, to: member, with: assigner, named: name, of: object)
             }
         } else {
             for entry in description.properties {
                 guard let (name, member, assigner) = members.property(where: { $0 == entry.name.value }) else { continue }
-                assign(entry.value, to: member, with: assigner, named: name, of: object)
+                assignOrHold(entry.value, to: member, with: assigner, named: name, of: object)
             }
         }
         if let id = object.id { scope[id] = object }
@@ -85,11 +94,46 @@ struct ObjectBuilder {
         return declaration
     }
 
+    /// Assigns a property's written value, or holds it back while it is still being built.
+    private mutating func assignOrHold(
+        _ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject
+    ) {
+        if scene.valuesBeingBuilt != nil, PropertyValueBuild.builds(value) {
+            held.append(.assignment(value, to: member, with: assigner, named: name, of: object))
+        } else {
+            assign(value, to: member, with: assigner, named: name, of: object)
+        }
+    }
+
     /// Assigns a property's written value, reporting a value that does not convert.
-    private func assign(_ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject) {
+    private mutating func assign(_ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject) {
         let converted = scene.propertyValue(of: value)
         if !(assigner?(converted, member) ?? member.assign(converted)) {
-            scene.report(.invalidProperty, "property '\(name)' of \(object.debugName) does not take this value", at: value.location)
+            report(.invalidProperty, "property '\(name)' of \(object.debugName) does not take this value", at: value.location)
+        }
+    }
+
+    /// Reports a problem to the scene, or holds it back behind the assignments held before it.
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        if held.isEmpty {
+            scene.report(code, message, at: location)
+        } else {
+            held.append(.report(code, message, at: location))
+        }
+    }
+
+    /// Makes the assignments held back while values were being built, now that the scene has
+    /// them, and the reports held behind them, in the order they were held.
+    mutating func assignHeldValues() {
+        let held = self.held
+        self.held = []
+        for item in held {
+            switch item {
+            case .assignment(let value, let member, let assigner, let name, let object):
+                assign(value, to: member, with: assigner, named: name, of: object)
+            case .report(let code, let message, let location):
+                scene.report(code, message, at: location)
+            }
         }
     }
 

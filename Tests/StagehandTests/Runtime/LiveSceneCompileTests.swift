@@ -70,6 +70,40 @@ private final class WakeCountingSource: DataSource {
         #expect(scene.diagnostics.isEmpty)
     }
 
+    /// Collection values are built on the checking thread while the objects are made, and
+    /// assigned once all are: each must be the value written, as building after compiling gives.
+    @Test func collectionValuesBuiltWhileObjectsAreMadeAreTheOnesWritten() throws {
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let scene = """
+            stagehand: 1
+            scene: values
+            dataSources:
+              - { id: words, type: StaticDataSource, properties: { value: [alpha, beta, {gamma: 3}] } }
+              - { id: plain, type: StaticDataSource, properties: { value: just text } }
+              - { id: settings, type: StaticDataSource, properties: { value: { size: 2, tags: [a, b] } } }
+            views:
+              - { id: label, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: settings, view: label }, properties: { path: size } }
+            """
+        let file = try TemporaryFiles.write(scene, to: "values.scene.yaml", in: folder)
+        let registry = Registry()
+        var compiler = SceneCompiler(registry: registry)
+        compiler.preparesForLiveScene = true
+        let stepwise = try #require(LiveScene(compiled: compiler.compileScene(at: file), registry: registry))
+        let built = try #require(LiveScene.compile(at: file, with: compiler, registry: registry).scene)
+
+        for id in ["words", "plain", "settings"] {
+            let value = try built.object(id, as: StaticDataSource.self).value
+            #expect(value == (try stepwise.object(id, as: StaticDataSource.self).value), "\(id)")
+        }
+        #expect(try built.object("words", as: StaticDataSource.self).value
+            == .list([.string("alpha"), .string("beta"), .mapping(["gamma": .int(3)])]))
+        #expect(try built.object("label", as: Label.self).text == "2")
+        #expect(built.diagnostics.isEmpty)
+    }
+
     @Test func aSceneWithErrorsIsLetGoBeforeAnythingWakes() throws {
         let folder = try TemporaryFiles.folder()
         defer { TemporaryFiles.remove(folder) }
