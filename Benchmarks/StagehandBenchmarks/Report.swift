@@ -57,8 +57,9 @@ struct Config {
 
     /// Bytes of the generated scene for lint and load.
     var sceneBytes: Int { quick ? 1_000_000 : 10_000_000 }
-    /// Rounds of lint and of load, each paired with a round of the raw libyaml baseline.
-    var heavyRuns: Int { quick ? 2 : 4 }
+    /// Rounds of lint and of load, each paired with a round of the raw libyaml baseline: as many
+    /// as the whole-process figures take, so a busy moment weighs on both alike.
+    var heavyRuns: Int { quick ? 2 : 7 }
     /// Object counts for the fan-out benchmark.
     var fanOutSmall: Int { 400 }
     var fanOutLarge: Int { quick ? 4_000 : 40_000 }
