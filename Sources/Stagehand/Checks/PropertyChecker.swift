@@ -61,9 +61,10 @@ struct PropertyChecker {
         // empty one of the same kind gives the same message without converting (and later
         // freeing) a value as deep as the node.
         if spec.kind != .duration {
+            // The node's kind alone, read from its record: its content would make a scalar's string.
             var shallow: Value?
-            if case .sequence = node.content { shallow = .list([]) }
-            if case .mapping = node.content { shallow = .mapping([:]) }
+            if node.items != nil { shallow = .list([]) }
+            if node.pairs != nil { shallow = .mapping([:]) }
             if let shallow, !spec.kind.accepts(shallow) { return spec.problem(with: shallow) }
         }
         let value = Value(node)

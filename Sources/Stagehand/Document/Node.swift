@@ -152,6 +152,15 @@ extension Node {
         storage.scalar(at: index, equals: text)
     }
 
+    /// Where among `spellings` this scalar's exact bytes are, or `nil` when it is not a scalar
+    /// or none matches: one look at the node for any number of candidates.
+    ///
+    /// - Parameter spellings: The candidates, as UTF-8 bytes.
+    /// - Returns: The position of the first candidate with exactly the node's bytes.
+    func scalarPosition(among spellings: [[UInt8]]) -> Int? {
+        storage.scalar(at: index, among: spellings)
+    }
+
     /// The value for a scalar key in a mapping, or `nil`.
     public subscript(key: String) -> Node? {
         pairs?.first { $0.key.hasScalarText(key) }?.value

@@ -138,6 +138,25 @@ final class NodeStorage: Sendable {
         }
     }
 
+    /// The position among `spellings` of the first with exactly the bytes of the scalar at
+    /// `index`, without making a string; `nil` for a collection or no match. Lengths are
+    /// compared first, so most candidates cost one comparison.
+    func scalar(at index: Int, among spellings: [[UInt8]]) -> Int? {
+        let record = records[index]
+        guard record.kind.rawValue >= Kind.plain.rawValue else { return nil }
+        let count = Int(record.count)
+        guard count > 0 else { return spellings.firstIndex { $0.isEmpty } }
+        return text.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let start = base + Int(record.start)
+            return spellings.firstIndex { spelling in
+                spelling.count == count && spelling.withUnsafeBufferPointer { candidate in
+                    candidate.baseAddress.map { memcmp(start, $0, count) == 0 } ?? false
+                }
+            }
+        }
+    }
+
     /// Whether the scalar at `index` has exactly the UTF-8 bytes of `key`, without making a string.
     func scalar(at index: Int, equals key: String) -> Bool {
         let record = records[index]

@@ -5,6 +5,9 @@
 protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {
     /// Every case, in declaration order, made once (`allCases` makes a new array each call).
     static var cases: [Self] { get }
+    /// The UTF-8 bytes of every case's spelling, in the order of ``cases``, made once: what a
+    /// key in a file is compared with.
+    static var spellings: [[UInt8]] { get }
 }
 
 /// The keys of an object entry in a scene section.
@@ -14,4 +17,5 @@ enum ObjectKey: String, DecoderKey {
     case bindings, bindingSets
 
     static let cases = allCases
+    static let spellings = cases.map { Array($0.rawValue.utf8) }
 }

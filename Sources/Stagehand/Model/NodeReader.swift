@@ -38,6 +38,15 @@ struct NodeReader {
         return nil
     }
 
+    /// ``string(_:_:)`` without its place: the text alone, for a caller that knows where it is.
+    mutating func stringText(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        // A scalar that is not null is what `string` accepts: the same test, made without the
+        // scalar's string when it is longer than any way of writing null.
+        if node.isNonNullScalar, let text = node.scalarText { return text }
+        report(.wrongKind, "\(what()) must be a string, not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
     /// An integer scalar, or a `wrong-kind` diagnostic.
     mutating func int(_ node: Node, _ what: @autoclosure () -> String) -> Located<Int>? {
         if case .scalar(let s) = node.content, case .int(let i) = ScalarResolver.resolve(s) {
@@ -102,10 +111,10 @@ struct NodeReader {
     mutating func knownKey<Key: DecoderKey>(
         of pair: Node.Pair, as _: Key.Type, misplaced: MisplacedKeys<Key>, in place: @autoclosure () -> String
     ) -> Key? {
-        let cases = Key.cases
-        let position = cases.firstIndex { pair.key.hasScalarText($0.rawValue) }
+        let position = pair.key.scalarPosition(among: Key.spellings)
         // The reason is read only for a key that is misplaced: copying it out for every key
         // of every object was a retain and a release each.
+        let cases = Key.cases
         if let position, !misplaced.isMisplaced(at: position) { return cases[position] }
         let why = position.flatMap { misplaced.reason(at: $0) }
         let known = cases.indices.filter { !misplaced.isMisplaced(at: $0) }.map { cases[$0].rawValue }

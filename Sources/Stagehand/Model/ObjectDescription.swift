@@ -116,6 +116,27 @@ public struct ObjectDescription: Sendable {
             }
         }
 
+        /// Sets `type` to `text`, written at `node`: for the decoder, which sets it on every object,
+        /// without the located string and the comparison of paths the setter makes.
+        mutating func setType(_ text: String, writtenAt node: Node) {
+            guard let placed = PlacedText(text, at: node, of: written) else {
+                type = Located(text, at: node.location)
+                return
+            }
+            typeText = placed
+            keepElsewhere(nil, at: \.type)
+        }
+
+        /// Sets `id` to `text`, written at `node`, as ``setType(_:writtenAt:)`` does `type`.
+        mutating func setID(_ text: String, writtenAt node: Node) {
+            guard let placed = PlacedText(text, at: node, of: written) else {
+                id = Located(text, at: node.location)
+                return
+            }
+            idText = placed
+            keepElsewhere(nil, at: \.id)
+        }
+
         /// Keeps in the rare parts a `type` or `id` that is not a place in the object's file (set
         /// in code), or clears one kept there before; most objects never reach the rare parts.
         @inline(__always)
@@ -124,6 +145,7 @@ public struct ObjectDescription: Sendable {
         }
 
         var hasID: Bool { idText != nil || rare?.parts.id != nil }
+        var hasType: Bool { typeText != nil || rare?.parts.type != nil }
 
         /// The `properties:` mapping as written, while no entries were set in code.
         var propertyMapping: Node? {
@@ -211,6 +233,17 @@ public struct ObjectDescription: Sendable {
             self.column = column
         }
 
+        /// `text` at `node`, when the node is in the document of the object's own node and its
+        /// line and column fit; nil otherwise.
+        init?(_ text: String, at node: Node, of written: WrittenNodes?) {
+            guard let written, written.storage === node.storage else { return nil }
+            let (line, column) = node.storage.position(of: node.index)
+            guard let line = Int32(exactly: line), let column = Int32(exactly: column) else { return nil }
+            value = text
+            self.line = line
+            self.column = column
+        }
+
         func located(in file: String) -> Located<String> {
             Located(value, at: SourceLocation(file: file, line: Int(line), column: Int(column)))
         }
@@ -272,7 +305,7 @@ public struct ObjectDescription: Sendable {
     private final class Storage: Sendable {
         let fields: Fields
 
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ fields: consuming Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -287,7 +320,7 @@ public struct ObjectDescription: Sendable {
     }
 
     /// A description with these fields.
-    init(_ fields: Fields) {
+    init(_ fields: consuming Fields) {
         storage = Storage(fields)
     }
 

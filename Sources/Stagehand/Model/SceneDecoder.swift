@@ -153,8 +153,10 @@ public enum SceneDecoder {
             }
             let value = pair.value
             switch key {
-            case .type: object.type = reader.string(value, "'type'")
-            case .id: object.id = decodeID(value, &reader)
+            case .type:
+                if let text = reader.stringText(value, "'type'") { object.setType(text, writtenAt: value) }
+            case .id:
+                if let text = decodeIDText(value, &reader) { object.setID(text, writtenAt: value) }
             case .properties:
                 guard reader.mapping(value, "'properties'") != nil else { continue }
                 object.propertyMapping = value
@@ -190,7 +192,7 @@ public enum SceneDecoder {
                 row?.bindingSets = decodeObjects(value, role: .bindingSet, &reader)
             }
         }
-        if object.type == nil, !pairs.contains(where: { $0.key.hasScalarText(ObjectKey.type.rawValue) }) {
+        if !object.hasType, !pairs.contains(where: { $0.key.hasScalarText(ObjectKey.type.rawValue) }) {
             let hint = object.id.map { " '\($0.value)'" } ?? ""
             reader.report(.missingKey, "missing key 'type' in \(role.displayName)\(hint)", at: node.location)
         }
@@ -198,11 +200,16 @@ public enum SceneDecoder {
     }
 
     static func decodeID(_ node: Node, _ reader: inout NodeReader) -> Located<String>? {
-        guard let id = reader.string(node, "'id'") else { return nil }
-        if !isValidID(id.value) {
-            reader.report(.invalidId, "'\(id.value)' is not a valid id; use letters, digits, '_' and '-'", at: id.location)
-        } else if id.value == rowItemID {
-            reader.report(.invalidId, "'\(rowItemID)' is reserved: inside a table prototype it means the row's value", at: id.location)
+        decodeIDText(node, &reader).map { Located($0, at: node.location) }
+    }
+
+    /// ``decodeID(_:_:)`` without the id's place, which the caller knows: the node's.
+    static func decodeIDText(_ node: Node, _ reader: inout NodeReader) -> String? {
+        guard let id = reader.stringText(node, "'id'") else { return nil }
+        if !isValidID(id) {
+            reader.report(.invalidId, "'\(id)' is not a valid id; use letters, digits, '_' and '-'", at: node.location)
+        } else if id == rowItemID {
+            reader.report(.invalidId, "'\(rowItemID)' is reserved: inside a table prototype it means the row's value", at: node.location)
         }
         return id
     }
