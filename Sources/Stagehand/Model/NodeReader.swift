@@ -31,17 +31,13 @@ struct NodeReader {
 
     /// A scalar's text as a string, or a `wrong-kind` diagnostic for mappings, lists and null.
     mutating func string(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
-        if case .scalar(let s) = node.content, !s.isNull {
-            return Located(s.text, at: node.location)
-        }
-        report(.wrongKind, "\(what()) must be a string, not \(node.kindDescription)", at: node.location)
-        return nil
+        stringText(node, what()).map { Located($0, at: node.location) }
     }
 
     /// ``string(_:_:)`` without its place: the text alone, for a caller that knows where it is.
     mutating func stringText(_ node: Node, _ what: @autoclosure () -> String) -> String? {
-        // A scalar that is not null is what `string` accepts: the same test, made without the
-        // scalar's string when it is longer than any way of writing null.
+        // A scalar that is not null, told without making the scalar's string when it is longer
+        // than any way of writing null.
         if node.isNonNullScalar, let text = node.scalarText { return text }
         report(.wrongKind, "\(what()) must be a string, not \(node.kindDescription)", at: node.location)
         return nil

@@ -119,22 +119,14 @@ public struct ObjectDescription: Sendable {
         /// Sets `type` to `text`, written at `node`: for the decoder, which sets it on every object,
         /// without the located string and the comparison of paths the setter makes.
         mutating func setType(_ text: String, writtenAt node: Node) {
-            guard let placed = PlacedText(text, at: node, of: written) else {
-                type = Located(text, at: node.location)
-                return
-            }
-            typeText = placed
-            keepElsewhere(nil, at: \.type)
+            typeText = PlacedText(text, at: node, of: written)
+            keepElsewhere(typeText == nil ? Located(text, at: node.location) : nil, at: \.type)
         }
 
         /// Sets `id` to `text`, written at `node`, as ``setType(_:writtenAt:)`` does `type`.
         mutating func setID(_ text: String, writtenAt node: Node) {
-            guard let placed = PlacedText(text, at: node, of: written) else {
-                id = Located(text, at: node.location)
-                return
-            }
-            idText = placed
-            keepElsewhere(nil, at: \.id)
+            idText = PlacedText(text, at: node, of: written)
+            keepElsewhere(idText == nil ? Located(text, at: node.location) : nil, at: \.id)
         }
 
         /// Keeps in the rare parts a `type` or `id` that is not a place in the object's file (set
