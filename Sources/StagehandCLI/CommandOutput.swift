@@ -22,8 +22,8 @@ enum CommandOutput {
     ///     would garble the screen.
     static func write(_ bytes: [UInt8], to path: String?, isBinary: Bool) throws {
         if let path, path != "-" {
-            guard AtomicFile.write(bytes, to: path) else {
-                throw CommandFailure("could not write \(path): \(String(cString: strerror(errno)))")
+            if let failure = AtomicFile.write(bytes, to: path) {
+                throw CommandFailure("could not write \(path): \(failure)")
             }
             return
         }

@@ -52,8 +52,8 @@ struct FormatCommand: ParsableCommand {
             }
             if check {
                 failed = true
-            } else if !AtomicFile.write(text, to: file) {
-                throw CommandFailure("could not write '\(file)'; it is unchanged")
+            } else if let failure = AtomicFile.write(text, to: file) {
+                throw CommandFailure("could not write '\(file)': \(failure); it is unchanged")
             }
         }
         if failed { throw ExitCode(Platform.ExitStatus.problems.rawValue) }

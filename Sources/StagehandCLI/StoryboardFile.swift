@@ -1,32 +1,43 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Stagehand
 import StagehandConsole
 
-/// Where the language server's `stagehand.storyboard` command draws: one SVG per folder, in a
-/// folder of the system's temporary folder, so nothing is written into the person's project.
+/// Where the language server's `stagehand.storyboard` command draws: one SVG per folder, in the
+/// person's own private folder (``PrivateFolder``), so nothing is written into the project and
+/// nobody else on the machine can read, swap or redirect it.
 enum StoryboardFile {
     /// Draws the storyboard of `folder` as SVG and returns the file's path:
-    /// `$TMPDIR/stagehand-storyboards/NAME-HASH.svg`, the same file for the same folder.
-    static func draw(_ folder: String, with maker: StoryboardMaker) throws -> String {
+    /// `PRIVATE/storyboards/NAME-HASH.svg`, the same file for the same folder, written by the
+    /// safe writer (an unpredictable temporary name, created exclusively, renamed into place).
+    ///
+    /// - Parameter environment: Reads a variable of the environment (where the private folder is).
+    static func draw(_ folder: String, with maker: StoryboardMaker,
+                     environment: (String) -> String? = PrivateFolder.processEnvironment) throws -> String {
         let svg: [UInt8]
         switch maker.make(folder, as: .svg) {
         case .success(let drawn): svg = drawn
         case .failure(let failure): throw CommandFailure(failure.description)
         }
-        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let directory = base + "/stagehand-storyboards"
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw CommandFailure("could not make \(directory): \(String(cString: strerror(errno)))")
+        let directory: String
+        do {
+            directory = try storyboardFolder(environment: environment)
+        } catch {
+            throw CommandFailure("could not draw the storyboard: \(error.description)")
         }
         let name = folder.split(separator: "/").last.map(String.init) ?? "storyboard"
-        let path = directory + "/\(name.isEmpty ? "storyboard" : name)-\(hash(folder)).svg"
-        guard AtomicFile.write(svg, to: path) else {
-            throw CommandFailure("could not write \(path): \(String(cString: strerror(errno)))")
+        let path = directory + "/\(name.isEmpty || name == ".." ? "storyboard" : name)-\(hash(folder)).svg"
+        do {
+            // The folder is the person's own: a link there is replaced, never followed.
+            try AtomicFileWriter().write(svg, to: path, links: .replaced)
+        } catch {
+            throw CommandFailure("could not write \(path): \(error.description)")
         }
         return path
+    }
+
+    /// `storyboards` in the private folder, made and checked as the private folder is.
+    static func storyboardFolder(environment: (String) -> String?) throws(PrivateFolder.Refusal) -> String {
+        let directory = try PrivateFolder.make(environment: environment) + "/storyboards"
+        return try PrivateFolder.checkOwnSubfolder(directory)
     }
 
     /// FNV-1a of the folder's path, in hex: a short name that is the same on every run.

@@ -89,8 +89,8 @@ struct TestCommand: ParsableCommand {
     }
 
     private static func write(_ text: String, to path: String, what: String) throws {
-        guard AtomicFile.write(Array(text.utf8), to: path) else {
-            throw CommandFailure("could not write \(what) to '\(path)'")
+        if let failure = AtomicFile.write(text, to: path) {
+            throw CommandFailure("could not write \(what) to '\(path)': \(failure)")
         }
     }
 }

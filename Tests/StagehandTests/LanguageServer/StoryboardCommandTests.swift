@@ -41,13 +41,12 @@ struct StoryboardCommandTests {
     @Test("the stagehand lsp command draws an SVG file for the folder",
           .enabled(if: ExternalTools.available(.dot), "dot is not installed (Debian: graphviz)"))
     func drawsFile() throws {
-        let path = try StoryboardFile.draw(Repository.path("Scenes/Contacts"), with: StoryboardMaker(registry: Registry()))
-        defer {
-            try? FileManager.default.removeItem(atPath: path)
-            // The folder too, unless another run's storyboards are in it (rmdir removes only an empty one).
-            rmdir(PathResolver.directory(of: path))
-        }
-        #expect(path.hasSuffix(".svg") && path.contains("/stagehand-storyboards/Contacts-"))
+        let temporary = try TemporaryFiles.folder("tmpdir")
+        defer { TemporaryFiles.remove(temporary) }
+        let environment = ["TMPDIR": temporary]
+        let path = try StoryboardFile.draw(Repository.path("Scenes/Contacts"), with: StoryboardMaker(registry: Registry()),
+                                           environment: { environment[$0] })
+        #expect(path.hasSuffix(".svg") && path.hasPrefix(temporary + "/stagehand-\(geteuid())/storyboards/Contacts-"))
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.hasPrefix("<svg") && svg.contains("<g id=\"scene1\" class=\"node\""))
     }

@@ -6,11 +6,17 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a file so that readers, and a crash, only ever see the old bytes or the new ones.
+/// The one writer of every file Stagehand writes (saved data files, `format`, `render -o`,
+/// `storyboard -o`, reports, frames), so readers, and a crash, only ever see the old bytes or
+/// the new ones, and nobody else sharing the folder can redirect the write.
 ///
 /// The new bytes go to a temporary file in the same folder (the same file system, so the rename
-/// is atomic), which is flushed to disk with `fsync`, given the old file's permissions, and
+/// is atomic) with a name nobody can predict, created exclusively and never through a link
+/// (`O_CREAT | O_EXCL | O_NOFOLLOW`), so a link or file planted at any name cannot catch the
+/// write. It is flushed to disk with `fsync`, given the old file's owner and group where the
+/// person may set them (the group alone when the owner cannot be kept) and then its mode, and
 /// renamed over the file; then the folder is flushed so the rename itself survives a power cut.
+/// A file that is a symbolic link is written through to its target: the link stays a link.
 /// A write that fails removes its temporary file and leaves the old file as it was.
 ///
 /// A crash (or `kill -9`) during a write leaves its temporary file behind; the next write of the
@@ -24,6 +30,15 @@ package struct AtomicFileWriter {
         package var description: String
     }
 
+    /// What happens when the file written is a symbolic link.
+    package enum Links: Sendable {
+        /// The link's target is replaced and the link kept (the default).
+        case writtenThrough
+        /// The link itself is replaced by the new file: for a path already resolved and checked,
+        /// so a link swapped in since cannot lead the write elsewhere.
+        case replaced
+    }
+
     /// Runs after the temporary file is complete and flushed, before the rename: tests use it to
     /// stop there, as a crash would. An error it throws leaves the temporary file behind, exactly
     /// what a crash at that moment leaves.
@@ -33,18 +48,23 @@ package struct AtomicFileWriter {
     package init() {}
 
     /// Replaces the file at `path` with `text`.
-    package func write(_ text: String, to path: String) throws(Failure) {
-        AtomicFileWriter.removeLeftovers(of: path)
-        let temporary = AtomicFileWriter.temporaryPath(for: path)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "cannot create a file in its folder: \(Platform.describe(errno: errno))") }
+    package func write(_ text: String, to path: String, links: Links = .writtenThrough) throws(Failure) {
+        try write(Array(text.utf8), to: path, links: links)
+    }
+
+    /// Replaces the file at `path` with `bytes`.
+    package func write(_ bytes: [UInt8], to path: String, links: Links = .writtenThrough) throws(Failure) {
+        let target = links == .writtenThrough ? AtomicFileWriter.linkTarget(of: path) : path
+        AtomicFileWriter.removeLeftovers(of: target)
+        var old = stat()
+        let replacing = lstat(target, &old) == 0 && old.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG)
+        // Nobody but the writer reads a replacement before it has the old file's mode.
+        let (fd, temporary) = try AtomicFileWriter.createTemporary(for: target, mode: replacing ? 0o600 : 0o666)
         var keepTemporary = false
         defer { if !keepTemporary { unlink(temporary) } }
         do throws(Failure) {
-            try writeAll(text, to: fd)
-            // The new file keeps the permissions the old one had (a file a person made private stays so).
-            var info = stat()
-            if stat(path, &info) == 0 { fchmod(fd, info.st_mode & 0o7777) }
+            try writeAll(bytes, to: fd)
+            if replacing { AtomicFileWriter.keepOwnership(of: old, on: fd) }
             guard fsync(fd) == 0 else { throw Failure(description: "cannot flush it to disk: \(Platform.describe(errno: errno))") }
         } catch {
             close(fd)
@@ -59,15 +79,52 @@ package struct AtomicFileWriter {
                 throw Failure(description: "stopped before renaming: \(error)")
             }
         }
-        guard rename(temporary, path) == 0 else { throw Failure(description: "cannot replace it: \(Platform.describe(errno: errno))") }
-        AtomicFileWriter.flushFolder(of: path)
+        guard rename(temporary, target) == 0 else { throw Failure(description: "cannot replace it: \(Platform.describe(errno: errno))") }
+        AtomicFileWriter.flushFolder(of: target)
     }
 
-    private func writeAll(_ text: String, to fd: Int32) throws(Failure) {
-        var bytes = Array(text.utf8)
+    /// Makes the temporary file: exclusively, never through a link, under a new unpredictable
+    /// name when one is taken.
+    private static func createTemporary(for path: String, mode: mode_t) throws(Failure) -> (Int32, String) {
+        for _ in 0..<16 {
+            let temporary = temporaryPath(for: path)
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if fd >= 0 { return (fd, temporary) }
+            guard errno == EEXIST else { break }
+        }
+        throw Failure(description: "cannot create a file in its folder: \(Platform.describe(errno: errno))")
+    }
+
+    /// Gives the new file the old one's owner and group where the person may (root may give any
+    /// owner; anyone may give a group they belong to), then its mode: after `fchown`, which
+    /// clears the set-user-ID and set-group-ID bits.
+    private static func keepOwnership(of old: stat, on fd: Int32) {
+        if fchown(fd, old.st_uid, old.st_gid) != 0 {
+            _ = fchown(fd, uid_t.max, old.st_gid)
+        }
+        fchmod(fd, old.st_mode & 0o7777)
+    }
+
+    /// The file a path finally names: its symbolic links followed, a relative target read
+    /// against the link's folder. A dangling link names the file it would make.
+    static func linkTarget(of path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK) else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = PathResolver.resolve(target, against: PathResolver.directory(of: current))
+        }
+        return current
+    }
+
+    private func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
+            let n = bytes.withUnsafeBytes { buffer in
                 Platform.write(fd, buffer.baseAddress.map { $0 + written }, buffer.count - written)
             }
             if n > 0 {
@@ -78,15 +135,15 @@ package struct AtomicFileWriter {
                 throw Failure(description: "cannot write it: \(Platform.describe(errno: n < 0 ? errno : EIO))")
             }
         }
-        bytes.removeAll()
     }
 
-    /// `.NAME.PID.RANDOM.tmp` beside the file: hidden, and unique enough that `O_EXCL` (which
-    /// refuses an existing name) never meets another writer's file in practice.
+    /// `.NAME.PID.RANDOM.tmp` beside the file: hidden, with 64 bits from the system's random
+    /// source that nobody can predict, so nobody can plant a file or link at it beforehand.
     static func temporaryPath(for path: String) -> String {
         let folder = PathResolver.directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let serial = String(UInt32.random(in: 0 ... .max), radix: 36)
+        var random = SystemRandomNumberGenerator()
+        let serial = String(random.next() as UInt64, radix: 36)
         let file = ".\(name).\(getpid()).\(serial).tmp"
         return folder == "." ? file : folder + "/" + file
     }
