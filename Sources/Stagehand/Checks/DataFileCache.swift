@@ -11,12 +11,13 @@ final class DataFileCache {
         self.limits = limits
     }
 
-    /// The file at a resolved path, read the first time it is asked for. The path is read as
-    /// given (a symbolic link's `..` leads where the system says); the normalized path is the key.
-    func file(at path: String) -> LoadedDataFile {
+    /// The file at a resolved path, read the first time it is asked for, only when it stays
+    /// inside `folder` (the folder of the scene naming it) through every symbolic link and is a
+    /// regular file (``LoadedDataFile/read(_:limits:inside:)``); the normalized path is the key.
+    func file(at path: String, inside folder: String) -> LoadedDataFile {
         let key = PathResolver.normalize(path)
         if let known = files[key] { return known }
-        let loaded = LoadedDataFile.read(path, limits: limits)
+        let loaded = LoadedDataFile.read(path, limits: limits, inside: folder)
         files[key] = loaded
         return loaded
     }

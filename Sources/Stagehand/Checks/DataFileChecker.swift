@@ -32,6 +32,23 @@ struct DataFileChecker {
             return
         }
         let resolved = PathResolver.resolve(path, against: directory)
+        // Where the name leads once links are followed, before anything is opened.
+        switch ConfinedFile.check(resolved, inside: directory) {
+        case .outside:
+            diagnostics.append(Diagnostic(
+                .dataFileOutsideScene,
+                "data file '\(path)' leads outside the scene's folder through a symbolic link; it is not read",
+                at: node.location))
+            return
+        case .notRegular(let kind):
+            diagnostics.append(Diagnostic(
+                .notARegularFile,
+                "data file '\(path)' is \(kind), not a regular file; it is not read",
+                at: node.location))
+            return
+        case .regular, .missing:
+            break
+        }
         guard fileExists(resolved) else {
             diagnostics.append(Diagnostic(
                 .missingDataFile,
@@ -51,7 +68,8 @@ struct DataFileChecker {
 
     private func firstError(in path: String) -> Diagnostic? {
         // A file that vanished (or a test's stand-in file system) is not the data's fault.
-        guard let problem = files.file(at: path).problem, problem.code != .fileNotFound else { return nil }
+        guard let problem = files.file(at: path, inside: directory).problem,
+              ![.fileNotFound, .dataFileOutsideScene, .notARegularFile].contains(problem.code) else { return nil }
         return problem
     }
 }

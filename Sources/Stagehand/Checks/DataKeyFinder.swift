@@ -46,7 +46,7 @@ struct DataKeyFinder {
     private func sample(read property: String, by object: DeclaredObject, type: TypeInfo, inPlaceholder: Bool) -> DataShapes.Sample? {
         if !inPlaceholder, property == "select", let fileProperty = type.dataFileProperties.first {
             guard let file = object.description.property(fileProperty)?.scalarText, !file.isEmpty, PathResolver.staysInside(file),
-                let root = files.file(at: PathResolver.resolve(file, against: directory)).document?.root
+                let root = files.file(at: PathResolver.resolve(file, against: directory), inside: directory).document?.root
             else { return nil }
             return DataShapes.Sample(items: DataShapes.SampleValues([root]), subject: object.subject, file: file, location: root.location)
         }

@@ -87,7 +87,7 @@ final class DataShapes {
         guard depth < 8, let type = object.type else { return nil }
         if let property = type.dataFileProperties.first {
             guard let file = object.description.property(property)?.scalarText, !file.isEmpty, PathResolver.staysInside(file),
-                let root = files.file(at: PathResolver.resolve(file, against: directory)).document?.root
+                let root = files.file(at: PathResolver.resolve(file, against: directory), inside: directory).document?.root
             else { return nil }
             var value = root
             if let select = object.description.property("select")?.scalarText, !select.isEmpty {

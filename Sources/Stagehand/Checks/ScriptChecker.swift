@@ -40,7 +40,8 @@ struct ScriptChecker {
     /// - Parameter reachable: scenes the script's scene leads to through segues; steps may act on
     ///   their views too, after a segue has shown them.
     func check(_ script: ScriptDescription, scene: SceneDescription?, reachable: [SceneDescription] = [], root: SourceLocation) -> [Diagnostic] {
-        guard let scene else { return sceneProblems(script, root: root) }
+        let files = frameFileProblems(script)
+        guard let scene else { return (sceneProblems(script, root: root) + files).sortedByLocation() }
         var views: [String: ObjectDescription] = [:]
         var viewOrder: [String] = []
         for view in ([scene] + reachable).flatMap(\.allViews) {
@@ -48,7 +49,7 @@ struct ScriptChecker {
             views[id] = view
             viewOrder.append(id)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = files
         for step in script.steps {
             guard let id = step.viewID, let input = ScriptInput(step.action) else { continue }
             guard let view = views[id.value] else {
@@ -87,6 +88,27 @@ struct ScriptChecker {
     }
 
     /// A missing `scene:` key, or a scene file that does not exist.
+    /// `expect: { frame: }` files that lead outside the script's folder tree (as written, or
+    /// through a symbolic link), or that are not regular files.
+    private func frameFileProblems(_ script: ScriptDescription) -> [Diagnostic] {
+        let folder = PathResolver.directory(of: script.file)
+        var diagnostics: [Diagnostic] = []
+        for step in script.steps {
+            guard case .expect(let expectation) = step.action, let frame = expectation.frame else { continue }
+            let verdict = PathResolver.staysInside(frame.value)
+                ? ConfinedFile.check(PathResolver.resolve(frame.value, against: folder), inside: folder) : .outside
+            switch verdict {
+            case .outside:
+                diagnostics.append(Diagnostic(.fileOutsideFolder, "frame file '\(frame.value)' is outside the script's folder; keep frame files in the script's folder or below it", at: frame.location))
+            case .notRegular(let kind):
+                diagnostics.append(Diagnostic(.notARegularFile, "frame file '\(frame.value)' is \(kind), not a regular file", at: frame.location))
+            case .regular, .missing:
+                break
+            }
+        }
+        return diagnostics
+    }
+
     private func sceneProblems(_ script: ScriptDescription, root: SourceLocation) -> [Diagnostic] {
         guard let scene = script.scene else {
             return [Diagnostic(

@@ -34,6 +34,21 @@ public enum DocumentLoader {
         }
     }
 
+    /// Reads and parses an already opened file (the caller closes `fd`) as
+    /// ``load(contentsOf:limits:)`` does; `file` names it in diagnostics.
+    package static func load(
+        opened fd: Int32,
+        file: String,
+        limits: LoadLimits = .default
+    ) -> (document: Document?, diagnostics: [Diagnostic]) {
+        switch SourceFile.read(opened: fd, path: file, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit) {
+        case .bytes(let bytes, let openFile):
+            return parse(bytes, file: file, limits: limits, pipelined: nil, openFile: openFile)
+        case .failure(let diagnostic):
+            return (nil, [diagnostic])
+        }
+    }
+
     /// The bytes of the file at `path`, read under the same checks as ``load(contentsOf:limits:)``,
     /// or the diagnostic saying why they cannot be read.
     ///

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A data file read once, under the caller's limits: the document lint checked is the one the
 /// scene shows, so a file is never parsed twice and never under laxer limits the second time.
 public struct LoadedDataFile: Sendable {
@@ -21,5 +29,40 @@ public struct LoadedDataFile: Sendable {
         let (document, diagnostics) = DocumentLoader.load(contentsOf: path, limits: limits)
         let problem = diagnostics.first { $0.severity == .error }
         return LoadedDataFile(path: path, document: problem == nil ? document : nil, problem: problem, stamp: stamp)
+    }
+
+    /// Reads and parses the file at `path` (already resolved) under `limits`, only when it is a
+    /// regular file inside `folder`'s tree once every symbolic link is followed: a file that
+    /// leads outside is never opened (`data-file-outside-scene`), nor a FIFO, device or socket
+    /// (`not-a-regular-file`); and it is opened so that a link swapped in after the check loses.
+    ///
+    /// - Parameters:
+    ///   - path: The data file.
+    ///   - limits: The bounds it is read with.
+    ///   - folder: The folder of the file that names it (the scene's folder).
+    /// - Returns: The parsed document, or the problem that kept the file from being read.
+    package static func read(_ path: String, limits: LoadLimits, inside folder: String) -> LoadedDataFile {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let stamp = FileStamp.of(path)
+        func refused(_ problem: Diagnostic) -> LoadedDataFile {
+            LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp)
+        }
+        let verdict = ConfinedFile.check(path, inside: folder)
+        switch verdict {
+        case .missing:
+            return refused(Diagnostic(.fileNotFound, "no such file", at: start))
+        case .outside:
+            return refused(Diagnostic(.dataFileOutsideScene, "it leads outside the scene's folder (through a symbolic link); it is not read", at: start))
+        case .notRegular(let kind):
+            return refused(Diagnostic(.notARegularFile, "it is \(kind), not a regular file; it is not read", at: start))
+        case .regular:
+            guard let fd = ConfinedFile.openChecked(verdict) else {
+                return refused(Diagnostic(.unreadableFile, "the file cannot be opened, or changed while it was being checked", at: start))
+            }
+            defer { close(fd) }
+            let (document, diagnostics) = DocumentLoader.load(opened: fd, file: path, limits: limits)
+            let problem = diagnostics.first { $0.severity == .error }
+            return LoadedDataFile(path: path, document: problem == nil ? document : nil, problem: problem, stamp: stamp)
+        }
     }
 }

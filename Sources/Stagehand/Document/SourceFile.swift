@@ -32,7 +32,12 @@ enum SourceFile {
             return .failure(Diagnostic(.unreadableFile, "the file cannot be opened: \(Platform.describe(errno: code))", at: start))
         }
         defer { close(fd) }
+        return read(opened: fd, path: path, maxSize: maxSize, keptOpenAbove: keptOpenAbove)
+    }
 
+    /// Reads an already opened file (the caller closes `fd`), as ``read(_:maxSize:keptOpenAbove:)`` does.
+    static func read(opened fd: Int32, path: String, maxSize: Int, keptOpenAbove: Int = .max) -> Outcome {
+        let start = SourceLocation(file: path, line: 1, column: 1)
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(Platform.describe(errno: errno))", at: start))

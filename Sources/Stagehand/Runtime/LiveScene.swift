@@ -141,7 +141,7 @@ public final class LiveScene {
     /// The data file at a resolved path: as the compiler read it, when it did, else read now
     /// under the scene's limits.
     func readDataFile(at path: String) -> LoadedDataFile {
-        dataFilesRead[PathResolver.normalize(path)] ?? LoadedDataFile.read(path, limits: options.limits)
+        dataFilesRead[PathResolver.normalize(path)] ?? LoadedDataFile.read(path, limits: options.limits, inside: directory)
     }
 
     /// The value a segue passed to this scene.

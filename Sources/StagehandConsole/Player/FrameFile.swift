@@ -39,11 +39,12 @@ enum FrameFile {
         normalizedLines(frame).map { $0 + "\n" }.joined()
     }
 
-    /// Reads the file at `path`.
-    static func read(_ path: String) -> Contents {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(Platform.describe(errno: errno))
+    /// Reads a frame file found inside its script's folder (``ConfinedFile/check(_:inside:)``),
+    /// opened so that a link swapped in since the check cannot be read instead.
+    static func read(_ verdict: ConfinedFile.Verdict) -> Contents {
+        guard case .regular = verdict else { return .missing }
+        guard let fd = ConfinedFile.openChecked(verdict) else {
+            return .unreadable("it cannot be opened, or changed while it was being checked")
         }
         defer { close(fd) }
         var bytes: [UInt8] = []

@@ -12,11 +12,23 @@ extension ScriptPlayer.Run {
     /// ``FrameFile`` for what the comparison ignores). With ``ScriptPlayer/Options/updatesFrames``
     /// a missing or different file is written instead, and the step passes.
     mutating func checkFrame(_ file: Located<String>) -> Diagnostic? {
-        let path = PathResolver.resolve(file.value, against: PathResolver.directory(of: scriptFile))
+        let folder = PathResolver.directory(of: scriptFile)
+        let path = PathResolver.resolve(file.value, against: folder)
+        // A frame file stays in the script's folder tree, through every link, and is a regular
+        // file; nothing else is read or written, and nothing of it is shown.
+        let outside = Diagnostic(.fileOutsideFolder, "frame file '\(file.value)' is outside the script's folder; it is neither read nor written", at: file.location)
+        guard PathResolver.staysInside(file.value) else { return outside }
+        let verdict = ConfinedFile.check(path, inside: folder)
+        switch verdict {
+        case .outside: return outside
+        case .notRegular(let kind):
+            return Diagnostic(.notARegularFile, "frame file '\(file.value)' is \(kind), not a regular file; it is neither read nor written", at: file.location)
+        case .regular, .missing: break
+        }
         let actual = stage.current == nil ? "" : PlainTextRenderer().render(render().buffer)
         let actualLines = FrameFile.normalizedLines(actual)
         let expectedLines: [String]?
-        switch FrameFile.read(path) {
+        switch FrameFile.read(verdict) {
         case .text(let text): expectedLines = FrameFile.normalizedLines(text)
         case .missing: expectedLines = nil
         case .unreadable(let reason):
@@ -24,9 +36,17 @@ extension ScriptPlayer.Run {
         }
         if let expectedLines, expectedLines == actualLines { return nil }
         if options.updatesFrames {
-            Self.makeFolders(for: path)
+            Self.makeFolders(for: path, inside: folder)
+            let target: String
+            switch verdict {
+            case .regular(let real, _, _): target = real
+            default:
+                guard let made = ConfinedFile.newFilePath(path, inside: folder) else { return outside }
+                target = made
+            }
             do {
-                try AtomicFileWriter().write(FrameFile.text(of: actual), to: path)
+                // Resolved and checked just now: a link swapped in since is replaced, never followed.
+                try AtomicFileWriter().write(FrameFile.text(of: actual), to: target, links: .replaced)
             } catch {
                 return Diagnostic(.expectationFailed, "cannot write frame file '\(file.value)': \(error.description)", at: file.location)
             }
@@ -42,13 +62,16 @@ extension ScriptPlayer.Run {
                           notes: [Diagnostic.Note(diff.text)])
     }
 
-    /// Creates the folders above `path` that do not exist yet (`frames/` on a first `--update`).
-    private static func makeFolders(for path: String) {
-        var folder = ""
-        let parts = PathResolver.directory(of: path).split(separator: "/", omittingEmptySubsequences: false)
-        for (index, part) in parts.enumerated() {
-            folder += (index == 0 ? "" : "/") + part
-            if !folder.isEmpty { mkdir(folder, 0o755) }
+    /// Creates the folders between the script's folder and `path` that do not exist yet
+    /// (`frames/` on a first `--update`), stopping at any that leads outside the script's folder.
+    private static func makeFolders(for path: String, inside root: String) {
+        let below = PathResolver.relative(PathResolver.directory(of: path), from: root)
+        guard below != ".", PathResolver.staysInside(below) else { return }
+        var folder = root
+        for part in below.split(separator: "/") {
+            folder += "/" + part
+            guard ConfinedFile.newFilePath(folder, inside: root) != nil else { return }
+            mkdir(folder, 0o755)
         }
     }
 }
