@@ -41,7 +41,7 @@ public final class FileDataSource: DataSource, DataFileMember {
             setValue(part)
             return
         }
-        let shared = scene.dataFiles.file(at: file)
+        let shared = scene.dataFiles.file(at: file, inside: scene.directory)
         if !shared.isLoaded, let problem = shared.load(scene.readDataFile(at: file)) {
             reportNotLoaded(problem)
             // A watched file that is fixed later loads then; one only saved to is left alone.
@@ -56,8 +56,11 @@ public final class FileDataSource: DataSource, DataFileMember {
     private func changed(to value: Value) {
         // A file that never loaded is never written over: its text is the person's to fix.
         guard !showing, let shared, shared.isLoaded, let scene else { return }
+        // The one place this change touched, for a save that finds the file changed on disk.
+        var edit = lastEdit
         var whole = value
         if !select.isEmpty {
+            edit = edit?.under(Value.pathSegments(select))
             whole = shared.value
             do {
                 try whole.replace(at: Value.pathSegments(select), with: value)
@@ -67,7 +70,7 @@ public final class FileDataSource: DataSource, DataFileMember {
                 return
             }
         }
-        shared.take(whole, from: self, writer: scene.dataFiles.writer)
+        shared.take(whole, edit: edit, from: self, writer: scene.dataFiles.writer)
     }
 
     /// The part of the file's value that `select` picks; nil when nothing lies there.
@@ -103,6 +106,11 @@ public final class FileDataSource: DataSource, DataFileMember {
                       at: declarationLocation, status: "could not save \(path): \(problem)")
     }
 
+    func reportNotMerged(_ problem: String) {
+        scene?.report(.dataFileNotSaved, "data file '\(path)' was not saved: \(problem); the file is left as it is on disk and the change is kept in memory",
+                      at: declarationLocation, status: "\(path) changed on disk; not saved")
+    }
+
     func reportReloadFailed(_ problem: Diagnostic) {
         setState(.failed("\(path) changed but could not be loaded: \(problem.message)"))
         scene?.report(.invalidDataFile, "data file '\(path)' changed on disk but could not be loaded: \(problem.formatted); the last good value is kept",
@@ -111,7 +119,11 @@ public final class FileDataSource: DataSource, DataFileMember {
 
     private func reportNotLoaded(_ problem: Diagnostic) {
         setState(.failed("\(path) could not be loaded: \(problem.message)"))
-        let code: DiagnosticCode = problem.code == .fileNotFound ? .missingDataFile : .invalidDataFile
+        let code: DiagnosticCode = switch problem.code {
+        case .fileNotFound: .missingDataFile
+        case .dataFileOutsideScene, .notARegularFile: problem.code
+        default: .invalidDataFile
+        }
         scene?.report(code, "data file '\(path)' could not be loaded: \(problem.formatted)", at: declarationLocation)
     }
 }

@@ -27,6 +27,6 @@ public final class RemoveResponder: Responder {
         guard let index else {
             throw EditError(.itemGone, "\(list.debugName) no longer holds the item of \(item.debugName); nothing was changed", at: list.declarationLocation)
         }
-        try list.apply(ValueEdit(path: [String(index)], change: .remove))
+        try list.apply(ValueEdit(path: [String(index)], change: .remove).identifyingItem(at: 0, by: keyPath))
     }
 }

@@ -36,7 +36,7 @@ extension Table {
             throw EditError(.itemGone, "\(debugName) has no row \(row) any more; nothing was changed", at: declarationLocation)
         }
         let index = listIndexes?[row] ?? row
-        try source.apply(edit.under(origin.path + [String(index)]))
+        try source.apply(edit.under(origin.path + [String(index)]).identifyingItem(at: origin.path.count, by: itemKey))
     }
 
     /// Records where the rows come from, so that edits of a row reach that list.

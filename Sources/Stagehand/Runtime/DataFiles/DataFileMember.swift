@@ -9,6 +9,9 @@ protocol DataFileMember: AnyObject {
     func show(_ value: Value)
     /// Reports that the file could not be written; the value stays in memory.
     func reportNotSaved(_ problem: String)
+    /// Reports that the file changed on disk and this change could not be made to what it holds
+    /// now: the file is left as it is on disk, and the value stays in memory.
+    func reportNotMerged(_ problem: String)
     /// Reports that the changed file could not be loaded; the last good value stays.
     func reportReloadFailed(_ problem: Diagnostic)
 }

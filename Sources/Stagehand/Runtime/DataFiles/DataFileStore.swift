@@ -18,11 +18,12 @@ public final class DataFileStore {
         self.limits = limits
     }
 
-    /// The shared file at a resolved path, created (not yet loaded) the first time.
-    func file(at path: String) -> SharedDataFile {
+    /// The shared file at a resolved path, created (not yet loaded) the first time, confined to
+    /// `folder` (the folder of the scene that names it first).
+    func file(at path: String, inside folder: String) -> SharedDataFile {
         let key = PathResolver.normalize(path)
         if let file = files[key] { return file }
-        let file = SharedDataFile(path: key, limits: limits)
+        let file = SharedDataFile(path: key, folder: folder, limits: limits)
         files[key] = file
         return file
     }

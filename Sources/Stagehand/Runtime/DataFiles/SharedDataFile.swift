@@ -5,6 +5,9 @@
 final class SharedDataFile {
     /// The resolved path.
     let path: String
+    /// The folder of the scene that first named the file: it is read and written only while it
+    /// stays inside it, through every symbolic link.
+    let folder: String
     let format: DataFileFormat
     /// The latest value, set by a member or loaded from disk.
     private(set) var value: Value = .null
@@ -21,8 +24,9 @@ final class SharedDataFile {
     /// The limits the file is reloaded with.
     let limits: LoadLimits
 
-    init(path: String, limits: LoadLimits) {
+    init(path: String, folder: String, limits: LoadLimits) {
         self.path = path
+        self.folder = folder
         self.format = DataFileFormat(path: path)
         self.limits = limits
     }
@@ -50,22 +54,69 @@ final class SharedDataFile {
         members.append(Member(source: source))
     }
 
-    /// Takes a member's new value: saves it when that member saves, and shows it in the others.
-    func take(_ newValue: Value, from changer: any DataFileMember, writer: AtomicFileWriter) {
+    /// Takes a member's new value, made by `edit` (nil for a whole new value): saves it when
+    /// that member saves, and shows it in the others. A save that merged the change into what
+    /// another program wrote meanwhile shows the merged value in every member, the changer too.
+    func take(_ newValue: Value, edit: ValueEdit?, from changer: any DataFileMember, writer: AtomicFileWriter) {
+        let base = value
         value = newValue
-        if changer.save { save(reportingTo: changer, writer: writer) }
+        if changer.save, save(base: base, edit: edit, reportingTo: changer, writer: writer) {
+            for member in members { member.source?.show(value) }
+            return
+        }
         for member in members where member.source !== changer { member.source?.show(newValue) }
     }
 
     /// Writes the value; a failure is reported by `reporter` and the value stays in memory, to
-    /// be written again with the next change.
-    private func save(reportingTo reporter: any DataFileMember, writer: AtomicFileWriter) {
+    /// be written again with the next change. When the file changed on disk since it was last
+    /// read or written, the edit is made to what is there now instead, and the merged value
+    /// written and kept; an edit that no longer applies, or a whole new value, leaves the file
+    /// as it is and is reported. Returns whether the value was merged.
+    private func save(base: Value, edit: ValueEdit?, reportingTo reporter: any DataFileMember, writer: AtomicFileWriter) -> Bool {
+        let target: String
+        let verdict = ConfinedFile.check(path, inside: folder)
+        switch verdict {
+        case .regular(let real, _, _):
+            target = real
+        case .missing:
+            guard let made = ConfinedFile.newFilePath(path, inside: folder) else {
+                reporter.reportNotSaved("its folder leads outside the scene's folder")
+                return false
+            }
+            target = made
+        case .outside:
+            reporter.reportNotSaved("it leads outside the scene's folder (through a symbolic link); it is not written")
+            return false
+        case .notRegular(let kind):
+            reporter.reportNotSaved("it is \(kind), not a regular file")
+            return false
+        }
+        var merged = false
+        if case .regular = verdict, let stamp, FileStamp.of(path) != stamp {
+            let read = LoadedDataFile.read(path, limits: limits, inside: folder)
+            guard read.problem == nil, let onDisk = read.document?.root.map(Value.init) else {
+                reporter.reportNotMerged("it changed on disk and can no longer be read: \(read.problem?.message ?? "it is empty")")
+                return false
+            }
+            guard let edit else {
+                reporter.reportNotMerged("it changed on disk since it was last read, and this change replaces the whole value")
+                return false
+            }
+            guard let rebased = edit.rebased(from: base, onto: onDisk) else {
+                reporter.reportNotMerged("it changed on disk since it was last read, and the change at '\(edit.dotPath)' no longer applies to it (its item was removed or moved)")
+                return false
+            }
+            value = rebased
+            merged = true
+        }
         do {
-            try writer.write(format.text(of: value), to: path)
+            // The path was resolved and checked just now: a link swapped in since is replaced, not followed.
+            try writer.write(format.text(of: value), to: target, links: .replaced)
             stamp = FileStamp.of(path)
         } catch {
             reporter.reportNotSaved(error.description)
         }
+        return merged
     }
 
     /// Reloads the file when it changed on disk since it was last read or written and a member
@@ -74,7 +125,7 @@ final class SharedDataFile {
     func reloadIfChangedOutside() {
         let watchers = members.compactMap(\.source).filter(\.watch)
         guard !watchers.isEmpty, FileStamp.of(path) != stamp else { return }
-        if let problem = load(LoadedDataFile.read(path, limits: limits)) {
+        if let problem = load(LoadedDataFile.read(path, limits: limits, inside: folder)) {
             for watcher in watchers { watcher.reportReloadFailed(problem) }
             return
         }

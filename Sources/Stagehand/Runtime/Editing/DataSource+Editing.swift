@@ -71,7 +71,7 @@ extension DataSource {
     /// - Throws: ``EditError`` (`item-gone`) when no item has that key.
     public func replaceItem(where keyPath: String, is key: Value, at path: String = "", with replacement: Value) throws {
         guard let index = indexOfItem(where: keyPath, is: key) else { throw itemGone(keyPath, key) }
-        try apply(ValueEdit(path: [String(index)] + Value.pathSegments(path), change: .replace(replacement)))
+        try apply(ValueEdit(path: [String(index)] + Value.pathSegments(path), change: .replace(replacement)).identifyingItem(at: 0, by: keyPath))
     }
 
     /// Removes the item of the list whose value at `keyPath` is `key`.
@@ -82,7 +82,7 @@ extension DataSource {
     /// - Throws: ``EditError`` (`item-gone`) when no item has that key.
     public func removeItem(where keyPath: String, is key: Value) throws {
         guard let index = indexOfItem(where: keyPath, is: key) else { throw itemGone(keyPath, key) }
-        try apply(ValueEdit(path: [String(index)], change: .remove))
+        try apply(ValueEdit(path: [String(index)], change: .remove).identifyingItem(at: 0, by: keyPath))
     }
 
     private func itemGone(_ keyPath: String, _ key: Value) -> EditError {

@@ -16,6 +16,10 @@ public struct ValueEdit: Equatable, Sendable {
     public var path: [String]
     /// What happens there.
     public var change: Change
+    /// How list items on the path are identified, by the position of their index in ``path``:
+    /// the dot path of each item's key (a table's `key`). A save that finds its file changed on
+    /// disk finds such an item there by its key rather than by its index.
+    public var itemKeys: [Int: String] = [:]
 
     /// Creates an edit.
     ///
@@ -32,7 +36,29 @@ public struct ValueEdit: Equatable, Sendable {
     /// - Parameter prefix: The path of the smaller value inside the larger one.
     /// - Returns: The edit, its path starting with `prefix`.
     public func under(_ prefix: [String]) -> ValueEdit {
-        ValueEdit(path: prefix + path, change: change)
+        var moved = ValueEdit(path: prefix + path, change: change)
+        for (position, key) in itemKeys { moved.itemKeys[position + prefix.count] = key }
+        return moved
+    }
+
+    /// The same edit, saying that the list item whose index is at `position` of the path is
+    /// identified by its value at `keyPath` (nothing changes for an empty key path).
+    ///
+    /// - Parameters:
+    ///   - position: Where the item's index is in ``path``.
+    ///   - keyPath: The dot path, inside the item, of its key.
+    /// - Returns: The edit, carrying the key.
+    public func identifyingItem(at position: Int, by keyPath: String) -> ValueEdit {
+        guard !keyPath.isEmpty else { return self }
+        var keyed = self
+        keyed.itemKeys[position] = keyPath
+        return keyed
+    }
+
+    /// Two edits are equal when they make the same change at the same path; how their list
+    /// items are identified (``itemKeys``) does not change what they do to a value.
+    public static func == (lhs: ValueEdit, rhs: ValueEdit) -> Bool {
+        lhs.path == rhs.path && lhs.change == rhs.change
     }
 
     /// The path as a dot path, for messages.
