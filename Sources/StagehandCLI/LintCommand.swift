@@ -45,6 +45,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per processor); the output is the same.", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "Say on standard error which .stagehand.yaml settings file applies to each path (looked for from its folder up to the repository's root).")
+    var verbose = false
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -65,7 +68,7 @@ struct LintCommand: ParsableCommand {
         }
         let request = LintRequest(
             paths: CommandContext.app.pathRuns.expand(paths), format: format, strict: strict,
-            maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits)
+            maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits, verbose: verbose)
         try request.run()
     }
 }

@@ -12,6 +12,8 @@ struct LintRequest {
     var color: ColorChoice = .auto
     var jobs: Int?
     var limits = LoadLimits.default
+    /// Whether to say, on standard error, which settings file applies to each path linted.
+    var verbose = false
 
     /// A request for a command line that names only files and folders, with `--strict` at most:
     /// `lint Scenes/a.scene.yaml`, `lint --strict Scenes/`. `nil` for anything else (another
@@ -38,8 +40,34 @@ struct LintRequest {
         return request.paths.isEmpty ? nil : request
     }
 
+    /// One line per path linted naming the `.stagehand.yaml` that applies to it (or none), and
+    /// one per settings file skipped because another user owns it.
+    func settingsReport() -> String {
+        var lines: [String] = []
+        for path in paths {
+            let folder = LintFileSystem.entry(at: path) == .directory || LintFileSystem.entry(at: path) == .linkedDirectory
+                ? path : PathResolver.directory(of: path)
+            let found = ProjectSettings.lookUp(from: folder)
+            for ignored in found.ignored {
+                lines.append("settings: \(ignored) is ignored: it belongs to another user")
+            }
+            lines.append("settings for \(path): \(found.file ?? "none (no .stagehand.yaml up to the repository's root)")")
+        }
+        return Self.escapeControls(lines.joined(separator: "\n")) + "\n"
+    }
+
+    /// Paths may hold control characters: ESC as `\e`, other C0 (but tab and line break), DEL
+    /// and C1 as `\u{XX}`, never raw to a terminal.
+    private static let escapeControls = TextEscaper(["\u{1b}": "\\e"]) { scalar in
+        let value = scalar.value
+        guard (value < 0x20 && value != 0x09 && value != 0x0a) || value == 0x7f || (0x80...0x9f).contains(value) else { return .keep }
+        let hex = String(value, radix: 16)
+        return .text("\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}")
+    }
+
     /// Lints the files, prints the report and throws the exit status when it is not 0.
     func run() throws {
+        if verbose { StandardError.write(settingsReport()) }
         let registry = try CommandContext.makeRegistry()
         var linter = Linter(registry: registry, limits: limits)
         if let jobs { linter.jobs = jobs }

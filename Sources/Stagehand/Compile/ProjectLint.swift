@@ -49,6 +49,7 @@ struct ProjectLint {
             result += source == nil ? outcome.diagnostics : outcome.diagnostics.withSourceLines(from: source)
         }
 
+        result += lookup.ignoredWarnings
         for settings in lookup.loaded.keys.sorted().compactMap({ lookup.loaded[$0] }) {
             result += settings.diagnostics
             guard folders.contains(where: { Self.isInside(settings.directory, $0) }),

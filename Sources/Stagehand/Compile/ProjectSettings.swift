@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A project's lint settings: the `.stagehand.yaml` in a folder or the nearest folder above it.
 ///
 /// ```yaml
@@ -142,31 +150,55 @@ public struct ProjectSettings: Sendable {
     }
 
     /// The path of the settings file that applies to `folder`: `.stagehand.yaml` in the folder or
-    /// the nearest folder above it, up to the file system's root; `nil` when there is none. A
+    /// the nearest folder above it, up to the repository's root (the first folder holding
+    /// `.git`, a folder or a file) or the file system's root; `nil` when there is none. A
     /// relative folder gives a relative path (climbing with `..` above the working folder).
+    /// Settings files owned by another user than the one running (or root) are skipped.
     ///
     /// - Parameter folder: the folder to start from.
     public static func file(for folder: String) -> String? {
+        lookUp(from: folder).file
+    }
+
+    /// What looking for settings from `folder` upward found: the settings file that applies,
+    /// and the nearer ones skipped because another user (not root, not the one running) owns
+    /// them: a folder someone else controls must not silence anyone's errors.
+    ///
+    /// - Parameter folder: the folder to start from.
+    /// - Returns: The file that applies (nil when none), and the files ignored on the way.
+    public static func lookUp(from folder: String) -> (file: String?, ignored: [String]) {
+        var ignored: [String] = []
         var directory = PathResolver.normalize(folder)
         var climbsLeft = LintFileSystem.workingDirectoryDepth
         while true {
             let candidate = LintFileSystem.join(directory, fileName)
             switch LintFileSystem.entry(at: candidate) {
-            case .file, .other: return candidate
+            case .file, .other:
+                if isOwnedByRunningUserOrRoot(candidate) { return (candidate, ignored) }
+                ignored.append(candidate)
             case .missing, .directory, .linkedDirectory: break
             }
+            // The repository's root is as far as a project's settings reach.
+            if LintFileSystem.entry(at: LintFileSystem.join(directory, ".git")) != .missing { return (nil, ignored) }
             if directory.hasPrefix("/") {
-                guard directory != "/" else { return nil }
+                guard directory != "/" else { return (nil, ignored) }
                 directory = PathResolver.directory(of: directory)
             } else if directory == "." || directory.split(separator: "/").allSatisfy({ $0 == ".." }) {
                 // Above the working folder: as many `..` as it is deep, then stop.
-                guard climbsLeft > 0 else { return nil }
+                guard climbsLeft > 0 else { return (nil, ignored) }
                 climbsLeft -= 1
                 directory = directory == "." ? ".." : directory + "/.."
             } else {
                 directory = PathResolver.directory(of: directory)
             }
         }
+    }
+
+    /// Whether the file at `path` belongs to the user running Stagehand, or to root.
+    static func isOwnedByRunningUserOrRoot(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return true }
+        return info.st_uid == geteuid() || info.st_uid == 0
     }
 
     /// The settings that apply to `folder` (see ``file(for:)``), loaded; `nil` when there is no

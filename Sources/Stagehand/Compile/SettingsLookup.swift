@@ -6,6 +6,8 @@ struct SettingsLookup {
     private var fileOfFolder: [String: String?] = [:]
     /// Each settings file loaded, by path.
     private(set) var loaded: [String: ProjectSettings] = [:]
+    /// Settings files skipped because another user owns them, in the order first met.
+    private(set) var ignored: [String] = []
 
     init(limits: LoadLimits) {
         self.limits = limits
@@ -18,14 +20,25 @@ struct SettingsLookup {
         if let known = fileOfFolder[folder] {
             settingsFile = known
         } else {
-            settingsFile = ProjectSettings.file(for: folder)
+            let found = ProjectSettings.lookUp(from: folder)
+            settingsFile = found.file
             fileOfFolder[folder] = settingsFile
+            for file in found.ignored where !ignored.contains(file) { ignored.append(file) }
         }
         guard let settingsFile else { return nil }
         if let settings = loaded[settingsFile] { return settings }
         let settings = ProjectSettings.load(from: settingsFile, limits: limits)
         loaded[settingsFile] = settings
         return settings
+    }
+
+    /// A warning for each settings file skipped because another user owns it.
+    var ignoredWarnings: [Diagnostic] {
+        ignored.map { file in
+            Diagnostic(.settingsFileIgnored,
+                       "this settings file belongs to another user and is ignored: only your own settings (or root's) may silence diagnostics",
+                       at: SourceLocation(file: file, line: 1, column: 1))
+        }
     }
 
     /// The distinct settings that apply to `files`, in the order first met.

@@ -86,8 +86,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case missingSegueFile = "missing-segue-file"
     /// A `FileDataSource`'s `path` names a file that does not exist.
     case missingDataFile = "missing-data-file"
-    /// A data file path leaves the scene's folder (absolute, or climbing with `..`).
+    /// A data file path leaves the scene's folder (absolute, climbing with `..`, or through a symbolic link).
     case dataFileOutsideScene = "data-file-outside-scene"
+    /// A file a scene or script names (a frame, a sample) leads outside the folder of the file that names it.
+    case fileOutsideFolder = "file-outside-folder"
+    /// A file a scene or script names is a FIFO, device, socket or folder, not a regular file.
+    case notARegularFile = "not-a-regular-file"
+    /// A `.stagehand.yaml` owned by another user (not root, not the one running) is ignored.
+    case settingsFileIgnored = "settings-file-ignored"
     /// A data file could not be parsed as JSON or YAML.
     case invalidDataFile = "invalid-data-file"
     /// A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.
@@ -152,7 +158,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode: .warning
+        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored: .warning
         default: .error
         }
     }
@@ -301,9 +307,21 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "properties: { path: peple.json }",
              "Fix the path; it is relative to the scene file.")
         case .dataFileOutsideScene:
-            ("A data file path leaves the scene's folder (absolute, or climbing with `..`).",
+            ("A data file path leaves the scene's folder (absolute, climbing with `..`, or through a symbolic link that points outside). Such a file is never read or written, and nothing of it appears in any output.",
              "properties: { path: ../../etc/passwd }",
-             "Keep data files in the scene's folder or below it.")
+             "Keep data files in the scene's folder or below it, as files rather than links to elsewhere.")
+        case .fileOutsideFolder:
+            ("A file a scene or script names (an `expect: { frame: }` file, a sample) leads outside the folder tree of the file that names it: absolute, climbing with `..`, or through a symbolic link. It is never read or written, and nothing of it appears in any output.",
+             "- expect: { frame: /etc/passwd }",
+             "Keep the file in the folder of the file that names it, or below it.")
+        case .settingsFileIgnored:
+            ("A `.stagehand.yaml` on the way up from the linted folder belongs to another user than the one running Stagehand (and not to root), so it is ignored: a folder someone else controls cannot silence your errors. The next settings file further up (to the repository's root) applies instead.",
+             "/shared/.stagehand.yaml   # owned by another user",
+             "Take ownership of the file (`chown`), or move your settings into a folder of your own.")
+        case .notARegularFile:
+            ("A file a scene or script names is a FIFO, a device, a socket or a folder rather than a regular file. It is never opened in a way that could block, and never read or written.",
+             "properties: { path: pipe.json }   # a FIFO",
+             "Name a regular file.")
         case .conflictingProperties:
             ("An object sets two properties that each decide the same thing, so one would be ignored.",
              "- type: HiddenBinding\n  properties: { path: busy, state: loading }",
