@@ -8,7 +8,8 @@ import Testing
 @Suite struct ConcurrentSaveTests {
     static let start = "- { id: 1, name: Ada, done: false }\n- { id: 2, name: Grace, done: false }\n"
 
-    /// Two live scenes, as two apps would have, over one file, each with its own store.
+    /// Two live scenes, as two apps would have, over one file, each with its own store. The
+    /// scenes are returned too: a data source whose scene is gone saves nothing.
     func twoApps(in folder: String) throws -> (DataSource, DataSource, LiveScene, LiveScene, String) {
         let file = try TemporaryFiles.write(Self.start, to: "tasks.yaml", in: folder)
         let first = try RuntimeTestSupport.scene(RuntimeSavingTests.listScene("tasks.yaml"), file: folder + "/a.scene.yaml")
@@ -36,29 +37,31 @@ import Testing
 
     @Test func twoAppsAppendingKeepBothItems() throws {
         try TemporaryFiles.withFolder { folder in
-            let (a, b, _, _, file) = try twoApps(in: folder)
+            let (a, b, sceneA, sceneB, file) = try twoApps(in: folder)
             try a.replace(at: "2", with: ["id": 3, "name": "Edsger"])
             try b.replace(at: "2", with: ["id": 4, "name": "Barbara"])
             let names = onDisk(file)?.list?.compactMap { $0.value(atPath: "name")?.displayText }
             #expect(names == ["Ada", "Grace", "Edsger", "Barbara"])
+            #expect(sceneA.diagnostics.isEmpty && sceneB.diagnostics.isEmpty)
         }
     }
 
     @Test func anItemIsFoundByItsKeyAfterAnotherAppRemovedOneBeforeIt() throws {
         try TemporaryFiles.withFolder { folder in
-            let (a, b, _, _, file) = try twoApps(in: folder)
+            let (a, b, sceneA, sceneB, file) = try twoApps(in: folder)
             try a.removeItem(where: "id", is: 1)
             try b.replaceItem(where: "id", is: 2, at: "done", with: true)
             let tasks = try #require(onDisk(file)?.list)
             #expect(tasks.count == 1)
             #expect(tasks.first?.value(atPath: "name") == "Grace")
             #expect(tasks.first?.value(atPath: "done") == true)
+            #expect(sceneA.diagnostics.isEmpty && sceneB.diagnostics.isEmpty)
         }
     }
 
     @Test func anEditOfAnItemAnotherAppRemovedLeavesTheFileAndIsReported() throws {
         try TemporaryFiles.withFolder { folder in
-            let (a, b, _, sceneB, file) = try twoApps(in: folder)
+            let (a, b, sceneA, sceneB, file) = try twoApps(in: folder)
             try a.removeItem(where: "id", is: 1)
             let afterA = try String(contentsOfFile: file, encoding: .utf8)
             try b.replaceItem(where: "id", is: 1, at: "done", with: true)
@@ -66,18 +69,20 @@ import Testing
             #expect(sceneB.diagnostics(.dataFileNotSaved).count == 1)
             // The change stays in memory.
             #expect(b.value.value(atPath: "0.done") == true)
+            #expect(sceneA.diagnostics.isEmpty)
         }
     }
 
     @Test func aWholeNewValueOverAChangedFileLeavesTheFileAndIsReported() throws {
         try TemporaryFiles.withFolder { folder in
-            let (a, b, _, sceneB, file) = try twoApps(in: folder)
+            let (a, b, sceneA, sceneB, file) = try twoApps(in: folder)
             try a.replace(at: "0.done", with: true)
             let afterA = try String(contentsOfFile: file, encoding: .utf8)
             b.setValue([["id": 9]])
             #expect(try String(contentsOfFile: file, encoding: .utf8) == afterA)
             #expect(sceneB.diagnostics(.dataFileNotSaved).count == 1)
             #expect(b.value == [["id": 9]])
+            #expect(sceneA.diagnostics.isEmpty)
         }
     }
 
@@ -95,3 +100,4 @@ import Testing
         #expect(gone.rebased(from: base, onto: [["id": 2]]) == nil)
     }
 }
+
