@@ -54,7 +54,9 @@ struct SARIFReport {
             "$schema": .string(Self.schema),
             "version": "2.1.0",
             "runs": .list([[
-                "tool": ["driver": ["name": .string(toolName), "rules": .list(rules)]],
+                "tool": ["driver": [
+                    "name": .string(toolName), "version": .string(StagehandVersion.current), "rules": .list(rules),
+                ]],
                 "columnKind": "unicodeCodePoints",
                 "results": .list(results),
             ]]),

@@ -22,11 +22,16 @@ public enum StagehandCLI {
     /// - Parameters:
     ///   - name: what the executable calls itself in help, usage, errors and recorded scripts;
     ///     by default the name it was started under (`garden` for `.build/debug/garden`).
+    ///   - version: the app's own version, which `--version` prints after its name; by default
+    ///     Stagehand's (``StagehandVersion/current``).
     ///   - arguments: the arguments after the executable's name; by default the process's.
     ///   - setup: registers the app's own types.
-    public static func main(name: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }) -> Never {
+    public static func main(
+        name: String? = nil, version: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }
+    ) -> Never {
         MemoryReuse.configure()
         var app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
+        if let version { app.version = version }
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         // The line an editor or a hook runs on every save skips the argument parser's start.
         let plainLint = LintRequest.plain(arguments)
@@ -70,6 +75,8 @@ enum CommandContext {
     struct App: Sendable {
         /// What the executable calls itself.
         var name = "stagehand"
+        /// The version `--version` prints after the name.
+        var version = StagehandVersion.current
         var setup: StagehandCLI.Setup
         /// The runs of file names taken off the command line before parsing.
         var pathRuns = PathRuns()

@@ -9,6 +9,7 @@ struct StagehandCommand: ParsableCommand {
         var configuration = CommandConfiguration(
             commandName: CommandContext.app.name,
             abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
+            version: "\(CommandContext.app.name) \(CommandContext.app.version)",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
                           TestCommand.self, RenderCommand.self, StoryboardCommand.self]
         )

@@ -184,7 +184,7 @@ public final class LanguageServer {
                 "documentFormattingProvider": true,
                 "executeCommandProvider": ["commands": .array(storyboardDrawer == nil ? [] : [.string(Self.storyboardCommand)])],
             ],
-            "serverInfo": ["name": "stagehand", "version": "1"],
+            "serverInfo": ["name": "stagehand", "version": .string(StagehandVersion.current)],
         ]
     }
 
