@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 "Stagehand",
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         .target(name: "StagehandLanguageServer", dependencies: ["Stagehand"]),

@@ -7,10 +7,12 @@ import StagehandConsole
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw one frame of a scene (its first, or after a script's steps) as text, ANSI, SVG, PNG or HTML.",
+        abstract: "Draw one frame of a scene (its first, or after a script's steps) as text, ANSI, SVG, PNG or HTML, or print its semantic tree.",
         discussion: """
-            Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html), \
-            else text. Without --script the frame is the scene's first, after the work it starts \
+            Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html, \
+            .json for the tree), else text. --format tree prints the scene's semantic tree as JSON \
+            (what each view is, shows and can do, with its bounds in the frame; the data sources' \
+            states); stagehand schema --tree prints its JSON Schema. Without --script the frame is the scene's first, after the work it starts \
             when it appears (its commands) has come in; with --script it is the frame run --script \
             shows after all the steps, or the first N with --step N. PNG is drawn from the SVG by \
             rsvg-convert (Debian: librsvg2-bin), and goes to standard output only when that is not \
@@ -31,7 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --script: play only the first N steps (0: the first frame).", valueName: "N"))
     var step: Int?
 
-    @Option(help: "Output format: text, ansi, svg, png or html (default: from -o's extension, else text).")
+    @Option(help: "Output format: text, ansi, svg, png, html or tree (default: from -o's extension, else text).")
     var format: RenderFormat?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
@@ -55,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         guard let output, output != "-" else { return .text }
         let ext = CommandOutput.fileExtension(of: output)
         guard let format = RenderFormat(fileExtension: ext) else {
-            throw ValidationError("cannot tell the format from '\(output)'; give --format (text, ansi, svg, png or html) or name the file .txt, .ans, .svg, .png or .html")
+            throw ValidationError("cannot tell the format from '\(output)'; give --format (text, ansi, svg, png, html or tree) or name the file .txt, .ans, .svg, .png, .html or .json")
         }
         return format
     }
@@ -64,14 +66,16 @@ struct RenderCommand: ParsableCommand {
         let format = try resolvedFormat()
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
-        let options = FrameCapture.Options(
+        var options = FrameCapture.Options(
             size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: !noCommands)
+        options.buildsTree = format == .tree
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }
         let problems = result.diagnostics + result.runtimeProblems
         if !problems.isEmpty { StandardError.write(printer.text(problems)) }
         guard let frame = result.frame else { throw ExitCode(failingWith: result.diagnostics) }
-        let bytes = try Self.picture(of: frame, title: result.title, as: format)
+        let bytes = try result.tree.map { Array(($0.jsonText(pretty: true) + "\n").utf8) }
+            ?? Self.picture(of: frame, title: result.title, as: format)
         try CommandOutput.write(bytes, to: output, isBinary: format == .png)
         if result.diagnostics.containsErrors { throw ExitCode(1) }
     }
@@ -89,6 +93,8 @@ struct RenderCommand: ParsableCommand {
         case .html:
             let svg = SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)
             return Array(HTMLFramePage.page(svg: svg, title: title).utf8)
+        case .tree:
+            throw CommandFailure("the semantic tree is made from the live scene, not from a frame")
         case .png:
             switch ExternalProgram.png(fromSVG: SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)) {
             case .success(let png): return png

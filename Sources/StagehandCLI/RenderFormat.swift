@@ -12,6 +12,9 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
     case png
     /// A self-contained page showing the SVG picture.
     case html
+    /// The semantic tree as JSON: every view's role, text or value, states and bounds, and the
+    /// data sources' states.
+    case tree
 
     /// The format a file name's extension asks for: `.txt`, `.ans`/`.ansi`, `.svg`, `.png`,
     /// `.html`/`.htm`; `nil` for any other.
@@ -22,6 +25,7 @@ enum RenderFormat: String, ExpressibleByArgument, CaseIterable {
         case "svg": self = .svg
         case "png": self = .png
         case "html", "htm": self = .html
+        case "json": self = .tree
         default: return nil
         }
     }

@@ -15,6 +15,10 @@ open class View: SceneObject {
     open class var acceptsPrototype: Bool { false }
     /// Whether it can take keyboard focus.
     open class var isFocusable: Bool { false }
+    /// What the view is in the semantic tree, for screen readers and agents; by default the role
+    /// its capabilities and events suggest (see ``SemanticRole/suggested(for:)``). A custom view
+    /// overrides it to declare its own.
+    open class var semanticRole: SemanticRole { SemanticRole.suggested(for: self) }
 
     /// Whether the view is hidden; hidden views take no space and no input.
     @Property("Hidden views take no space and no input") public var hidden = false
@@ -60,6 +64,10 @@ open class View: SceneObject {
 
     /// The text the view shows, for `expect: { text: … }`; views without text give "".
     open var displayedText: String { "" }
+
+    /// The value the view shows, for the semantic tree's `value`: a progress bar's fraction, a
+    /// choice's selected value; `nil` (the default) for a view that shows text instead.
+    open var semanticValue: Value? { nil }
 
     /// This view and its descendants, depth-first.
     public var subtree: [View] {

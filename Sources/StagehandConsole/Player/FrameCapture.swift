@@ -35,6 +35,8 @@ package struct FrameCapture {
         /// Whether a scene's start-up work is waited for without a script (off for a storyboard's
         /// quick thumbnails, which never run commands anyway).
         package var settlesStartupWork = true
+        /// Whether the result carries the semantic tree of what the frame shows.
+        package var buildsTree = false
 
         /// Options; by default the first frame at 80×24 with commands running.
         package init(size: TerminalSize? = nil, scriptFile: String? = nil, steps: Int? = nil, allowsCommands: Bool = true) {
@@ -57,6 +59,8 @@ package struct FrameCapture {
         package var runtimeProblems: [Diagnostic]
         /// A mistake in the request itself (a step past the script's end), for exit status 2.
         package var usageProblem: String?
+        /// The semantic tree of what the frame shows, when the options asked for it.
+        package var tree: Value?
     }
 
     /// Draws the frame `options` ask for of `sceneFile` (which may be `nil` when the script names
@@ -84,7 +88,11 @@ package struct FrameCapture {
             stage.current?.repairFocus()
         }
         let frame = renderer.render(stage)
-        return Result(frame: frame, title: stage.titles.joined(separator: " › "), diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems)
+        // `Value?.none`, not `nil`: a bare `nil` here would be `Value.null`, a tree of nothing.
+        let tree = options.buildsTree ? SemanticTree(registry: registry, size: options.size ?? .standard).tree(of: stage) : Value?.none
+        return Result(
+            frame: frame, title: stage.titles.joined(separator: " › "), diagnostics: diagnostics,
+            runtimeProblems: stage.runtimeProblems, tree: tree)
     }
 
     private func captureScript(_ scriptFile: String, sceneFile: String?, options: Options) -> Result {
@@ -98,7 +106,12 @@ package struct FrameCapture {
             return Result(frame: nil, title: "", diagnostics: [], runtimeProblems: [],
                           usageProblem: "--step \(steps): \(scriptFile) has \(count)")
         }
+        var tree: Value?
+        if options.buildsTree, let stage = played.stage, let frame = played.finalFrame {
+            let size = TerminalSize(columns: frame.buffer.width, rows: frame.buffer.height)
+            tree = SemanticTree(registry: registry, size: size).tree(of: stage)
+        }
         return Result(frame: played.finalFrame, title: played.stage?.titles.joined(separator: " › ") ?? "",
-                      diagnostics: played.diagnostics, runtimeProblems: played.runtimeProblems)
+                      diagnostics: played.diagnostics, runtimeProblems: played.runtimeProblems, tree: tree)
     }
 }

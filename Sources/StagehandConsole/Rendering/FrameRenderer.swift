@@ -22,14 +22,21 @@ package struct FrameRenderer {
 
     /// Draws what the stage shows: its top scene, and under a modal the scene that presented it.
     package func render(_ stage: Stage) -> ConsoleFrame {
-        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint) { stage.scroll(of: $0) }
+        render(stage, recording: nil)
+    }
+
+    /// Draws what the stage shows, noting in `bounds` where each view and row was drawn (for the
+    /// semantic tree).
+    package func render(_ stage: Stage, recording bounds: DrawnBounds?) -> ConsoleFrame {
+        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds) { stage.scroll(of: $0) }
     }
 
     private func render(
         layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?,
-        scroll: (LiveScene) -> SceneScroll
+        recording bounds: DrawnBounds? = nil, scroll: (LiveScene) -> SceneScroll
     ) -> ConsoleFrame {
         var canvas = ConsoleCanvas(buffer: CellBuffer(width: size.columns, height: size.rows))
+        canvas.drawnBounds = bounds
         guard let top = layers.last else { return ConsoleFrame(buffer: canvas.buffer, caret: nil) }
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
         canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))

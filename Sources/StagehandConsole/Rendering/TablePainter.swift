@@ -6,6 +6,13 @@ struct TablePainter {
     let table: Table
     let context: ConsoleContext
 
+    /// What row `index` reads as: the text of its cells in order, or its item's text when it has
+    /// no built row.
+    static func rowText(_ table: Table, _ index: Int) -> String {
+        guard let row = table.builtRow(at: index) else { return table.items[index].displayText }
+        return row.views.flatMap(\.subtree).map(\.displayedText).filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
     func draw(on canvas: inout ConsoleCanvas) {
         var area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         if !table.header.isEmpty, area.height > 0 {
@@ -42,6 +49,11 @@ struct TablePainter {
                     rowContext.drawStack(row.views, in: rowRect, on: &canvas)
                 } else {
                     canvas.write(table.items[index].displayText, x: rowRect.x, y: y, maxWidth: rowRect.width)
+                }
+                if canvas.drawnBounds != nil {
+                    canvas.noteRow(
+                        of: table, index: index, at: Rect(x: area.x, y: y, width: area.width, height: height),
+                        text: Self.rowText(table, index), selected: index == table.selectedIndex)
                 }
                 if index == table.selectedIndex {
                     canvas.restyle(Rect(x: area.x, y: y, width: area.width, height: height)) { $0.attributes.insert(.inverse) }

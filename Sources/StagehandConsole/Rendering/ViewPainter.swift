@@ -65,6 +65,7 @@ enum ViewPainter {
     static func draw(_ view: View, in rect: Rect, on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
         guard !view.hidden, !rect.isEmpty else { return }
         canvas.within(rect) { canvas in
+            canvas.noteDrawn(view)
             var area = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
             if type(of: view).isFocusable {
                 if context.isFocused(view) { canvas.write("▸", x: 0, y: 0, style: CellStyle([.bold])) }

@@ -1,3 +1,5 @@
+import Stagehand
+
 /// The part of a frame one view draws into: coordinates count from the view's top-left cell,
 /// and nothing drawn lands outside its area.
 ///
@@ -14,6 +16,8 @@ public struct ConsoleCanvas {
     /// The part of the frame that is shown, in frame coordinates: a scrolled scene's area
     /// reaches above and below it, and only lines inside it are drawn.
     package private(set) var clip: Rect
+    /// Where views and rows are drawn, noted for the semantic tree; `nil` for an ordinary frame.
+    package var drawnBounds: DrawnBounds?
 
     /// A canvas covering all of `buffer`.
     package init(buffer: CellBuffer) {
@@ -167,6 +171,18 @@ public struct ConsoleCanvas {
         area = Rect(x: shown.x, y: shown.y - offset, width: shown.width, height: max(contentHeight, shown.height))
         body(&self)
         (area, clip) = saved
+    }
+
+    /// Notes that `view` is drawn in this whole canvas, when the frame records bounds.
+    package func noteDrawn(_ view: View) {
+        drawnBounds?.record(view, at: area, shown: area.y < clip.maxY && area.maxY > clip.y)
+    }
+
+    /// Notes a row `view` draws at `rect` (canvas coordinates), when the frame records bounds.
+    package func noteRow(of view: View, index: Int, at rect: Rect, text: String, selected: Bool, expanded: Bool? = nil) {
+        guard let drawnBounds else { return }
+        let absolute = Rect(x: area.x + rect.x, y: area.y + rect.y, width: rect.width, height: rect.height)
+        drawnBounds.record(row: DrawnBounds.Row(index: index, rect: absolute, text: text, selected: selected, expanded: expanded), of: view)
     }
 
     /// Whether any line of `rect` (canvas coordinates) is shown: what is not need not be drawn.
