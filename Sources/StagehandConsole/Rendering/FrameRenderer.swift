@@ -54,8 +54,10 @@ package struct FrameRenderer {
                     .draw(in: body, marks: marks, on: &canvas)
             }
         }
-        // An open list (a Select's) lies over everything the scenes drew.
-        let overlays = OverlayPainter.draw(canvas.takeOverlays(), in: body, on: &canvas)
+        // An open list (a Select's) lies over everything the scenes drew, the title lines too
+        // when it needs them; never over the status line.
+        let overlayArea = Rect(x: 0, y: 0, width: size.columns, height: max(0, statusRow))
+        let overlays = OverlayPainter.draw(canvas.takeOverlays(), in: overlayArea, on: &canvas)
         if let status = top.scene.statusMessage {
             canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
         } else if let hint {

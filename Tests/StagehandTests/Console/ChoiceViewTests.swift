@@ -29,9 +29,11 @@ struct ChoiceViewTests {
           - { id: shown, type: Label }
           - { id: summary, type: Label }
           - { id: heardLabel, type: Label }
+          - { id: sizeItem, type: Label }
           - { id: go, type: Button, properties: { title: Go } }
         bindings:
           - { type: TextBinding, outlets: { dataSource: heard, view: heardLabel }, properties: { path: count } }
+          - { type: TextBinding, outlets: { dataSource: chosenSize, view: sizeItem }, properties: { empty: none } }
           - { type: SwitchBinding, outlets: { dataSource: settings, view: loud }, properties: { path: loud } }
           - { type: OptionsBinding, outlets: { dataSource: sorts, view: sortSelect }, properties: { title: label, value: key } }
           - { type: ChoiceBinding, outlets: { dataSource: settings, view: sortSelect }, properties: { path: sort } }
@@ -62,7 +64,7 @@ struct ChoiceViewTests {
         let (result, folder) = try play("""
               - expect: { view: loud, checked: false, focused: true }
               - expect: { screen: "☐ Loud" }
-              - key: space
+              - key: " "
               - expect: { view: loud, checked: true }
               - expect: { view: summary, text: "m size true" }
               - toggle: loud
@@ -96,7 +98,7 @@ struct ChoiceViewTests {
         expectClean(result)
         let (typed, other) = try play("""
               - key: tab
-              - key: space
+              - key: " "
               - key: n
               - key: a
               - key: enter
@@ -131,6 +133,7 @@ struct ChoiceViewTests {
               - expect: { view: sortSelect, value: date }
               - select: { table: size, row: 2 }
               - expect: { view: size, value: l }
+              - expect: { view: sizeItem, text: l }
               - expect: { view: summary, text: "l date false" }
               - click: { table: size, row: 0 }
               - expect: { view: size, value: s, focused: true }
@@ -153,7 +156,7 @@ struct ChoiceViewTests {
               - expect: { view: size, focused: true }
               - key: down
               - expect: { view: size, value: m }
-              - key: space
+              - key: " "
               - expect: { view: size, value: l }
               - expect: { view: summary, text: "l size false" }
               - key: home
@@ -192,14 +195,14 @@ struct ChoiceViewTests {
         let select = try #require(scene.objectsByID["pick"] as? Select)
         let group = try #require(scene.objectsByID["group"] as? RadioGroup)
         #expect(!select.handle(.character("r")))
-        #expect(!select.handle(.named(.f1)))
+        #expect(!select.handle(.named(.delete)))
         #expect(!group.handle(.character("r")))
         #expect(!group.handle(.named(.left)))
         #expect(select.handle(.named(.down)))
         #expect(select.isOpen)
         #expect(select.handle(.character("r")))
         #expect(select.filter == "r")
-        #expect(!select.handle(.named(.f1)))
+        #expect(!select.handle(.named(.delete)))
     }
 
     // MARK: Frames
