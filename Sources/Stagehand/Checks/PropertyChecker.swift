@@ -45,6 +45,7 @@ struct PropertyChecker {
         for item in items {
             if let pairs = item.pairs {
                 var keys: [String] = []
+                let before = problems.count
                 for pair in pairs {
                     let key = pair.key.scalarText ?? ""
                     keys.append(key)
@@ -55,7 +56,8 @@ struct PropertyChecker {
                         problems.append(Diagnostic(.invalidProperty, "property '\(property)': an option's 'title' is text, not \(pair.value.kindDescription)", at: pair.value.location))
                     }
                 }
-                if !keys.contains("title") && !keys.contains("value") {
+                // An option whose only fault is a mistyped key is told of that key alone.
+                if !keys.contains("title") && !keys.contains("value") && problems.count == before {
                     problems.append(Diagnostic(.invalidProperty, "property '\(property)': an option is a string, or a mapping with 'title' and 'value'", at: item.location))
                 }
             } else if item.items != nil || !item.isNonNullScalar {

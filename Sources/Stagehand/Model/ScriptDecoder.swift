@@ -3,7 +3,7 @@ public enum ScriptDecoder {
     /// The keys a script's top level takes.
     public static let topLevelKeys = ["scene", "size", "steps"]
     /// The keys an `expect` step takes.
-    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "rows", "selected", "checked", "value"]
+    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     ///

@@ -23,7 +23,7 @@ extension TerminalSuites {
             guard let binary = try MouseTmuxTests.binary() else { return }
             let work = try TmuxSessionTests.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
-            let scene = Repository.path("Tests/StagehandTests/Fixtures/Valid/choices/choices.scene.yaml")
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Choices/choices.scene.yaml")
             let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
             let tmux = Tmux()
             defer { tmux.kill() }
