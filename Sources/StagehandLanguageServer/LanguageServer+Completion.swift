@@ -205,7 +205,8 @@ extension LanguageServer {
             }
             return keys.filter { context.flowPairs[$0] == nil }.map { CompletionCandidate(key: $0, detail: "'\(keyword)' key") }
         case (.stepArguments(let keyword), .value(let key, _)) where ["into", "table", "view"].contains(key):
-            return viewCandidates(for: script, event: keyword == "type" ? "submit" : keyword == "select" || keyword == "click" ? "select" : nil)
+            if keyword == "select" || keyword == "click" { return viewCandidates(for: script, event: nil, capability: .selection) }
+            return viewCandidates(for: script, event: keyword == "type" ? "submit" : nil)
         default:
             return []
         }
@@ -213,12 +214,13 @@ extension LanguageServer {
 
     /// The view ids of the script's scene and the scenes its segues reach; with `event`, only
     /// views that publish it.
-    private func viewCandidates(for script: ScriptDescription?, event: String?) -> [CompletionCandidate] {
+    private func viewCandidates(for script: ScriptDescription?, event: String?, capability: ViewCapability? = nil) -> [CompletionCandidate] {
         guard let script else { return [] }
         return scenes(reachedBy: script).flatMap { model in
             model.views.compactMap { object -> CompletionCandidate? in
                 guard let id = object.description.id?.value, let declaration = object.declaration else { return nil }
                 if let event, !declaration.events.contains(event) { return nil }
+                if let capability, !declaration.capabilities.contains(capability) { return nil }
                 let file = model.scene.file.split(separator: "/").last.map(String.init) ?? model.scene.file
                 return CompletionCandidate(label: id, kind: .reference, detail: "\(declaration.name) in \(file)")
             }

@@ -14,4 +14,7 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
     /// then its arguments.
     case command
+    /// The options of a choice (`Select`'s and `RadioGroup`'s `options`): a list whose items are
+    /// scalars, or mappings with `title` and `value` (at least one of them) and nothing else.
+    case choiceOptions
 }

@@ -25,6 +25,12 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     public static let table: ViewCapability = "table"
     /// Shows a fraction from 0 to 1 (`ProgressBar`).
     public static let progress: ViewCapability = "progress"
-    /// Can be switched on and off (`Switch`).
+    /// Can be switched on and off (`Switch`, `Checkbox`).
     public static let toggle: ViewCapability = "toggle"
+    /// Offers one choice among options, and holds the chosen value (`Select`, `RadioGroup`):
+    /// what `ChoiceBinding` and `OptionsBinding` work on. A view declaring it is ``Choosing``.
+    public static let choice: ViewCapability = "choice"
+    /// Selects one item that a `SelectionDataSource` holds (`Table`, `Select`, `RadioGroup`).
+    /// A view declaring it is ``ItemSelecting``.
+    public static let selection: ViewCapability = "selection"
 }

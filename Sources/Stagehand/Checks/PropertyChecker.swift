@@ -12,6 +12,8 @@ struct PropertyChecker {
             }
             if let problem = problem(with: value, for: specs[position]) {
                 diagnostics.append(Diagnostic(.invalidProperty, problem + Self.commandHint(value, specs[position]), at: value.location))
+            } else if specs[position].meaning == .choiceOptions {
+                diagnostics += Self.optionProblems(value, property: specs[position].name)
             } else if specs[position].meaning == .textFormat, let text = value.scalarText {
                 for problem in TextFormat(text).problems {
                     diagnostics.append(Diagnostic(.invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location))
@@ -33,6 +35,36 @@ struct PropertyChecker {
                 ? "\(declaration.name) takes no properties"
                 : "\(declaration.name) takes \(names.map { "'\($0)'" }.joined(separator: ", "))")
         return Diagnostic(.unknownProperty, "unknown property '\(name)' of \(declaration.name); \(advice)", at: location)
+    }
+
+    /// The items of a choice's options that are neither a scalar nor a mapping of `title` and
+    /// `value`: each is an error at the item (or key) at fault.
+    static func optionProblems(_ node: Node, property: String) -> [Diagnostic] {
+        guard let items = node.items else { return [] }
+        var problems: [Diagnostic] = []
+        for item in items {
+            if let pairs = item.pairs {
+                var keys: [String] = []
+                let before = problems.count
+                for pair in pairs {
+                    let key = pair.key.scalarText ?? ""
+                    keys.append(key)
+                    if key != "title" && key != "value" {
+                        let hint = Suggestion.hint(for: key, in: ["title", "value"]).map { "; \($0)" } ?? "; an option takes 'title' and 'value'"
+                        problems.append(Diagnostic(.invalidProperty, "property '\(property)': unknown key '\(key)' in an option\(hint)", at: pair.key.location))
+                    } else if pair.value.items != nil || pair.value.pairs != nil, key == "title" {
+                        problems.append(Diagnostic(.invalidProperty, "property '\(property)': an option's 'title' is text, not \(pair.value.kindDescription)", at: pair.value.location))
+                    }
+                }
+                // An option whose only fault is a mistyped key is told of that key alone.
+                if !keys.contains("title") && !keys.contains("value") && problems.count == before {
+                    problems.append(Diagnostic(.invalidProperty, "property '\(property)': an option is a string, or a mapping with 'title' and 'value'", at: item.location))
+                }
+            } else if item.items != nil || !item.isNonNullScalar {
+                problems.append(Diagnostic(.invalidProperty, "property '\(property)': an option is a string, or a mapping with 'title' and 'value', not \(item.kindDescription)", at: item.location))
+            }
+        }
+        return problems
     }
 
     /// For a command written as one string, the list to write instead.

@@ -9,8 +9,15 @@ enum ScriptInput {
     case submit
     /// `toggle`: a view that publishes `toggle`.
     case toggle
-    /// `select`, and `expect` of `rows` or `selected`: a view that shows rows.
+    /// `expect` of `rows` or `selected`: a view that shows rows.
     case table
+    /// `select` and `click: { table: id, row: N }`: a view that selects an item (a table, a
+    /// select, a radio group).
+    case selection
+    /// `expect` of `checked`: a view that toggles.
+    case checked
+    /// `expect` of `value`: a view that offers a choice.
+    case choice
     /// `expect` of text, enabled, hidden or focused: any view.
     case anyView
     /// `click: viewId`: a view a click does something to (it takes focus, a tap or a toggle).
@@ -23,10 +30,18 @@ enum ScriptInput {
         case .type, .clear: self = .text
         case .submit: self = .submit
         case .toggle: self = .toggle
-        case .select: self = .table
-        case .click(_, let row): self = row == nil ? .click : .table
+        case .select: self = .selection
+        case .click(_, let row): self = row == nil ? .click : .selection
         case .expect(let expectation):
-            self = expectation.rows != nil || expectation.selected != nil ? .table : .anyView
+            if expectation.rows != nil || expectation.selected != nil {
+                self = .table
+            } else if expectation.checked != nil {
+                self = .checked
+            } else if expectation.value != nil {
+                self = .choice
+            } else {
+                self = .anyView
+            }
         case .key, .wait, .back, .snapshot: return nil
         }
     }
@@ -39,6 +54,9 @@ enum ScriptInput {
         case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
         case .toggle: declaration.events.contains("toggle")
         case .table: declaration.capabilities.contains(.table)
+        case .selection: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.selection)
+        case .checked: declaration.capabilities.contains(.toggle)
+        case .choice: declaration.capabilities.contains(.choice)
         case .anyView: true
         case .click:
             declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")
@@ -53,6 +71,9 @@ enum ScriptInput {
         case .text, .submit: "a text field"
         case .toggle: "a switch"
         case .table: "a table"
+        case .selection: "a table, select or radio group"
+        case .checked: "a switch or checkbox"
+        case .choice: "a select or radio group"
         case .anyView: "a view"
         case .click: "a view that takes a click (a button, switch, field or table)"
         }

@@ -3,7 +3,7 @@ public enum ScriptDecoder {
     /// The keys a script's top level takes.
     public static let topLevelKeys = ["scene", "size", "steps"]
     /// The keys an `expect` step takes.
-    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "rows", "selected"]
+    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     ///
@@ -166,6 +166,11 @@ public enum ScriptDecoder {
             e.hidden = f["hidden"].flatMap { reader.bool($0, "'hidden'") }
             e.focused = f["focused"].flatMap { reader.bool($0, "'focused'") }
             e.rows = f["rows"].flatMap { reader.int($0, "'rows'") }
+            e.checked = f["checked"].flatMap { reader.bool($0, "'checked'") }
+            if let node = f["value"] {
+                let value = Value(node)
+                if case .string("none") = value { e.value = Located(.null, at: node.location) } else { e.value = Located(value, at: node.location) }
+            }
             if let node = f["selected"] {
                 let value = Value(node)
                 if value == .null || value == .string("none") {
@@ -178,8 +183,9 @@ public enum ScriptDecoder {
             }
             guard reader.diagnostics.count == reportedBefore else { return nil }
             let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
+                || e.checked != nil || e.value != nil
             if e.screen == nil && e.frame == nil && e.status == nil && !viewChecks {
-                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'rows' or 'selected'", at: arg.location)
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'checked', 'value', 'rows' or 'selected'", at: arg.location)
                 return nil
             }
             if viewChecks && e.view == nil && f["view"] == nil {

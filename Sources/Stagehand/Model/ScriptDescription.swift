@@ -89,4 +89,8 @@ public struct Expectation {
     public var rows: Located<Int>?
     /// For tables, the selected row (`null` or `none` for no selection).
     public var selected: Located<Int?>?
+    /// For a switch or checkbox, whether it is on.
+    public var checked: Located<Bool>?
+    /// For a select or radio group, the chosen value (`null` for nothing chosen).
+    public var value: Located<Value>?
 }

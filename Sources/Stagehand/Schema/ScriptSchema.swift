@@ -92,7 +92,7 @@ enum ScriptSchema {
                 "additionalProperties": false,
             ]
         case .submit: SchemaFragments.ref("viewId", description: "Submits a text field (Enter)")
-        case .select: tableRow(viewID, description: "Selects a table row")
+        case .select: tableRow(viewID, description: "Selects a table row, or chooses an option of a select or radio group")
         case .toggle: SchemaFragments.ref("viewId", description: "Toggles a switch")
         case .clear: SchemaFragments.ref("viewId", description: "Empties a text field")
         case .key: [
@@ -114,7 +114,7 @@ enum ScriptSchema {
 
     /// `expect`: `screen`, `frame`, `status`, or `view` with at least one thing to check on it.
     private static var expectSchema: Value {
-        let viewChecks = ["text", "enabled", "hidden", "focused", "rows", "selected"]
+        let viewChecks = ["text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
         var dependent = OrderedDictionary<String, Value>()
         for key in viewChecks { dependent[key] = ["view"] }
         return [
@@ -129,6 +129,8 @@ enum ScriptSchema {
                 "enabled": ["type": "boolean"],
                 "hidden": ["type": "boolean"],
                 "focused": ["type": "boolean"],
+                "checked": ["description": "Whether a switch or checkbox is on", "type": "boolean"],
+                "value": ["description": "The value a select or radio group has chosen, or null (or 'none') for nothing chosen"],
                 "rows": ["description": "How many rows a table has", "type": "integer", "minimum": 0],
                 "selected": [
                     "description": "The selected row of a table, or null (or 'none') for no selection",

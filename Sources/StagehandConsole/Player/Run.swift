@@ -137,6 +137,9 @@ extension ScriptPlayer {
                     if let failure = act(on: id, events.contains("tap") ? .tap : .toggle) { return failure }
                 } else if let failure = focusByClick(id) {
                     return failure
+                } else if let console = view as? ConsoleView {
+                    // A view that does more with a click (a Select opens its list) does it now.
+                    _ = console.perform(.click)
                 }
             case .key(let name):
                 guard let key = Key(scriptName: name.value) else {
@@ -208,6 +211,24 @@ extension ScriptPlayer {
                 let holder = scene.focusedView.map { "'\($0.id ?? String(describing: type(of: $0)))' has it" } ?? "nothing has it"
                 return mismatch("to be", saw: view.isFocused ? "focused" : "not focused (\(holder))", wanted: focused.value ? "focused" : "not focused", at: focused.location)
             }
+            if let checked = e.checked {
+                guard let toggle = view as? any Toggling else {
+                    return Diagnostic(.unsupportedInput, "'checked' needs a switch or checkbox, but '\(id.value)' is a \(type(of: view))", at: id.location)
+                }
+                if toggle.on != checked.value {
+                    return mismatch("to be", saw: toggle.on ? "checked" : "not checked", wanted: checked.value ? "checked" : "not checked", at: checked.location)
+                }
+            }
+            if let wanted = e.value {
+                guard let choice = view as? any Choosing else {
+                    return Diagnostic(.unsupportedInput, "'value' needs a select or radio group, but '\(id.value)' is a \(type(of: view))", at: id.location)
+                }
+                if !Self.sameChoice(choice.selected, wanted.value) {
+                    let saw = choice.selected == .null ? "nothing chosen" : quoted(choice.selected.displayText)
+                    let want = wanted.value == .null ? "nothing chosen" : quoted(wanted.value.displayText)
+                    return mismatch("to have", saw: saw, wanted: want, at: wanted.location)
+                }
+            }
             if e.rows != nil || e.selected != nil {
                 guard let table = view as? RowDisplaying else {
                     return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
@@ -226,6 +247,16 @@ extension ScriptPlayer {
         }
 
         private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+        /// Whether a chosen value is the one a script wrote: equal values, or scalars with the
+        /// same text (a script's `value: 2` matches an option whose value is the text "2").
+        static func sameChoice(_ chosen: Value, _ written: Value) -> Bool {
+            if chosen == written { return true }
+            switch (chosen, written) {
+            case (.list, _), (.mapping, _), (_, .list), (_, .mapping), (.null, _), (_, .null): return false
+            default: return chosen.displayText == written.displayText
+            }
+        }
 
         private static func rowCount(_ count: Int) -> String { count == 1 ? "1 row" : "\(count) rows" }
 

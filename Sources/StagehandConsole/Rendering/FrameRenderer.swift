@@ -17,7 +17,7 @@ package struct FrameRenderer {
     /// Draws the top scene of a navigation path into a fresh buffer.
     package func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
         let scroll = SceneScroll()
-        return render(layers: [(scene, style: .push)], titles: titles, hint: nil) { _ in scroll }.buffer
+        return render(layers: [(scene, style: .push)], titles: titles, hint: nil) { _ in scroll }.frame.buffer
     }
 
     /// Draws what the stage shows: its top scene, and under a modal the scene that presented it.
@@ -28,16 +28,19 @@ package struct FrameRenderer {
     /// Draws what the stage shows, noting in `bounds` where each view and row was drawn (for the
     /// semantic tree).
     package func render(_ stage: Stage, recording bounds: DrawnBounds?) -> ConsoleFrame {
-        render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds) { stage.scroll(of: $0) }
+        let drawn = render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds) { stage.scroll(of: $0) }
+        // Clicks land on what was drawn last: an open list over the scene takes them first.
+        stage.shownOverlays = drawn.overlays
+        return drawn.frame
     }
 
     private func render(
         layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?,
         recording bounds: DrawnBounds? = nil, scroll: (LiveScene) -> SceneScroll
-    ) -> ConsoleFrame {
+    ) -> (frame: ConsoleFrame, overlays: [ShownOverlay]) {
         var canvas = ConsoleCanvas(buffer: CellBuffer(width: size.columns, height: size.rows))
         canvas.drawnBounds = bounds
-        guard let top = layers.last else { return ConsoleFrame(buffer: canvas.buffer, caret: nil) }
+        guard let top = layers.last else { return (ConsoleFrame(buffer: canvas.buffer, caret: nil), []) }
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
         canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))
         canvas.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim]))
@@ -58,12 +61,16 @@ package struct FrameRenderer {
                     .draw(in: body, marks: marks, on: &canvas)
             }
         }
+        // An open list (a Select's) lies over everything the scenes drew, the title lines too
+        // when it needs them; never over the status line.
+        let overlayArea = Rect(x: 0, y: 0, width: size.columns, height: max(0, statusRow))
+        let overlays = OverlayPainter.draw(canvas.takeOverlays(), in: overlayArea, on: &canvas)
         if let status = top.scene.statusMessage {
             canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
         } else if let hint {
             canvas.write(hint, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.dim]))
         }
-        return ConsoleFrame(buffer: canvas.buffer, caret: canvas.caret.map { ConsoleFrame.Caret(x: $0.x, y: $0.y) })
+        return (ConsoleFrame(buffer: canvas.buffer, caret: canvas.caret.map { ConsoleFrame.Caret(x: $0.x, y: $0.y) }), overlays)
     }
 
     /// A modal scene in a box sized to its content (a table or spacer inside takes the room

@@ -17,8 +17,15 @@ package struct KeyRouter {
         stage.hint = nil
         switch key {
         case .named(.tab), .named(.shiftTab):
+            (scene.focusedView as? any ConsoleOverlaying)?.dismissOverlay()
             moveFocus(in: scene, backwards: key == .named(.shiftTab))
         case .named(.escape):
+            // An open list (a Select's) closes first; only then does Escape go back.
+            if let overlay = scene.focusedView as? any ConsoleOverlaying, overlay.isOverlayOpen {
+                overlay.dismissOverlay()
+                stage.scroll(of: scene).memo.forget()
+                break
+            }
             guard stage.goBack() else {
                 stage.hint = Stage.quitHint
                 return false

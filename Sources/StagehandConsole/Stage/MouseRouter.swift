@@ -23,6 +23,7 @@ struct MouseRouter {
     func handle(_ event: MouseEvent) -> Click? {
         guard let scene = stage.current, stage.visibleLayers.count == 1 else { return nil }
         stage.hint = nil
+        if case .handled(let click) = handleOverlay(event, in: scene) { return click }
         let body = Rect(x: 1, y: 2, width: max(0, size.columns - 1), height: max(0, size.rows - 3))
         guard event.y >= body.y, event.y < body.maxY else { return nil }
         let scroll = stage.scroll(of: scene)
@@ -61,6 +62,38 @@ struct MouseRouter {
         }
     }
 
+    /// Whether an open list took an event, and the click it made.
+    private enum OverlayOutcome {
+        case noOverlay
+        case handled(Click?)
+    }
+
+    /// An event while an open list (a Select's) lies over the scene: a click on an option
+    /// chooses it, the wheel over the list moves its cursor, a click anywhere else closes it.
+    /// `nil` when no list is open, so the event goes to the scene.
+    private func handleOverlay(_ event: MouseEvent, in scene: LiveScene) -> OverlayOutcome {
+        guard let shown = stage.shownOverlays.last, shown.view.isOverlayOpen, scene.focusedView === shown.view else { return .noOverlay }
+        let box = shown.box
+        let inside = event.x > box.x && event.x < box.maxX - 1 && event.y > box.y && event.y < box.maxY - 1
+        switch event.kind {
+        case .wheel(let notches):
+            guard inside || (event.x >= box.x && event.x < box.maxX && event.y >= box.y && event.y < box.maxY) else { return .noOverlay }
+            for _ in 0..<abs(notches) { _ = shown.view.handle(notches > 0 ? .named(.down) : .named(.up)) }
+            return .handled(nil)
+        case .other:
+            return .handled(nil)
+        case .press:
+            scene.clearStatus()
+            guard inside else {
+                shown.view.dismissOverlay()
+                return .handled(nil)
+            }
+            let row = shown.view.clickOverlay(atLine: event.y - box.y - 1, rows: box.height - 2)
+            guard let row, let id = shown.view.id else { return .handled(nil) }
+            return .handled(Click(id: id, row: row))
+        }
+    }
+
     /// Acts on the focused `view` clicked at `point` (its own coordinates, after the focus
     /// mark); the table row it selected, if any.
     private func click(_ view: View, at point: (x: Int, y: Int)) -> Int? {
@@ -73,6 +106,13 @@ struct MouseRouter {
             let characters = Array(field.text)
             let first = min(max(0, field.firstVisibleCharacter), characters.count)
             field.moveCursor(to: FieldWindow.column(at: point.x, in: characters, first: first))
+            return nil
+        case let group as RadioGroup:
+            guard let option = group.option(atLine: point.y) else { return nil }
+            _ = group.perform(.select(row: option))
+            return option
+        case let select as Select:
+            _ = select.perform(.click)
             return nil
         case let area as TextArea:
             let line = area.firstVisibleLine + point.y

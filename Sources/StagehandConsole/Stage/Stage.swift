@@ -30,6 +30,8 @@ public final class Stage: SceneNavigator {
     /// A line of help for the status line, shown until the next key (Escape on the first
     /// scene says how to quit).
     var hint: String?
+    /// The overlays the last frame drew (an open `Select`'s list), for clicks.
+    var shownOverlays: [ShownOverlay] = []
 
     /// What Escape on the first scene shows: there is nothing to go back to.
     static let quitHint = "This is the first scene: press Ctrl-C to quit"

@@ -18,6 +18,8 @@ public struct ConsoleCanvas {
     package private(set) var clip: Rect
     /// Where views and rows are drawn, noted for the semantic tree; `nil` for an ordinary frame.
     package var drawnBounds: DrawnBounds?
+    /// Overlays views asked for while drawing, drawn over the frame once everything else is.
+    private(set) var overlays: [OverlayRequest] = []
 
     /// A canvas covering all of `buffer`.
     package init(buffer: CellBuffer) {
@@ -143,6 +145,18 @@ public struct ConsoleCanvas {
         guard x >= 0, y >= 0, x < max(1, area.width), y < area.height else { return }
         guard area.y + y >= clip.y, area.y + y < clip.maxY else { return }
         caret = (area.x + x, area.y + y)
+    }
+
+    /// Asks for `view`'s overlay to be drawn over the frame, next to where this canvas is.
+    mutating func requestOverlay(_ view: any ConsoleOverlaying) {
+        guard area.y >= clip.y, area.y < clip.maxY else { return }
+        overlays.append(OverlayRequest(view: view, anchor: area))
+    }
+
+    /// Takes the overlays asked for so far, leaving none.
+    mutating func takeOverlays() -> [OverlayRequest] {
+        defer { overlays = [] }
+        return overlays
     }
 
     /// Forgets the caret: whatever was under a modal does not show one.

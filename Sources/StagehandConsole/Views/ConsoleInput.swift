@@ -12,6 +12,9 @@ public enum ConsoleInput: Equatable, Sendable {
     case select(row: Int)
     /// `clear: view`: empties a text field.
     case clear
+    /// `click: view` on a view that does more with a click than take focus, tap or toggle
+    /// (a `Select` opens or closes its list); other views answer ``Outcome/unsupported``.
+    case click
 
     /// What happened.
     public enum Outcome: Equatable, Sendable {
@@ -30,7 +33,8 @@ public enum ConsoleInput: Equatable, Sendable {
         case .tap: "a button"
         case .type, .submit, .clear: "a text field"
         case .toggle: "a switch"
-        case .select: "a table"
+        case .select: "a table, select or radio group"
+        case .click: "a view that takes a click"
         }
     }
 }

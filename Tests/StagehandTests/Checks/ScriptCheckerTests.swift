@@ -93,7 +93,18 @@ final class CodeField: View {
         #expect(diagnostics.codes == Array(repeating: .unsupportedInput, count: 7))
         #expect(diagnostics[0].message == "'type' needs a text field, but 'title' is a Label")
         #expect(diagnostics[0].checkPos == "3:19")
-        #expect(diagnostics[4].message == "'select' needs a table, but 'addButton' is a Button")
+        #expect(diagnostics[4].message == "'select' needs a table, select or radio group, but 'addButton' is a Button")
+    }
+
+    @Test func checkedNeedsAToggleAndValueAChoice() {
+        let diagnostics = check("""
+              - expect: { view: title, checked: true }
+              - expect: { view: darkMode, value: x }
+              - expect: { view: darkMode, checked: true }
+            """)
+        #expect(diagnostics.codes == [.unsupportedInput, .unsupportedInput])
+        #expect(diagnostics.first?.message.contains("a switch or checkbox") == true)
+        #expect(diagnostics.last?.message.contains("a select or radio group") == true)
     }
 
     @Test func customViewsTakeInputByCapability() throws {

@@ -218,6 +218,39 @@ struct LayoutGoldenTests {
         // Back at the top; focus stays on the view it came to, which is still in view.
         #expect(back.contains("A tall scene") && back.contains("▸[ Four ]") && !back.contains("▲"))
     }
+
+    @Test("14: choices are as wide as their longest title; in a row they take just that")
+    func choiceSizes() throws {
+        try check(14, try frame("""
+            views:
+              - type: HStack
+                properties: { spacing: 1 }
+                children:
+                  - { type: Checkbox, properties: { title: Loud, on: true } }
+                  - { type: Select, properties: { options: [Small, Medium], selected: Small } }
+                  - { type: Label, properties: { text: "|" } }
+              - { type: Select, properties: { placeholder: Pick a size, options: [S, M] } }
+              - { type: RadioGroup, properties: { options: [One, Three], selected: Three } }
+              - { type: RadioGroup, properties: { options: [a, b, c, d], height: 2 } }
+            """))
+    }
+
+    @Test("14: an open select's list lies over the scene, below the select or above it (drawn at 30×10 and 30×8)")
+    func openSelect() throws {
+        try check(14, try frame("""
+            views:
+              - { type: Label, properties: { text: top } }
+              - { id: pick, type: Select, properties: { options: [Small, Medium, Large], selected: Medium, width: 10 } }
+              - { type: Label, properties: { text: under the list } }
+            """, rows: 10, keys: [.named(.enter)]), variant: "open")
+        try check(14, try frame("""
+            views:
+              - { type: Label, properties: { text: one } }
+              - { type: Label, properties: { text: two } }
+              - { type: Label, properties: { text: three } }
+              - { id: pick, type: Select, properties: { options: [Small, Medium, Large], selected: Large } }
+            """, keys: [.named(.enter)]), variant: "above")
+    }
 }
 
 /// A modal scene taller than its box scrolls inside the box, with the marks on its left edge.

@@ -67,4 +67,45 @@ struct MouseRouterTests {
             "type: { into: \"name\", text: \"Ada\" }", "click: \"go\"", "wait: 40ms", "click: { table: \"list\", row: 2 }",
         ])
     }
+
+    @Test func clicksOpenAndChooseInASelectAndARadioGroupAndAreRecorded() throws {
+        let stage = try stage("""
+            views:
+              - { id: box, type: Checkbox, properties: { title: Loud } }
+              - { id: pick, type: Select, properties: { options: [Red, Green, Blue], selected: Red, width: 10 } }
+              - { id: size, type: RadioGroup, properties: { options: [S, M, L] } }
+            """)
+        let size = TerminalSize(columns: 30, rows: 14)
+        let renderer = FrameRenderer(size: size)
+        _ = renderer.render(stage)
+        let router = MouseRouter(stage: stage, size: size)
+        var recorder = ScriptRecorder()
+        // Line 2 is the box, 3 the select, 4 to 6 the radio options.
+        let box = try stage.current!.object("box", as: Checkbox.self)
+        #expect(router.handle(MouseEvent(kind: .press, x: 3, y: 2)) == MouseRouter.Click(id: "box", row: nil))
+        #expect(box.on)
+        let pick = try stage.current!.object("pick", as: Select.self)
+        let opened = try #require(router.handle(MouseEvent(kind: .press, x: 3, y: 3)))
+        recorder.record(opened, at: 0)
+        #expect(pick.isOpen)
+        _ = renderer.render(stage)
+        // The list lies below the select: its border on line 4, Red on 5, Green on 6, Blue on 7.
+        let chosen = try #require(router.handle(MouseEvent(kind: .press, x: 4, y: 7)))
+        recorder.record(chosen, at: 0)
+        #expect(!pick.isOpen)
+        #expect(pick.selected == .string("Blue"))
+        _ = renderer.render(stage)
+        // Open again; a click outside the list closes it and chooses nothing.
+        _ = router.handle(MouseEvent(kind: .press, x: 3, y: 3))
+        _ = renderer.render(stage)
+        #expect(pick.isOpen)
+        #expect(router.handle(MouseEvent(kind: .press, x: 25, y: 12)) == nil)
+        #expect(!pick.isOpen && pick.selected == .string("Blue"))
+        _ = renderer.render(stage)
+        let radio = try #require(router.handle(MouseEvent(kind: .press, x: 3, y: 6)))
+        recorder.record(radio, at: 0)
+        let group = try stage.current!.object("size", as: RadioGroup.self)
+        #expect(group.selected == .string("L"))
+        #expect(recorder.steps == ["click: \"pick\"", "click: { table: \"pick\", row: 2 }", "click: { table: \"size\", row: 2 }"])
+    }
 }

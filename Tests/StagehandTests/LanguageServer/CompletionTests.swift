@@ -50,6 +50,35 @@ import Testing
         #expect(harness.completions(text) == ["title"])
     }
 
+    @Test func theChoiceViewsAndBindingsAreOfferedAndDocumented() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let views = harness.completions("stagehand: 1\nscene: t\nviews:\n  - id: x\n    type: |\n")
+        #expect(["Checkbox", "Select", "RadioGroup"].allSatisfy(views.contains), "\(views)")
+        let bindings = harness.completions("stagehand: 1\nscene: t\nbindings:\n  - type: |\n")
+        #expect(["ChoiceBinding", "OptionsBinding"].allSatisfy(bindings.contains), "\(bindings)")
+        let properties = harness.completions("stagehand: 1\nscene: t\nviews:\n  - id: x\n    type: Select\n    properties:\n      |\n")
+        #expect(["options", "selected", "placeholder"].allSatisfy(properties.contains), "\(properties)")
+        // A ChoiceBinding's view outlet offers the choices, not the checkbox.
+        let outlet = harness.completions("""
+            stagehand: 1
+            scene: t
+            dataSources: [{ id: s, type: StaticDataSource }]
+            views:
+              - { id: box, type: Checkbox }
+              - { id: pick, type: Select }
+              - { id: size, type: RadioGroup }
+            bindings:
+              - type: ChoiceBinding
+                outlets:
+                  dataSource: s
+                  view: |
+            """)
+        #expect(outlet.sorted() == ["pick", "size"], "\(outlet)")
+        let hover = harness.request("textDocument/hover", "test.scene.yaml", "stagehand: 1\nscene: t\nviews:\n  - { id: x, type: Radio|Group }\n")
+        #expect(hover["contents"]?["value"]?.string?.contains("**RadioGroup**") == true, "\(hover)")
+    }
+
     @Test func typeNamesFitTheSection() throws {
         var harness = try LanguageServerHarness()
         defer { harness.remove() }

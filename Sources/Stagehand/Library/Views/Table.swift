@@ -3,10 +3,10 @@
 /// A `TableBinding` gives the table its rows. Only rows that are visible are ever built: the
 /// table keeps built rows for the window on screen and drops the rest, so a million rows cost
 /// what a screenful costs.
-public final class Table: View, RowDisplaying, RowEditing {
+public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
     override public class var summary: String { "Rows of a list drawn from a prototype, with sections, header, footer and selection" }
     override public class var events: [String] { ["select"] }
-    override public class var capabilities: Set<ViewCapability> { [.table] }
+    override public class var capabilities: Set<ViewCapability> { [.table, .selection] }
     override public class var acceptsPrototype: Bool { true }
     override public class var isFocusable: Bool { true }
 
@@ -151,6 +151,8 @@ public final class Table: View, RowDisplaying, RowEditing {
     public var rowCount: Int { items.count }
     /// The selected row.
     public var selectedRow: Int? { selectedIndex }
+    /// The selected row's item; null when no row is selected.
+    public var selectedItem: Value { selectedIndex.map { items[$0] } ?? .null }
 
     override public var displayedText: String { selectedIndex.flatMap { items[$0].displayText } ?? "" }
 }
