@@ -35,13 +35,14 @@ public enum SemanticRole: String, CaseIterable, Hashable, Sendable {
     ///
     /// - Parameter type: The view type.
     /// - Returns: `group` for containers, then the role of the first capability it declares
-    ///   that has one (typed input, toggle, table, progress), `button` for a view that
+    ///   that has one (typed input, toggle, choice, table, progress), `button` for a view that
     ///   publishes `tap`, else `text`.
     public static func suggested(for type: View.Type) -> SemanticRole {
         if type.acceptsChildren { return .group }
         let capabilities = type.capabilities
         if capabilities.contains(.textInput) { return .textInput }
         if capabilities.contains(.toggle) { return .toggle }
+        if capabilities.contains(.choice) { return .choice }
         if capabilities.contains(.table) { return .table }
         if capabilities.contains(.progress) { return .progress }
         if type.events.contains("tap") { return .button }

@@ -145,6 +145,9 @@ struct SemanticTreeTests {
         #expect(Table.semanticRole == .table)
         #expect(VStack.semanticRole == .group)
         #expect(Divider.semanticRole == .image)
+        #expect(Checkbox.semanticRole == .toggle)
+        #expect(Select.semanticRole == .choice)
+        #expect(RadioGroup.semanticRole == .choice)
     }
 
     @Test("data sources have their state, and a message when failed")

@@ -52,6 +52,9 @@ public class ChoiceView: View, Choosing, ItemSelecting {
 
     override public var displayedText: String { selectedTitle }
 
+    /// The chosen value (null while nothing is chosen), for the semantic tree.
+    override public var semanticValue: Value? { selected }
+
     /// Sets the chosen value; publishes nothing (a binding sets it).
     public func setSelected(_ value: Value) {
         selected = value
