@@ -14,4 +14,8 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
     /// then its arguments.
     case command
+    /// A key that fires a shortcut (`r`, `ctrl-r`, `shift-f5`), as a script's `key` step names
+    /// it: lint reads it, refuses the runtime's own keys (`reserved-key`) and a key bound twice
+    /// in one scene (`duplicate-shortcut`).
+    case keyChord
 }

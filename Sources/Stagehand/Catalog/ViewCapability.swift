@@ -27,4 +27,7 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     public static let progress: ViewCapability = "progress"
     /// Can be switched on and off (`Switch`).
     public static let toggle: ViewCapability = "toggle"
+    /// Fires on a key wherever focus is (`Shortcut`): declared in the scene's `keys` section,
+    /// never laid out, drawn by `KeyHints` and listed by the command palette.
+    public static let shortcut: ViewCapability = "shortcut"
 }

@@ -15,6 +15,8 @@ enum ScriptInput {
     case anyView
     /// `click: viewId`: a view a click does something to (it takes focus, a tap or a toggle).
     case click
+    /// `press: shortcutId`: a shortcut of the scene's `keys`.
+    case press
 
     /// The input a step gives its view, and the step as messages name it.
     init?(_ action: ScriptStep.Action) {
@@ -25,6 +27,7 @@ enum ScriptInput {
         case .toggle: self = .toggle
         case .select: self = .table
         case .click(_, let row): self = row == nil ? .click : .table
+        case .press: self = .press
         case .expect(let expectation):
             self = expectation.rows != nil || expectation.selected != nil ? .table : .anyView
         case .key, .wait, .back, .snapshot: return nil
@@ -42,6 +45,8 @@ enum ScriptInput {
         case .anyView: true
         case .click:
             declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")
+                || declaration.capabilities.contains(.shortcut)
+        case .press: declaration.capabilities.contains(.shortcut)
         }
     }
 
@@ -55,6 +60,7 @@ enum ScriptInput {
         case .table: "a table"
         case .anyView: "a view"
         case .click: "a view that takes a click (a button, switch, field or table)"
+        case .press: "a shortcut (an entry of the scene's 'keys')"
         }
     }
 }
