@@ -10,7 +10,7 @@ enum StandardLibrary {
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
         SwitchBinding.self, StatusBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
-        RemoveResponder.self, ReloadResponder.self, QuitResponder.self, NotifyResponder.self,
+        RemoveResponder.self, ReloadResponder.self, QuitResponder.self, NotifyResponder.self, FocusResponder.self,
     ]
 
     static func register(in registry: Registry) {

@@ -278,6 +278,12 @@ public final class LiveScene {
         for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
 
+    /// Records a shortcut that fired, when coverage is on.
+    public func notePressed(_ shortcut: View) {
+        guard let coverage = options.coverage, let id = shortcut.id else { return }
+        coverage.record(.shortcuts, id, in: description.file)
+    }
+
     /// Records a binding or binding set that drew, when coverage is on.
     func noteDrew(_ object: SceneObject) {
         guard let coverage = options.coverage else { return }

@@ -31,6 +31,7 @@ public final class Shortcut: View, KeyShortcut {
     @discardableResult
     public func press() -> Bool {
         guard canFire else { return false }
+        scene?.notePressed(self)
         publish("press")
         return true
     }
