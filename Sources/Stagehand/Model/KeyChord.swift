@@ -53,16 +53,17 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     /// The highest function key a name may give.
     public static let functionKeys = 1...12
 
-    /// Reads a key name: an optional run of `ctrl-`, `alt-`, `shift-` (any case, any order),
-    /// then a ``KeyName``, `space`, `f1` … `f12` (any case) or one printable character
-    /// (case matters: `R` is Shift-R). `nil` for anything else.
+    /// Reads a key name: an optional run of `ctrl-`, `alt-`, `shift-` (in any order), then a
+    /// ``KeyName``, `space`, `f1` … `f12` or one printable character. Names are lowercase and
+    /// case matters (`R` is Shift-R, `Tab` is nothing), as a script's `key` step has always
+    /// read them. `nil` for anything else.
     ///
     /// - Parameter name: What the scene or script wrote.
     public init?(name: String) {
         var rest = Substring(name)
         var modifiers: Modifiers = []
         prefixes: while rest.count > 1 {
-            for (text, modifier) in Self.prefixes where rest.count > text.count && rest.lowercased().hasPrefix(text) {
+            for (text, modifier) in Self.prefixes where rest.count > text.count && rest.hasPrefix(text) {
                 modifiers.insert(modifier)
                 rest = rest.dropFirst(text.count)
                 continue prefixes
@@ -78,7 +79,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         if text.count == 1, let character = text.first {
             return isPrintable(character) ? .character(character) : nil
         }
-        let lower = text.lowercased()
+        let lower = text
         if lower == "space" { return .character(" ") }
         if let name = KeyName(rawValue: lower) { return .named(name) }
         if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), functionKeys.contains(number), !lower.dropFirst().hasPrefix("0") {

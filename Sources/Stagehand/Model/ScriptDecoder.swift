@@ -125,7 +125,7 @@ public enum ScriptDecoder {
             return tableRow(arg).map { .select(table: $0.table, row: $0.row) }
         case .key:
             guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
-            guard KeyChord(name: key.value) != nil else {
+            guard let chord = KeyChord(name: key.value), chord != KeyChord(.character("c"), modifiers: .ctrl) else {
                 let names = KeyChord.baseNames
                 let hint = KeyChord.suggestion(for: key.value).map { "; did you mean '\($0)'?" } ?? ""
                 reader.report(.invalidStep, "unknown key '\(key.value)'; use \(names.joined(separator: ", ")) or one character, with modifiers ctrl-, alt-, shift-\(hint)", at: key.location)

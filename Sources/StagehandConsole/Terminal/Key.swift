@@ -60,6 +60,8 @@ public enum Key: Hashable, Sendable {
         }
         guard let chord = KeyChord(name: scriptName) else { return nil }
         self.init(chord: chord)
+        // Ctrl-C quits the terminal session; scripts have no name for it.
+        if self == .interrupt { return nil }
     }
 
     /// The key a terminal delivers for a chord, so a script's `key: ctrl-w` does what Ctrl-W

@@ -21,7 +21,7 @@ struct ShortcutPlayTests {
 
     static let scene = """
         dataSources:
-          - { id: state, type: StaticDataSource, properties: { value: { said: "-", on: true } } }
+          - { id: state, type: StaticDataSource, properties: { value: { said: "-", on: true, rows: [a, b] } } }
         views:
           - { id: name, type: TextField }
           - { id: go, type: Button, properties: { title: Go } }
@@ -42,7 +42,7 @@ struct ShortcutPlayTests {
           - { id: quitKey, key: f10, title: Quit, show: false }
         bindings:
           - { type: TextBinding, outlets: { dataSource: state, view: said }, properties: { path: said } }
-          - { type: TableBinding, outlets: { dataSource: state, view: list }, properties: { path: "" } }
+          - { type: TableBinding, outlets: { dataSource: state, view: list }, properties: { path: rows } }
           - { type: EnabledBinding, outlets: { dataSource: state, view: offKey }, properties: { path: missing } }
           - { type: HiddenBinding, outlets: { dataSource: state, view: hiddenKey }, properties: { path: on } }
         responders:
@@ -99,7 +99,7 @@ struct ShortcutPlayTests {
         #expect(failure.code == .stepFailed)
         #expect(failure.message.contains("disabled"))
         #expect(failure.location.file == script)
-        #expect(failure.location.line == 5 && failure.location.column == 10)
+        #expect(failure.location.line == 5 && failure.location.column == 12)
         let (hidden, _) = try play(Self.scene, "  - press: hiddenKey\n")
         #expect(hidden.diagnostics.first?.message.contains("hidden") == true)
         let (notAShortcut, _) = try play(Self.scene, "  - press: go\n")
