@@ -52,6 +52,14 @@ struct ShortcutPlayTests {
           - { type: QuitResponder, on: [quitKey.press], properties: { status: 3 } }
         """
 
+    @Test func theShortcutsFixtureScriptPlaysToItsQuit() throws {
+        let script = Repository.path("Tests/StagehandTests/Fixtures/Keys/shortcuts.script.yaml")
+        let result = ScriptPlayer().play(scriptFile: script, options: .init(frames: .final, strict: true))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.exitStatus == 0)
+        #expect(result.quitStatus == 0)
+    }
+
     @Test func aFieldTakesPrintableKeysAndAButtonLeavesThemToShortcuts() throws {
         let (result, _) = try play(Self.scene, """
               - key: s

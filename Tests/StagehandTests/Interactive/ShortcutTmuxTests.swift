@@ -22,7 +22,7 @@ extension TerminalSuites {
             guard let binary = try MouseTmuxTests.binary() else { return }
             let work = try TmuxSessionTests.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
-            let scene = Repository.path("Tests/StagehandTests/Fixtures/Valid/keys/shortcuts.scene.yaml")
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Keys/shortcuts.scene.yaml")
             let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
             let tmux = Tmux()
             defer { tmux.kill() }
@@ -56,7 +56,7 @@ extension TerminalSuites {
             guard let binary = try MouseTmuxTests.binary() else { return }
             let work = try TmuxSessionTests.scratchFolder()
             defer { try? FileManager.default.removeItem(atPath: work) }
-            let scene = Repository.path("Tests/StagehandTests/Fixtures/Valid/modal/main.scene.yaml")
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Keys/modal/main.scene.yaml")
             let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
             let tmux = Tmux()
             defer { tmux.kill() }
