@@ -87,6 +87,12 @@ struct CoverageReport {
         let prototypes = scene.allViews.compactMap(\.prototype)
         result[.bindings] = (scene.bindings + scene.bindingSets + prototypes.flatMap { $0.bindings + $0.bindingSets }).map(item)
         result[.segues] = scene.segues.compactMap { $0.id.map { Item(key: $0.value, label: $0.value) } }
+        result[.shortcuts] = scene.shortcuts.compactMap { shortcut in
+            shortcut.id.map { id in
+                let key = shortcut.property("key")?.scalarText.map { " (\($0))" } ?? ""
+                return Item(key: id.value, label: id.value + key)
+            }
+        }
         return result
     }
 
@@ -119,7 +125,7 @@ struct CoverageReport {
             func byKind(_ names: [CoverageKind: [String]]) -> Value {
                 func list(_ kind: CoverageKind) -> Value { .list((names[kind] ?? []).map(Value.string)) }
                 return ["views": list(.views), "events": list(.events), "responders": list(.responders),
-                        "bindings": list(.bindings), "segues": list(.segues)]
+                        "bindings": list(.bindings), "segues": list(.segues), "shortcuts": list(.shortcuts)]
             }
             return [
                 "file": .string(scene.file),

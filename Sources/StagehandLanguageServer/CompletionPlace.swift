@@ -22,6 +22,9 @@ enum CompletionPlace: Equatable {
     /// The `segues` list, or one segue.
     case segues
     case segue
+    /// The `keys` list, or one shortcut.
+    case shortcuts
+    case shortcut
     /// A script's top level.
     case scriptTop
     /// The `steps` list.
@@ -37,7 +40,7 @@ enum CompletionPlace: Equatable {
         for (index, step) in path.enumerated() {
             switch (place, step) {
             case (.sceneTop, .key(let key, _, _)):
-                place = key == "segues" ? .segues : Role(sectionKey: key).map { .section($0) } ?? .unknown
+                place = key == "segues" ? .segues : key == "keys" ? .shortcuts : Role(sectionKey: key).map { .section($0) } ?? .unknown
             case (.section(let role), .item):
                 place = .object(role, step: index)
             case (.object(let role, let at), .key(let key, _, _)):
@@ -69,6 +72,8 @@ enum CompletionPlace: Equatable {
                 }
             case (.segues, .item):
                 place = .segue
+            case (.shortcuts, .item):
+                place = .shortcut
             default:
                 return .unknown
             }

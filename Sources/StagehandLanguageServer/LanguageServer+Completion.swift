@@ -104,6 +104,12 @@ extension LanguageServer {
             return SceneDecoder.prototypeKeys.filter { here[$0] == nil }.map { CompletionCandidate(key: $0, detail: "prototype key") }
         case (.segues, .key) where context.opensItem, (.segue, .key):
             return SceneDecoder.segueKeys.filter { here[$0] == nil }.map { CompletionCandidate(key: $0, detail: "segue key") }
+        case (.shortcuts, .key) where context.opensItem, (.shortcut, .key):
+            return SceneDecoder.shortcutKeys.filter { here[$0] == nil }.map { CompletionCandidate(key: $0, detail: "shortcut key") }
+        case (.shortcut, .value("key", _)):
+            return KeyChord.baseNames.map { CompletionCandidate(label: $0, kind: .enumMember, detail: "key") }
+        case (.shortcut, .value("show", _)):
+            return ["true", "false"].map { CompletionCandidate(label: $0, kind: .value, detail: "boolean") }
         case (.segue, .value("to", _)):
             return fileCandidates(near: document.path, scenes: true)
         case (.segue, .value("style", _)):
@@ -191,7 +197,9 @@ extension LanguageServer {
             switch StepKeyword(rawValue: keyword) {
             // These steps publish the event of the same name, so only views that publish it fit.
             case .tap, .submit, .toggle: return viewCandidates(for: script, event: keyword)
-            case .key: return KeyName.allCases.map { CompletionCandidate(label: $0.rawValue, kind: .enumMember, detail: "key") }
+            case .key: return KeyChord.baseNames.map { CompletionCandidate(label: $0, kind: .enumMember, detail: "key") }
+            // Only shortcuts publish `press`.
+            case .press: return viewCandidates(for: script, event: "press")
             case .wait: return [CompletionCandidate(label: "300ms", kind: .value, detail: "duration")]
             case .click: return viewCandidates(for: script, event: nil)
             case .clear, .type, .select, .expect, .back, .snapshot, nil: return []

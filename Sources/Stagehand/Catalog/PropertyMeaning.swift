@@ -17,4 +17,8 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// The options of a choice (`Select`'s and `RadioGroup`'s `options`): a list whose items are
     /// scalars, or mappings with `title` and `value` (at least one of them) and nothing else.
     case choiceOptions
+    /// A key that fires a shortcut (`r`, `ctrl-r`, `shift-f5`), as a script's `key` step names
+    /// it: lint reads it, refuses the runtime's own keys (`reserved-key`) and a key bound twice
+    /// in one scene (`duplicate-shortcut`).
+    case keyChord
 }

@@ -33,4 +33,7 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     /// Selects one item that a `SelectionDataSource` holds (`Table`, `Select`, `RadioGroup`).
     /// A view declaring it is ``ItemSelecting``.
     public static let selection: ViewCapability = "selection"
+    /// Fires on a key wherever focus is (`Shortcut`): declared in the scene's `keys` section,
+    /// never laid out, drawn by `KeyHints` and listed by the command palette.
+    public static let shortcut: ViewCapability = "shortcut"
 }

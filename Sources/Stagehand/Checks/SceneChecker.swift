@@ -106,6 +106,7 @@ package struct SceneChecker {
         diagnostics += dataFindings
         DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
         UsageCheck(index: index, links: links).check(into: &diagnostics)
+        ShortcutCheck(index: index).check(into: &diagnostics)
         return diagnostics.sortedByLocation()
     }
 

@@ -10,6 +10,8 @@ struct SceneIndex: Sendable {
     var scopes: [IdScope] = [IdScope(parent: nil)]
     /// Segue ids, a namespace of their own, with where each is declared.
     var segueIDs: [String: SourceLocation] = [:]
+    /// The positions in ``objects`` of the entries of the scene's `keys` section.
+    var shortcutObjects: Range<Int> = 0..<0
     /// Ids declared only inside prototypes, so a reference from outside can say why it fails.
     var prototypeIDs: [String: SourceLocation] = [:]
     /// What `item` is inside a prototype: a plain data source holding the row's value.

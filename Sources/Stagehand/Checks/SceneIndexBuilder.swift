@@ -24,18 +24,21 @@ struct SceneIndexBuilder {
         var index = SceneIndex(rowItemType: rowItemType)
         // Children and prototypes come on top of the sections' own objects; a little room for
         // them keeps a large scene's array from doubling for its last few objects.
-        let topLevel = scene.dataSources.count + scene.views.count + scene.bindings.count
+        let topLevel = scene.dataSources.count + scene.views.count + scene.shortcuts.count + scene.bindings.count
             + scene.bindingSets.count + scene.responders.count
         index.objects.reserveCapacity(topLevel + topLevel / 16 + 16)
         let sceneScope = SceneIndex.sceneScope
         // Growing the table step by step would rehash it; sized for the objects that have ids
         // (bindings seldom do), not for every object.
-        let withIDs = [scene.dataSources, scene.views, scene.bindings, scene.bindingSets, scene.responders]
+        let withIDs = [scene.dataSources, scene.views, scene.shortcuts, scene.bindings, scene.bindingSets, scene.responders]
             .reduce(0) { count, section in count + section.reduce(0) { $0 + ($1.hasID ? 1 : 0) } }
         index.scopes[sceneScope].ids.reserveCapacity(withIDs + withIDs / 16 + 16)
         index.scopes[sceneScope].order.reserveCapacity(withIDs + withIDs / 16 + 16)
         for object in scene.dataSources { add(object, scope: sceneScope, to: &index) }
         addViews(scene.views, scope: sceneScope, to: &index)
+        let firstShortcut = index.objects.count
+        for object in scene.shortcuts { add(object, scope: sceneScope, to: &index) }
+        index.shortcutObjects = firstShortcut..<index.objects.count
         for object in scene.bindings { add(object, scope: sceneScope, to: &index) }
         for object in scene.bindingSets { add(object, scope: sceneScope, to: &index) }
         for object in scene.responders { add(object, scope: sceneScope, to: &index) }

@@ -44,7 +44,7 @@ struct ScriptChecker {
         guard let scene else { return (sceneProblems(script, root: root) + files).sortedByLocation() }
         var views: [String: ObjectDescription] = [:]
         var viewOrder: [String] = []
-        for view in ([scene] + reachable).flatMap(\.allViews) {
+        for view in ([scene] + reachable).flatMap({ $0.allViews + $0.shortcuts }) {
             guard let id = view.id?.value, views[id] == nil else { continue }
             views[id] = view
             viewOrder.append(id)

@@ -22,6 +22,8 @@ enum ScriptInput {
     case anyView
     /// `click: viewId`: a view a click does something to (it takes focus, a tap or a toggle).
     case click
+    /// `press: shortcutId`: a shortcut of the scene's `keys`.
+    case press
 
     /// The input a step gives its view, and the step as messages name it.
     init?(_ action: ScriptStep.Action) {
@@ -32,6 +34,7 @@ enum ScriptInput {
         case .toggle: self = .toggle
         case .select: self = .selection
         case .click(_, let row): self = row == nil ? .click : .selection
+        case .press: self = .press
         case .expect(let expectation):
             if expectation.rows != nil || expectation.selected != nil {
                 self = .table
@@ -60,6 +63,8 @@ enum ScriptInput {
         case .anyView: true
         case .click:
             declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")
+                || declaration.capabilities.contains(.shortcut)
+        case .press: declaration.capabilities.contains(.shortcut)
         }
     }
 
@@ -76,6 +81,7 @@ enum ScriptInput {
         case .choice: "a select or radio group"
         case .anyView: "a view"
         case .click: "a view that takes a click (a button, switch, field or table)"
+        case .press: "a shortcut (an entry of the scene's 'keys')"
         }
     }
 }

@@ -79,6 +79,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A custom type needs a service (a database, an API client) that the app did not hand to the registry.
     case missingService = "missing-service"
 
+    // MARK: Shortcuts
+    /// A shortcut under `keys` binds a key the runtime keeps for itself: Tab, Shift-Tab, Enter, Escape, Ctrl-C or Ctrl-P (and Ctrl-I, Ctrl-M, Ctrl-J and Ctrl-[, which a terminal sends as Tab, Enter and Escape).
+    case reservedKey = "reserved-key"
+    /// Two shortcuts of one scene bind the same key; reported on the second. Names that mean one key count as one: `shift-r` is `R`, `ctrl-R` is `ctrl-r`.
+    case duplicateShortcut = "duplicate-shortcut"
+
     // MARK: Segues and files
     /// A `SegueResponder`'s `segue` names no segue of the scene.
     case unknownSegue = "unknown-segue"
@@ -350,6 +356,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, what a segue passes to the destination's `IncomingDataSource`, and the value of a custom data source whose type declares its shape (`valueShape`). For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
              "properties: { path: reed }   (the books in books.yaml have `read`)",
              "Use a path the data has; the message suggests the closest key.")
+        case .reservedKey:
+            ("A shortcut under `keys` binds a key the runtime keeps: Tab and Shift-Tab move focus, Enter activates, Escape goes back, Ctrl-C quits and Ctrl-P opens the command palette (Ctrl-I, Ctrl-M, Ctrl-J and Ctrl-[ arrive as Tab, Enter and Escape).",
+             "keys:\n  - { id: saveKey, key: enter, title: Save }",
+             "Bind another key, such as `ctrl-s` or `f2`.")
+        case .duplicateShortcut:
+            ("Two shortcuts of one scene bind the same key, so a key press could fire either; the second binding is reported. `shift-r` and `R` are one key, as are `ctrl-R` and `ctrl-r`.",
+             "keys:\n  - { id: reloadKey, key: r, title: Reload }\n  - { id: removeKey, key: r, title: Remove }",
+             "Give each shortcut its own key.")
         case .redundantToggle:
             ("A `ToggleResponder` on a switch's `toggle` flips the same data source and path that the switch's `SwitchBinding` already writes back. The value still flips once per toggle; the responder does nothing.",
              "SwitchBinding { dataSource: book, view: readSwitch, path: read } and ToggleResponder on [readSwitch.toggle] { target: book, path: read }",

@@ -4,13 +4,14 @@ enum StandardLibrary {
     static let types: [SceneObject.Type] = [
         VStack.self, HStack.self, Label.self, Button.self, TextField.self, TextArea.self, Switch.self, Table.self,
         ProgressBar.self, Spacer.self, Divider.self, Checkbox.self, Select.self, RadioGroup.self,
+        Shortcut.self, KeyHints.self,
         StaticDataSource.self, FileDataSource.self, SelectionDataSource.self, TextInputDataSource.self,
         IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,
         CommandDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
         SwitchBinding.self, StatusBinding.self, ChoiceBinding.self, OptionsBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
-        RemoveResponder.self, ReloadResponder.self,
+        RemoveResponder.self, ReloadResponder.self, QuitResponder.self, NotifyResponder.self, FocusResponder.self,
     ]
 
     static func register(in registry: Registry) {

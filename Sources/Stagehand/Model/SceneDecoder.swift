@@ -2,8 +2,12 @@
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
     /// The keys a scene's top level takes, in the order documentation lists them.
-    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
+    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues", "keys"]
     static let objectKeys = ObjectKey.allCases.map(\.rawValue)
+    /// The keys a shortcut entry under `keys` takes.
+    public static let shortcutKeys = ["id", "key", "title", "show"]
+    /// The type every entry under `keys` declares: the standard library's `Shortcut`.
+    public static let shortcutType = "Shortcut"
     /// The keys a segue entry takes.
     public static let segueKeys = ["id", "to", "style"]
     /// The keys a table's `prototype` mapping takes.
@@ -71,6 +75,10 @@ public enum SceneDecoder {
             case "segues":
                 for item in reader.list(value, "'segues'") {
                     if let segue = decodeSegue(item, &reader) { scene.segues.append(segue) }
+                }
+            case "keys":
+                for item in reader.list(value, "'keys'") {
+                    if let shortcut = decodeShortcut(item, &reader) { scene.shortcuts.append(shortcut) }
                 }
             case let key:
                 guard let role = Role(sectionKey: key) else { continue }
@@ -295,5 +303,31 @@ public enum SceneDecoder {
         if segue.id == nil { reader.report(.missingKey, "missing key 'id' in a segue", at: node.location) }
         if segue.to == nil { reader.report(.missingKey, "missing key 'to' in a segue (the destination scene file)", at: node.location) }
         return segue
+    }
+
+    /// Decodes an entry of `keys`: a `Shortcut` object whose properties (`key`, `title`,
+    /// `show`) are written beside its `id`, so the checks and the runtime treat it as any
+    /// declared object.
+    static func decodeShortcut(_ node: Node, _ reader: inout NodeReader) -> ObjectDescription? {
+        guard let pairs = reader.mapping(node, "an entry of 'keys'") else { return nil }
+        var shortcut = ObjectDescription(section: .view, location: node.location)
+        shortcut.type = Located(shortcutType, at: node.location)
+        var properties: [ObjectDescription.PropertyEntry] = []
+        for pair in reader.knownPairs(pairs, known: shortcutKeys, in: "in a shortcut") {
+            let name = pair.key.scalarText ?? ""
+            if name == "id" {
+                shortcut.id = decodeID(pair.value, &reader)
+            } else {
+                properties.append(ObjectDescription.PropertyEntry(name: Located(name, at: pair.key.location), value: pair.value))
+            }
+        }
+        if shortcut.id == nil, !pairs.contains(where: { $0.key.hasScalarText("id") }) {
+            reader.report(.missingKey, "missing key 'id' in a shortcut (responders name it: 'on: [id.press]')", at: node.location)
+        }
+        if !properties.contains(where: { $0.name.value == "key" }) {
+            reader.report(.missingKey, "missing key 'key' in a shortcut (the key that fires it, such as 'r' or 'ctrl-r')", at: node.location)
+        }
+        shortcut.properties = properties
+        return shortcut
     }
 }

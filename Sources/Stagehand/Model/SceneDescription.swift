@@ -21,6 +21,9 @@ public struct SceneDescription: Sendable {
     public var responders: [ObjectDescription] = []
     /// `segues:`.
     public var segues: [SegueDescription] = []
+    /// `keys:`, the scene's shortcuts: each a `Shortcut` object (a view that is never laid out)
+    /// whose `key`, `title` and `show` are written beside its `id`.
+    public var shortcuts: [ObjectDescription] = []
     /// The text the scene was decoded from, for the lines of problems met while it runs.
     package var source: SourceText?
 
@@ -50,9 +53,9 @@ public struct SceneDescription: Sendable {
         return result
     }
 
-    /// Every object of the scene outside prototypes: data sources, views (depth-first), bindings,
-    /// binding sets and responders, in that order.
+    /// Every object of the scene outside prototypes: data sources, views (depth-first),
+    /// shortcuts, bindings, binding sets and responders, in that order.
     public var allObjects: [ObjectDescription] {
-        dataSources + allViews + bindings + bindingSets + responders
+        dataSources + allViews + shortcuts + bindings + bindingSets + responders
     }
 }

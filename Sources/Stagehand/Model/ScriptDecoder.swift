@@ -125,13 +125,16 @@ public enum ScriptDecoder {
             return tableRow(arg).map { .select(table: $0.table, row: $0.row) }
         case .key:
             guard let arg = needArgument("a key name"), let key = reader.string(arg, "'key'") else { return nil }
-            guard KeyName(rawValue: key.value) != nil || key.value.count == 1 else {
-                let names = KeyName.allCases.map(\.rawValue)
-                let hint = Suggestion.hint(for: key.value, in: names).map { "; \($0)" } ?? ""
-                reader.report(.invalidStep, "unknown key '\(key.value)'; use \(names.joined(separator: ", ")) or one character\(hint)", at: key.location)
+            guard let chord = KeyChord(name: key.value), chord != KeyChord(.character("c"), modifiers: .ctrl) else {
+                let names = KeyChord.baseNames
+                let hint = KeyChord.suggestion(for: key.value).map { "; did you mean '\($0)'?" } ?? ""
+                reader.report(.invalidStep, "unknown key '\(key.value)'; use \(names.joined(separator: ", ")) or one character, with modifiers ctrl-, alt-, shift-\(hint)", at: key.location)
                 return nil
             }
             return .key(key)
+        case .press:
+            guard let arg = needArgument("a shortcut id"), let id = reader.string(arg, "'press' (a shortcut id)") else { return nil }
+            return .press(shortcut: id)
         case .wait:
             guard let arg = needArgument("a duration such as 300ms") else { return nil }
             guard let duration = SceneDuration(Value(arg)) else {

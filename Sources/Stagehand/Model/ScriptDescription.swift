@@ -45,6 +45,8 @@ public struct ScriptStep {
         case snapshot
         /// `click: viewId`, or `click: { table: id, row: N }` (`row` set).
         case click(view: Located<String>, row: Located<Int>?)
+        /// `press: shortcutId`: fires a shortcut by its id.
+        case press(shortcut: Located<String>)
     }
 
     /// The action.
@@ -61,6 +63,7 @@ public struct ScriptStep {
         case .type(let v, _): v
         case .select(let t, _): t
         case .click(let v, _): v
+        case .press(let v): v
         case .expect(let e): e.view
         case .key, .wait, .back, .snapshot: nil
         }

@@ -28,4 +28,6 @@ public enum StepKeyword: String, CaseIterable, Sendable {
     case snapshot
     /// Clicks a view as a person would: focus, then tap, toggle, focus a field, or select a row.
     case click
+    /// Fires a shortcut of the scene's `keys` by its id.
+    case press
 }

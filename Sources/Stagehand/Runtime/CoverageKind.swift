@@ -10,6 +10,9 @@ public enum CoverageKind: String, CaseIterable, Sendable, Comparable {
     case bindings
     /// Segues performed.
     case segues
+    /// Shortcuts of the scene's `keys`, by id: pressed (by a key, a click on a hint, the palette
+    /// or a `press` step) or never.
+    case shortcuts
 
     /// The kinds in the order reports list them.
     public static func < (a: CoverageKind, b: CoverageKind) -> Bool {

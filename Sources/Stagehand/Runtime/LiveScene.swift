@@ -24,6 +24,9 @@ public final class LiveScene {
     public private(set) var objectsByID: [String: SceneObject] = [:]
     /// The top of the view tree, stacked vertically.
     public private(set) var rootViews: [View] = []
+    /// The scene's shortcuts (its `keys` section), in the order written: views that are never
+    /// laid out, which fire on their key (``ViewCapability/shortcut``).
+    public private(set) var shortcuts: [View] = []
     /// Problems met while running: conversion failures, responder errors.
     public private(set) var diagnostics: [Diagnostic] = []
     /// Told of every problem the moment it is reported, after it is recorded in ``diagnostics``.
@@ -178,6 +181,12 @@ public final class LiveScene {
                 let object = builder.make(item, into: &made, scope: &scope)
                 if role == .view, let view = object as? View { rootViews.append(view) }
             }
+            if role == .view {
+                // Shortcuts are views of no place in the tree: made after it, found by id.
+                for item in description.shortcuts {
+                    if let view = builder.make(item, into: &made, scope: &scope) as? View { shortcuts.append(view) }
+                }
+            }
         }
         if let build = valuesBeingBuilt {
             // Nothing has seen the objects yet, so values assigned now are as good as values
@@ -195,6 +204,15 @@ public final class LiveScene {
         for item in made {
             guard let responder = item.object as? Responder, !item.description.on.isEmpty else { continue }
             listenersAwaitingWake.append((responder, item.description.on))
+            // What the command palette offers besides shortcuts: the segues a listening
+            // responder performs, found by the meaning of its properties.
+            guard let typeName = item.description.type?.value, let declaration = registry.declaration(named: typeName) else { continue }
+            for property in declaration.properties(meaning: .segue) {
+                guard let segue = item.description.property(property.name)?.scalarText, !segue.isEmpty,
+                    let event = item.description.on.first?.value
+                else { continue }
+                performableSegues.append(PerformableSegue(segue: segue, responder: responder, event: event))
+            }
         }
     }
 
@@ -260,6 +278,12 @@ public final class LiveScene {
         for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
 
+    /// Records a shortcut that fired, when coverage is on.
+    public func notePressed(_ shortcut: View) {
+        guard let coverage = options.coverage, let id = shortcut.id else { return }
+        coverage.record(.shortcuts, id, in: description.file)
+    }
+
     /// Records a binding or binding set that drew, when coverage is on.
     func noteDrew(_ object: SceneObject) {
         guard let coverage = options.coverage else { return }
@@ -288,14 +312,43 @@ public final class LiveScene {
     ///
     /// - Parameter event: The event, naming its view.
     public func dispatch(_ event: ViewEvent) {
+        dispatch(event, only: nil)
+    }
+
+    /// A segue a responder of the scene performs when it runs, as the command palette lists it.
+    public struct PerformableSegue {
+        /// The segue's id.
+        public let segue: String
+        /// The responder that performs it.
+        public let responder: Responder
+        /// The first event the responder listens to (`viewId.event`), which the palette runs it for.
+        public let event: String
+    }
+
+    /// The segues the scene's listening responders perform, in declaration order.
+    public private(set) var performableSegues: [PerformableSegue] = []
+
+    /// Runs one responder as its first event would (the command palette's choice of a segue);
+    /// an error is reported as a dispatched event's is.
+    ///
+    /// - Parameter entry: The segue and the responder that performs it.
+    public func perform(_ entry: PerformableSegue) {
+        guard let reference = EventReference(entry.event), let view = objectsByID[reference.view] as? View else { return }
+        dispatch(ViewEvent(view: view, name: reference.event), only: entry.responder)
+    }
+
+    /// Delivers an event to its data sources and responders, or to `only` that responder.
+    private func dispatch(_ event: ViewEvent, only: Responder?) {
         let key = EventKey(view: ObjectIdentifier(event.view), event: event.name)
         let coverage = options.coverage
         coverage?.record(.events, event.qualifiedName, in: description.file)
         let outer = truthsSetByEvent
         truthsSetByEvent = []
         defer { truthsSetByEvent = outer }
-        for handler in dataSourceListeners[key] ?? [] { handler(event) }
-        for responder in responderListeners[key] ?? [] {
+        if only == nil {
+            for handler in dataSourceListeners[key] ?? [] { handler(event) }
+        }
+        for responder in only.map({ [$0] }) ?? responderListeners[key] ?? [] {
             coverage?.record(.responders, CoverageRecorder.key(of: responder), in: description.file)
             do {
                 try responder.respond(to: event)
@@ -434,6 +487,21 @@ public final class LiveScene {
     /// Returns to the previous scene; false when this is the first.
     @discardableResult
     public func goBack() -> Bool { navigator?.goBack() ?? false }
+
+    /// Ends the app with an exit status, through the navigator (`QuitResponder`).
+    ///
+    /// - Parameter status: The exit status.
+    public func quit(status: Int32) throws {
+        guard let navigator else { throw ResponderError("nothing can end the app here") }
+        try navigator.quit(status: status)
+    }
+
+    /// Shows a notification through the navigator (`NotifyResponder`).
+    ///
+    /// - Parameter notification: What to show, and for how long.
+    public func notify(_ notification: SceneNotification) {
+        navigator?.notify(notification)
+    }
 
     // MARK: Table rows
 

@@ -29,6 +29,11 @@ struct SceneSchema {
             "type": "array",
             "items": SchemaFragments.ref("segue"),
         ]
+        sections["keys"] = [
+            "description": "The scene's shortcuts: keys that fire wherever focus is, unless the focused view takes the key; each publishes 'press'",
+            "type": "array",
+            "items": SchemaFragments.ref("shortcut"),
+        ]
         return [
             "$schema": SchemaFragments.dialect,
             "$id": "urn:stagehand:scene:1",
@@ -63,15 +68,17 @@ struct SceneSchema {
         defs["rowView"] = rowViewSchema()
         defs["prototypeViews"] = prototypeViewsSchema()
         defs["segue"] = segueSchema()
+        defs["shortcut"] = shortcutSchema()
         for declaration in declarations { defs[declaration.schemaDefinitionName] = declaration.jsonSchema }
-        for declaration in declarations where declaration.role == .view {
+        for declaration in declarations where declaration.role == .view && !declaration.capabilities.contains(.shortcut) {
             defs[declaration.rowSchemaDefinitionName] = declaration.rowViewJSONSchema
         }
         return defs
     }
 
     private func roleSchema(_ role: Role) -> Value {
-        let branches = declarations.filter { $0.role == role }.map { SchemaFragments.ref($0.schemaDefinitionName) }
+        // A shortcut type is declared under `keys`, never in the view tree.
+        let branches = declarations.filter { $0.role == role && !$0.capabilities.contains(.shortcut) }.map { SchemaFragments.ref($0.schemaDefinitionName) }
         // `oneOf` must not be empty; with no type of the role registered, no entry is valid.
         guard !branches.isEmpty else {
             return [
@@ -150,6 +157,26 @@ struct SceneSchema {
                 ],
             ],
             "required": ["id", "to"],
+            "additionalProperties": false,
+        ]
+    }
+
+    /// An entry of `keys`: `{ id, key, title, show }`.
+    private func shortcutSchema() -> Value {
+        [
+            "description": "A shortcut: a key that publishes 'press' (responders write 'on: [id.press]')",
+            "type": "object",
+            "properties": [
+                "id": SchemaFragments.ref("id", description: "The shortcut's id, named by responders' 'on' and a script's 'press'"),
+                "key": [
+                    "description": "The key that fires it: one character or a key name (tab … delete, space, f1 … f12), with modifiers ctrl-, alt-, shift- (r, ctrl-r, shift-f5)",
+                    "type": "string",
+                    "pattern": .string(SchemaFragments.keyPattern),
+                ],
+                "title": ["description": "What KeyHints and the command palette show for it", "type": SchemaFragments.scalarTypes],
+                "show": ["description": "Whether KeyHints and the command palette list it (default true)", "type": "boolean"],
+            ],
+            "required": ["id", "key"],
             "additionalProperties": false,
         ]
     }

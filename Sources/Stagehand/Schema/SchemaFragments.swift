@@ -17,6 +17,22 @@ enum SchemaFragments {
     }
 
     /// `{"$ref": "#/$defs/name"}`.
+    /// What a key name matches (``KeyChord/init(name:)``): modifiers `ctrl-`, `alt-`, `shift-`,
+    /// then a key name, `space`, `f1` … `f12` or one character.
+    static let keyPattern: String = {
+        func anyCase(_ text: String) -> String {
+            text.map { NSRegularExpressionEscape($0) }.joined()
+        }
+        let modifiers = ["ctrl", "alt", "shift"].map { anyCase($0 + "-") }.joined(separator: "|")
+        let names = (KeyName.allCases.map(\.rawValue) + ["space"]).map(anyCase).joined(separator: "|")
+        return "^(?:\(modifiers))*(?:\(names)|f(?:[1-9]|1[0-2])|.)$"
+    }()
+
+    /// A character as a regular expression matches it literally.
+    private static func NSRegularExpressionEscape(_ character: Character) -> String {
+        "\\^$.|?*+()[]{}/-".contains(character) ? "\\" + String(character) : String(character)
+    }
+
     static func ref(_ definition: String) -> Value {
         ["$ref": .string("#/$defs/" + definition)]
     }

@@ -60,7 +60,7 @@ enum ScriptSchema {
         switch keyword {
         case .back: "Goes back: pops the scene stack"
         case .snapshot: "Prints the frame at this step"
-        case .tap, .type, .submit, .select, .toggle, .clear, .key, .wait, .expect, .click: nil
+        case .tap, .type, .submit, .select, .toggle, .clear, .key, .wait, .expect, .click, .press: nil
         }
     }
 
@@ -96,12 +96,11 @@ enum ScriptSchema {
         case .toggle: SchemaFragments.ref("viewId", description: "Toggles a switch")
         case .clear: SchemaFragments.ref("viewId", description: "Empties a text field")
         case .key: [
-                "description": "Presses a key on the focused view: a key name or one character",
-                "anyOf": [
-                    ["enum": .list(KeyName.allCases.map { .string($0.rawValue) })],
-                    ["type": "string", "minLength": 1, "maxLength": 1],
-                ],
+                "description": "Presses a key as a person would: the focused view takes it first, else a shortcut it binds fires. A key name or one character, with modifiers ctrl-, alt-, shift-",
+                "type": "string",
+                "pattern": .string(SchemaFragments.keyPattern),
             ]
+        case .press: SchemaFragments.ref("viewId", description: "Fires a shortcut of the scene's 'keys' by its id")
         case .wait: SchemaFragments.ref("duration", description: "Advances the virtual clock")
         case .expect: expectSchema
         case .click: [

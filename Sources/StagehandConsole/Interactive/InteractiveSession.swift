@@ -58,6 +58,8 @@ public struct InteractiveSession {
         case interrupted
         /// Input ended (the terminal went away).
         case inputClosed
+        /// A `QuitResponder` ended the app with this exit status.
+        case quit(status: Int32)
 
         /// The exit status a command should end with: 130 after Ctrl-C (128 + SIGINT), as a
         /// shell reports a program that Ctrl-C stopped; 0 otherwise.
@@ -65,6 +67,7 @@ public struct InteractiveSession {
             switch self {
             case .interrupted: Platform.ExitStatus.interrupted.rawValue
             case .inputClosed: Platform.ExitStatus.success.rawValue
+            case .quit(let status): status
             }
         }
     }
@@ -107,11 +110,23 @@ public struct InteractiveSession {
                     if let click = MouseRouter(stage: stage, size: play.size).handle(event) {
                         recorder.record(click, at: stage.clock.now)
                     }
-                    continue
+                } else {
+                    scene.clearStatus()
+                    let inPalette = stage.palette != nil
+                    router.press(key)
+                    if inPalette || stage.palette != nil {
+                        // The palette's keys replay as keys: the palette then does the same.
+                        recorder.recordKeyStep(key, at: stage.clock.now)
+                    } else if let shortcut = stage.firedShortcut {
+                        recorder.recordPress(shortcut, at: stage.clock.now)
+                    } else {
+                        recorder.record(key, at: stage.clock.now, focused: stage.current?.focusedView)
+                    }
                 }
-                scene.clearStatus()
-                router.press(key)
-                recorder.record(key, at: stage.clock.now, focused: stage.current?.focusedView)
+                if let status = stage.quitStatus {
+                    ending = .quit(status: status)
+                    break running
+                }
             }
         }
         recorder.finish(at: stage.clock.now)

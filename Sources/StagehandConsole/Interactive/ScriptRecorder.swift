@@ -20,11 +20,28 @@ struct ScriptRecorder {
     mutating func record(_ click: MouseRouter.Click, at now: Int) {
         noteTime(now)
         finishTyping()
-        if let row = click.row {
+        if click.isPress {
+            recorded.append("press: " + quoted(click.id))
+        } else if let row = click.row {
             recorded.append("click: { table: \(quoted(click.id)), row: \(row) }")
         } else {
             recorded.append("click: " + quoted(click.id))
         }
+    }
+
+    /// Records a shortcut a key fired at virtual time `now`, as `press: id`.
+    mutating func recordPress(_ id: String, at now: Int) {
+        noteTime(now)
+        finishTyping()
+        recorded.append("press: " + quoted(id))
+    }
+
+    /// Records a key as a `key` step whatever has focus (the command palette's keys); a key
+    /// scripts have no name for is left out.
+    mutating func recordKeyStep(_ key: Key, at now: Int) {
+        noteTime(now)
+        finishTyping()
+        if let name = key.scriptName { recorded.append("key: " + quoted(name)) }
     }
 
     private mutating func noteTime(_ now: Int) {

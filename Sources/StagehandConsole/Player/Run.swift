@@ -146,6 +146,18 @@ extension ScriptPlayer {
                     return Diagnostic(.invalidStep, "unknown key '\(name.value)'", at: name.location)
                 }
                 KeyRouter(stage: stage).press(key)
+            case .press(let id):
+                guard let object = scene.objectsByID[id.value] else { return Self.unknownView(id, in: scene) }
+                guard let shortcut = object as? any KeyShortcut else {
+                    return Diagnostic(.unsupportedInput, "'press' needs a shortcut (an entry of the scene's 'keys'), but '\(id.value)' is a \(Swift.type(of: object))", at: id.location)
+                }
+                if shortcut.hidden {
+                    return Diagnostic(.stepFailed, "cannot press '\(id.value)': it is hidden", at: id.location)
+                }
+                if !shortcut.enabled {
+                    return Diagnostic(.stepFailed, "cannot press '\(id.value)': it is disabled", at: id.location)
+                }
+                shortcut.press()
             case .wait(let duration):
                 // Time is exact in a script: the clock advances (timers, debounces and
                 // refreshes fire), then the work started so far is waited for and applied in

@@ -79,10 +79,13 @@ public struct ScriptPlayer {
         public var strict = false
         /// The frame files written because they were missing or differed (``Options/updatesFrames``).
         public var framesWritten: [String] = []
-        /// 0 when every step passed (and, when strict, nothing went wrong at run time), 1 otherwise.
+        /// 0 when every step passed (and, when strict, nothing went wrong at run time), 1 otherwise;
+        /// a run a `QuitResponder` ended without failing has the responder's status.
         public var exitStatus: Int32 {
-            diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : 0
+            diagnostics.containsErrors || (strict && !runtimeProblems.isEmpty) ? 1 : quitStatus ?? 0
         }
+        /// The exit status a `QuitResponder` ended the run with, if one did.
+        public var quitStatus: Int32?
         /// The stage the script played on, with its scenes as the last step left them; `nil` when
         /// no scene could be loaded. A command that exits right after printing keeps it rather
         /// than paying to release a large scene's objects one by one.
@@ -152,7 +155,9 @@ public struct ScriptPlayer {
         var run = Run(stage: stage, size: size, options: options, steps: script.steps.count, scriptFile: scriptFile)
         _ = run.render()  // The first frame, as a person sees it before the first key.
         let played = script.steps.prefix(max(0, options.stepLimit ?? script.steps.count))
+        var lastPlayed: ScriptStep?
         for (index, step) in played.enumerated() {
+            lastPlayed = step
             let failure = run.perform(step)
             if options.frames == .each || step.keyword == "snapshot" {
                 run.printFrame(header: "step \(index + 1): \(StepDescription.text(of: step)) (\(step.location))")
@@ -161,13 +166,15 @@ public struct ScriptPlayer {
                 run.diagnostics.append(failure.withSourceLine(from: script.source))
                 break
             }
+            // A QuitResponder ends the run as if the script had ended here.
+            if stage.quitStatus != nil { break }
         }
         // The final frame, unless a closing `snapshot` has just printed it.
-        let endedOnSnapshot = played.last?.keyword == "snapshot" && !run.diagnostics.containsErrors
+        let endedOnSnapshot = lastPlayed?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
                       runtimeProblems: stage.runtimeProblems, strict: options.strict,
-                      framesWritten: run.framesWritten, stage: stage,
+                      framesWritten: run.framesWritten, quitStatus: stage.quitStatus, stage: stage,
                       finalFrame: options.keepsFinalFrame ? run.render() : nil, scriptSteps: script.steps.count)
     }
 }

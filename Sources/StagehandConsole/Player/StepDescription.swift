@@ -15,6 +15,7 @@ enum StepDescription {
         case .back: "back"
         case .expect(let e): "expect " + expectationText(e)
         case .snapshot: "snapshot"
+        case .press(let v): "press \(v.value)"
         case .click(let v, let row): row.map { "click row \($0.value) of \(v.value)" } ?? "click \(v.value)"
         }
     }

@@ -17,7 +17,7 @@ package struct FrameRenderer {
     /// Draws the top scene of a navigation path into a fresh buffer.
     package func render(_ scene: LiveScene, path titles: [String]) -> CellBuffer {
         let scroll = SceneScroll()
-        return render(layers: [(scene, style: .push)], titles: titles, hint: nil) { _ in scroll }.frame.buffer
+        return render(layers: [(scene, style: .push)], titles: titles, hint: nil, scroll: { _ in scroll }).frame.buffer
     }
 
     /// Draws what the stage shows: its top scene, and under a modal the scene that presented it.
@@ -28,7 +28,12 @@ package struct FrameRenderer {
     /// Draws what the stage shows, noting in `bounds` where each view and row was drawn (for the
     /// semantic tree).
     package func render(_ stage: Stage, recording bounds: DrawnBounds?) -> ConsoleFrame {
-        let drawn = render(layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds) { stage.scroll(of: $0) }
+        let drawn = render(
+            layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds, scroll: { stage.scroll(of: $0) }
+        ) { canvas in
+            if let notification = stage.shownNotification { drawNotification(notification, on: &canvas) }
+            if let palette = stage.palette, let scene = stage.current { drawPalette(palette, of: scene, on: &canvas) }
+        }
         // Clicks land on what was drawn last: an open list over the scene takes them first.
         stage.shownOverlays = drawn.overlays
         return drawn.frame
@@ -36,7 +41,8 @@ package struct FrameRenderer {
 
     private func render(
         layers: [(scene: LiveScene, style: SegueDescription.Style)], titles: [String], hint: String?,
-        recording bounds: DrawnBounds? = nil, scroll: (LiveScene) -> SceneScroll
+        recording bounds: DrawnBounds? = nil, scroll: (LiveScene) -> SceneScroll,
+        stageOverlays: (inout ConsoleCanvas) -> Void = { _ in }
     ) -> (frame: ConsoleFrame, overlays: [ShownOverlay]) {
         var canvas = ConsoleCanvas(buffer: CellBuffer(width: size.columns, height: size.rows))
         canvas.drawnBounds = bounds
@@ -65,6 +71,8 @@ package struct FrameRenderer {
         // when it needs them; never over the status line.
         let overlayArea = Rect(x: 0, y: 0, width: size.columns, height: max(0, statusRow))
         let overlays = OverlayPainter.draw(canvas.takeOverlays(), in: overlayArea, on: &canvas)
+        // The stage's own: a notification in the corner, the command palette on top of all.
+        stageOverlays(&canvas)
         if let status = top.scene.statusMessage {
             canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
         } else if let hint {
@@ -76,6 +84,23 @@ package struct FrameRenderer {
     /// A modal scene in a box sized to its content (a table or spacer inside takes the room
     /// there is), centred in `body`; its title sits in the top border.
     private func drawModal(_ scene: LiveScene, in body: Rect, on canvas: inout ConsoleCanvas, isTop: Bool, scroll: SceneScroll) {
+        let (box, inside) = Self.modalRects(of: scene, in: body, isTop: isTop)
+        canvas.fill(box)
+        canvas.box(box, title: scene.title)
+        // A modal taller than its box scrolls inside it, with the marks on the box's left edge.
+        let marks = (top: (x: box.x, y: inside.y), bottom: (x: box.x, y: inside.maxY - 1))
+        ScrolledStack(scene: scene, isTop: isTop, scroll: scroll).draw(in: inside, marks: marks, on: &canvas)
+    }
+
+    /// The body of the frame: below the title line and its rule, above the status line.
+    static func body(of size: Stagehand.TerminalSize) -> Rect {
+        Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, size.rows - 1 - 2))
+    }
+
+    /// Where a modal scene is drawn: its bordered box, sized to its content and centred in
+    /// `body`, and the rectangle inside it that its views are laid out in. The mouse finds
+    /// views in the same rectangle.
+    static func modalRects(of scene: LiveScene, in body: Rect, isTop: Bool) -> (box: Rect, inside: Rect) {
         let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
         let views = scene.rootViews
         let maxWidth = max(0, body.width - 4)
@@ -88,11 +113,7 @@ package struct FrameRenderer {
             x: body.x + (body.width - contentWidth - 4) / 2,
             y: body.y + max(0, (body.height - contentHeight - 2) / 2),
             width: contentWidth + 4, height: contentHeight + 2)
-        canvas.fill(box)
-        canvas.box(box, title: scene.title)
         let inside = Rect(x: box.x + 2, y: box.y + 1, width: contentWidth, height: max(0, contentHeight))
-        // A modal taller than its box scrolls inside it, with the marks on the box's left edge.
-        let marks = (top: (x: box.x, y: inside.y), bottom: (x: box.x, y: inside.maxY - 1))
-        ScrolledStack(scene: scene, isTop: isTop, scroll: scroll).draw(in: inside, marks: marks, on: &canvas)
+        return (box, inside)
     }
 }

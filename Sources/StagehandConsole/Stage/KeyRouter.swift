@@ -1,9 +1,10 @@
 import Stagehand
 
 /// What a key press does, the same for a person at a terminal and a script's `key` step:
-/// Tab and Shift-Tab move focus, Escape goes back (or closes a modal); every other key goes to
-/// the focused view (``ConsoleView/handle(_:)``), and an up or down arrow the view leaves
-/// moves focus.
+/// Tab and Shift-Tab move focus, Escape goes back (or closes a modal), Ctrl-P opens the command
+/// palette (which then takes every key until it closes); every other key goes to the focused
+/// view (``ConsoleView/handle(_:)``), and a key the view leaves fires the scene's shortcut
+/// bound to it (an enabled, shown one), else an up or down arrow moves focus.
 package struct KeyRouter {
     let stage: Stage
 
@@ -15,7 +16,15 @@ package struct KeyRouter {
     package func press(_ key: Key) -> Bool {
         guard let scene = stage.current else { return false }
         stage.hint = nil
+        stage.firedShortcut = nil
+        if stage.palette != nil {
+            handleInPalette(key, scene: scene)
+            stage.current?.repairFocus()
+            return true
+        }
         switch key {
+        case .chord(let chord) where chord == Self.paletteKey:
+            stage.palette = CommandPalette()
         case .named(.tab), .named(.shiftTab):
             (scene.focusedView as? any ConsoleOverlaying)?.dismissOverlay()
             moveFocus(in: scene, backwards: key == .named(.shiftTab))
@@ -44,7 +53,11 @@ package struct KeyRouter {
             // A table whose cursor is already at its end passes a page key on to the scene, so
             // what lies past the table can be reached.
             let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
-            if key == .named(.pageUp) || key == .named(.pageDown), !handled || pagedPastTable {
+            if !handled, !Self.takesAsText(key, scene.focusedView),
+                let shortcut = key.chords.lazy.compactMap({ scene.shortcut(for: $0) }).first
+            {
+                fire(shortcut, in: scene)
+            } else if key == .named(.pageUp) || key == .named(.pageDown), !handled || pagedPastTable {
                 // Not a table: the page keys scroll the scene.
                 stage.scroll(of: scene).pendingPages += key == .named(.pageUp) ? -1 : 1
             } else if !handled {
@@ -75,5 +88,44 @@ package struct KeyRouter {
         }
         // The order kept may be older than a change no property told of: check, as the scene would.
         if !scene.focus(next) { scene.moveFocus(backwards: backwards) }
+    }
+
+    /// Whether a view that takes typed text has focus and the key is printable: such a view
+    /// takes every printable key, even one it could not insert (a full field), so `r` never
+    /// fires a shortcut while a person types.
+    static func takesAsText(_ key: Key, _ view: View?) -> Bool {
+        guard let view, Swift.type(of: view).capabilities.contains(.textInput) else { return false }
+        switch key {
+        case .character, .paste: return true
+        default: return false
+        }
+    }
+
+    /// Ctrl-P, which opens the command palette.
+    static let paletteKey = KeyChord(.character("p"), modifiers: .ctrl)
+
+    /// Fires a shortcut, noting it for a recording (as a `press` step).
+    private func fire(_ shortcut: any KeyShortcut, in scene: LiveScene) {
+        stage.firedShortcut = shortcut.id
+        shortcut.press()
+        stage.scroll(of: scene).memo.forget()
+    }
+
+    /// A key while the palette is open: it filters, moves, runs or closes.
+    private func handleInPalette(_ key: Key, scene: LiveScene) {
+        guard var palette = stage.palette else { return }
+        let (entry, closes) = palette.handle(key, in: scene)
+        stage.palette = closes ? nil : palette
+        guard let entry else { return }
+        run(entry, in: scene)
+    }
+
+    /// Runs a palette entry: fires its shortcut, or runs the responder that performs its segue.
+    func run(_ entry: CommandPalette.Entry, in scene: LiveScene) {
+        switch entry.action {
+        case .shortcut(let shortcut): fire(shortcut, in: scene)
+        case .segue(let segue): scene.perform(segue)
+        }
+        stage.scroll(of: scene).memo.forget()
     }
 }

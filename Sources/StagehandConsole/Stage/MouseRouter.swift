@@ -4,6 +4,10 @@ import Stagehand
 /// the frame was drawn with: a click focuses the view under the pointer, then taps a button,
 /// toggles a switch, puts a field's caret where it landed, or selects a table row; the wheel
 /// moves a table's cursor, or scrolls the scene, under the pointer.
+///
+/// Only the top layer takes the mouse: the command palette while it is open (a click on an
+/// entry runs it), else a modal's box (the dimmed scenes under it take nothing), else the
+/// scene. A click on a key hint fires its shortcut.
 struct MouseRouter {
     let stage: Stage
     /// The terminal's size, which the frame was laid out for.
@@ -16,16 +20,26 @@ struct MouseRouter {
     struct Click: Equatable {
         var id: String
         var row: Int?
+        /// Whether the click fired a shortcut (a key hint): recorded as `press: id`.
+        var isPress = false
     }
 
     /// Applies `event`; the click it made, when it made one on a view with an id.
     @discardableResult
     func handle(_ event: MouseEvent) -> Click? {
-        guard let scene = stage.current, stage.visibleLayers.count == 1 else { return nil }
+        guard let scene = stage.current, let layer = stage.visibleLayers.last else { return nil }
         stage.hint = nil
+        // What lies on top takes the click first: the palette, then an open list.
+        if let palette = stage.palette {
+            clickInPalette(palette, of: scene, event)
+            return nil
+        }
         if case .handled(let click) = handleOverlay(event, in: scene) { return click }
-        let body = Rect(x: 1, y: 2, width: max(0, size.columns - 1), height: max(0, size.rows - 3))
-        guard event.y >= body.y, event.y < body.maxY else { return nil }
+        let frameBody = FrameRenderer.body(of: size)
+        let body = layer.style == .modal && stage.visibleLayers.count > 1
+            ? FrameRenderer.modalRects(of: scene, in: frameBody, isTop: true).inside
+            : Rect(x: frameBody.x, y: frameBody.y, width: max(0, frameBody.width), height: frameBody.height)
+        guard event.y >= body.y, event.y < body.maxY, event.x >= body.x, event.x < body.maxX else { return nil }
         let scroll = stage.scroll(of: scene)
         let context = ConsoleContext(focused: nil, shownLines: body.height)
         let natural = ViewLayout.stackHeight(of: scene.rootViews, width: body.width, spacing: 0, context)
@@ -52,6 +66,13 @@ struct MouseRouter {
         case .other:
             return nil
         case .press:
+            if hit == nil, let (hints, frame) = hintsHit(in: scene, at: point, content: content, context) {
+                scene.clearStatus()
+                let fired = hints.clickHint(atColumn: point.x - frame.x)
+                stage.scroll(of: scene).memo.forget()
+                scene.repairFocus()
+                return fired.map { Click(id: $0, isPress: true) }
+            }
             guard let (view, frame) = hit else { return nil }
             scene.clearStatus()
             scene.focus(view)
@@ -154,5 +175,32 @@ struct MouseRouter {
             }
         }
         return nil
+    }
+
+    /// The key hints under the pointer, when no focusable view is.
+    private func hintsHit(in scene: LiveScene, at point: (x: Int, y: Int), content: Rect, _ context: ConsoleContext) -> (any HintClicking, Rect)? {
+        for root in scene.rootViews {
+            for view in root.subtree {
+                guard let hints = view as? any HintClicking, !view.isEffectivelyHidden,
+                    let frame = ViewFrames.frame(of: view, stackedIn: scene.rootViews, rect: content, context),
+                    point.x >= frame.x, point.x < frame.maxX, point.y >= frame.y, point.y < frame.maxY
+                else { continue }
+                return (hints, frame)
+            }
+        }
+        return nil
+    }
+
+    /// A click while the palette is open: on an entry it runs it and closes the palette.
+    private func clickInPalette(_ palette: CommandPalette, of scene: LiveScene, _ event: MouseEvent) {
+        guard case .press = event.kind else { return }
+        let matches = palette.matches(in: scene)
+        let (box, firstLine, shown) = FrameRenderer.paletteBox(entries: matches.count, in: size)
+        guard event.x > box.x, event.x < box.maxX - 1, event.y >= firstLine, event.y < firstLine + shown else { return }
+        let first = max(0, min(palette.selection - shown + 1, matches.count - shown))
+        let index = first + event.y - firstLine
+        guard matches.indices.contains(index) else { return }
+        stage.palette = nil
+        KeyRouter(stage: stage).run(matches[index], in: scene)
     }
 }

@@ -40,6 +40,15 @@ public final class Stage: SceneNavigator {
     public private(set) var runtimeProblems: [Diagnostic] = []
     /// Told of each runtime problem as it happens, including those met while a scene was built.
     public var onProblem: ((Diagnostic) -> Void)?
+    /// The exit status a `QuitResponder` asked to end the app with; the terminal loop and the
+    /// script player stop once it is set.
+    public private(set) var quitStatus: Int32?
+    /// The notification shown in the frame's corner, and the virtual time it goes at.
+    private(set) var notification: (shown: SceneNotification, until: Int)?
+    /// The command palette, while it is open (Ctrl-P).
+    var palette: CommandPalette?
+    /// The id of the shortcut the last key fired, for a recording's `press` step.
+    var firedShortcut: String?
 
     /// Creates an empty stage.
     ///
@@ -203,5 +212,29 @@ public final class Stage: SceneNavigator {
     /// Leaves every scene: their work is cancelled. The stage is done.
     public func close() {
         for entry in entries.reversed() { entry.scene.leave() }
+    }
+
+    // MARK: Quitting and notifications
+
+    /// Ends the app: the terminal loop and the script player stop, with this exit status.
+    ///
+    /// - Parameter status: The exit status.
+    public func quit(status: Int32) throws {
+        quitStatus = status
+    }
+
+    /// Shows a notification in the frame's corner until its time on the virtual clock is up.
+    ///
+    /// - Parameter notification: What to show, and for how long.
+    public func notify(_ notification: SceneNotification) {
+        self.notification = (notification, clock.now + notification.milliseconds)
+        // A timer at the end, so a terminal wakes to draw the frame without it.
+        _ = clock.schedule(after: notification.milliseconds) {}
+    }
+
+    /// The notification to draw now, if its time is not up.
+    var shownNotification: SceneNotification? {
+        guard let notification, clock.now < notification.until else { return nil }
+        return notification.shown
     }
 }

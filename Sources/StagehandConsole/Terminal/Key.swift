@@ -27,6 +27,10 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// A click or a turn of the wheel, at a terminal with mouse reporting on.
     case mouse(MouseEvent)
+    /// A key no other case names: a function key, or a key with Ctrl, Alt or Shift held that
+    /// means nothing to editing (`ctrl-r`, `alt-x`, `shift-f5`, `ctrl-up`). Views leave it; a
+    /// shortcut bound to it fires.
+    case chord(KeyChord)
 
     /// The key a script's key name presses.
     ///
@@ -54,8 +58,58 @@ public enum Key: Hashable, Sendable {
             self.init(name)
             return
         }
-        guard scriptName.count == 1, let character = scriptName.first, Key.isPrintable(character) else { return nil }
-        self = .character(character)
+        guard let chord = KeyChord(name: scriptName) else { return nil }
+        self.init(chord: chord)
+        // Ctrl-C quits the terminal session; scripts have no name for it.
+        if self == .interrupt { return nil }
+    }
+
+    /// The key a terminal delivers for a chord, so a script's `key: ctrl-w` does what Ctrl-W
+    /// does at a terminal: the editing controls (Ctrl-A, E, D, U, K, W, Alt-B, Alt-F,
+    /// Alt-Backspace, Ctrl or Alt with Left and Right) are their editing keys, Ctrl-C
+    /// interrupts, Ctrl-H is Backspace, Ctrl-I is Tab, Ctrl-M and Ctrl-J are Enter, Ctrl-[ is
+    /// Escape; any other chord with a modifier or a function key is ``chord(_:)``.
+    ///
+    /// - Parameter chord: A key with its modifiers.
+    public init(chord: KeyChord) {
+        if chord.modifiers.isEmpty {
+            switch chord.base {
+            case .named(let name): self = .named(name); return
+            case .character(let character): self = .character(character); return
+            case .function: self = .chord(chord); return
+            }
+        }
+        self = Self.editingKeys[chord] ?? .chord(chord)
+    }
+
+    /// Chords a terminal sends as editing keys, and the keys they are.
+    private static let editingKeys: [KeyChord: Key] = {
+        func ctrl(_ c: Character) -> KeyChord { KeyChord(.character(c), modifiers: .ctrl) }
+        func alt(_ base: KeyChord.Base) -> KeyChord { KeyChord(base, modifiers: .alt) }
+        return [
+            ctrl("a"): .named(.home), ctrl("e"): .named(.end), ctrl("d"): .named(.delete),
+            ctrl("u"): .deleteToStart, ctrl("k"): .deleteToEnd, ctrl("w"): .deleteWordBackward,
+            ctrl("c"): .interrupt, ctrl("h"): .named(.backspace), ctrl("i"): .named(.tab),
+            ctrl("m"): .named(.enter), ctrl("j"): .named(.enter), ctrl("["): .named(.escape),
+            alt(.character("b")): .wordLeft, alt(.character("f")): .wordRight,
+            alt(.named(.backspace)): .deleteWordBackward,
+            alt(.named(.left)): .wordLeft, alt(.named(.right)): .wordRight,
+            KeyChord(.named(.left), modifiers: .ctrl): .wordLeft, KeyChord(.named(.right), modifiers: .ctrl): .wordRight,
+        ]
+    }()
+
+    /// The chords that may have sent this key, the one a scene most likely binds first: what a
+    /// shortcut is matched against (Home may be Ctrl-A, a word move Alt-B or Ctrl-Left).
+    public var chords: [KeyChord] {
+        switch self {
+        case .named(let name):
+            let own = KeyChord(.named(name))
+            return [own] + Self.editingKeys.filter { $0.value == self }.map(\.key).sorted { $0.name < $1.name }
+        case .character(let character): return [KeyChord(.character(character))]
+        case .chord(let chord): return [chord]
+        case .mouse, .paste: return []
+        default: return Self.editingKeys.filter { $0.value == self }.map(\.key).sorted { $0.name < $1.name }
+        }
     }
 
     /// The name a script uses for this key, so `--record` can write `key:` steps that
@@ -63,6 +117,7 @@ public enum Key: Hashable, Sendable {
     /// the word and line editing shortcuts, a paste), which the recorder writes otherwise.
     public var scriptName: String? {
         if case .character(let character) = self { return String(character) }
+        if case .chord(let chord) = self { return chord.name }
         return keyName?.rawValue
     }
 

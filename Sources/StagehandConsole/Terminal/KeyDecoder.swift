@@ -1,4 +1,5 @@
 import DequeModule
+import Stagehand
 
 /// Decodes the raw bytes a terminal in raw mode sends into ``Key``s.
 ///
@@ -9,8 +10,11 @@ import DequeModule
 /// (`ESC [ 5 ~`/`6 ~`), Delete (`ESC [ 3 ~`), Backspace (`0x7F`, `0x08`), the line editing
 /// controls (Ctrl-A, E, U, K, W, D), Alt-B and Alt-F, Alt-Backspace, Ctrl-C (`0x03`),
 /// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, as one ``Key/paste(_:)``), and printable
-/// UTF-8 text. Other escape sequences (function keys, …) and other control bytes are
-/// consumed and ignored; invalid UTF-8 is dropped.
+/// UTF-8 text. Function keys F1 to F12 (`ESC O P`…`S`, `ESC [ 11 ~`…`24 ~`, `ESC [ 1 ; m P`…),
+/// keys with modifiers (xterm's `; m` parameter: Shift, Alt, Ctrl), the other Ctrl-letters
+/// and Alt with a printable key (`ESC x`) become ``Key/chord(_:)`` (through
+/// ``Key/init(chord:)``, so Ctrl-W is still a word deletion). Other escape sequences and other
+/// control bytes are consumed and ignored; invalid UTF-8 is dropped.
 ///
 /// Input arrives in arbitrary chunks, so a sequence or a multi-byte character cut between
 /// two reads is kept until the rest comes. The one ambiguity is `ESC` itself, which both is
@@ -138,6 +142,10 @@ struct KeyDecoder: Sendable {
         case 0x15: return .key(.deleteToStart, length: 1)
         case 0x0B: return .key(.deleteToEnd, length: 1)
         case 0x17: return .key(.deleteWordBackward, length: 1)
+        case 0x01...0x1A:
+            // The other Ctrl-letters (Ctrl-P, Ctrl-R, …): shortcuts and the command palette.
+            let letter = Character(Unicode.Scalar(byte + 0x60))
+            return .key(Key(chord: KeyChord(.character(letter), modifiers: .ctrl)), length: 1)
         case 0x00...0x1F: return .skip(length: 1)
         case 0x20...0x7E: return .scalar(Unicode.Scalar(byte), length: 1)
         default: return utf8Scalar()
@@ -155,6 +163,7 @@ struct KeyDecoder: Sendable {
             guard pending.count >= 3 else { return .incomplete }
             let final = pending[2]
             guard (0x40...0x7E).contains(final) else { return .skip(length: 2) }
+            if let number = ss3FunctionKey(final) { return .key(.chord(KeyChord(.function(number))), length: 3) }
             return (arrow(final) ?? homeOrEnd(final)).map { .key($0, length: 3) } ?? .skip(length: 3)
         case UInt8(ascii: "b"):
             return .key(.wordLeft, length: 2)
@@ -162,6 +171,10 @@ struct KeyDecoder: Sendable {
             return .key(.wordRight, length: 2)
         case 0x7F, 0x08:
             return .key(.deleteWordBackward, length: 2)
+        case 0x21...0x7E:
+            // Alt with a printable key, sent as ESC and the key.
+            let character = Character(Unicode.Scalar(pending[1]))
+            return .key(Key(chord: KeyChord(.character(character), modifiers: .alt)), length: 2)
         default:
             // ESC ESC, or Alt plus a key (sent as ESC and the key): the first ESC is Escape,
             // and what follows is decoded on its own.
@@ -199,28 +212,59 @@ struct KeyDecoder: Sendable {
             return .key(.mouse(event), length: length)
         }
         let fields = parameters.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
-        // A second parameter is the modifiers plus one: 3 Alt, 5 Ctrl (and combinations).
-        let modifiers = fields.count > 1 ? (Int(fields[1]) ?? 1) - 1 : 0
-        let wordwise = modifiers & 0b110 != 0
+        // A second parameter is the modifiers plus one: 2 Shift, 3 Alt, 5 Ctrl (and combinations).
+        let modifiers = Self.modifiers(fields.count > 1 ? (Int(fields[1]) ?? 1) - 1 : 0)
+        /// The key, with the modifiers held: a chord when any is, through the keys a terminal
+        /// names (Ctrl-Left is a word move).
+        func held(_ key: Key) -> Step {
+            guard !modifiers.isEmpty, case .named(let name) = key else { return .key(key, length: length) }
+            return .key(Key(chord: KeyChord(.named(name), modifiers: modifiers)), length: length)
+        }
         switch byte {
         case UInt8(ascii: "Z"):
             return .key(.named(.shiftTab), length: length)
-        case UInt8(ascii: "C") where wordwise:
-            return .key(.wordRight, length: length)
-        case UInt8(ascii: "D") where wordwise:
-            return .key(.wordLeft, length: length)
         case UInt8(ascii: "~"):
             switch fields.first ?? "" {
-            case "1", "7": return .key(.named(.home), length: length)
-            case "4", "8": return .key(.named(.end), length: length)
-            case "3": return .key(.named(.delete), length: length)
-            case "5": return .key(.named(.pageUp), length: length)
-            case "6": return .key(.named(.pageDown), length: length)
+            case "1", "7": return held(.named(.home))
+            case "4", "8": return held(.named(.end))
+            case "3": return held(.named(.delete))
+            case "5": return held(.named(.pageUp))
+            case "6": return held(.named(.pageDown))
             case "200": return pastedText(after: length)
-            default: return .skip(length: length)
+            case let code:
+                guard let number = Self.tildeFunctionKeys[code] else { return .skip(length: length) }
+                return .key(.chord(KeyChord(.function(number), modifiers: modifiers)), length: length)
             }
         default:
-            return (arrow(byte) ?? homeOrEnd(byte)).map { .key($0, length: length) } ?? .skip(length: length)
+            if let number = ss3FunctionKey(byte) {
+                return .key(.chord(KeyChord(.function(number), modifiers: modifiers)), length: length)
+            }
+            return (arrow(byte) ?? homeOrEnd(byte)).map(held) ?? .skip(length: length)
+        }
+    }
+
+    /// xterm's modifier bits (the parameter less one): 1 Shift, 2 Alt, 4 Ctrl (8 Meta, as Alt).
+    private static func modifiers(_ bits: Int) -> KeyChord.Modifiers {
+        var result: KeyChord.Modifiers = []
+        if bits & 1 != 0 { result.insert(.shift) }
+        if bits & 0b1010 != 0 { result.insert(.alt) }
+        if bits & 4 != 0 { result.insert(.ctrl) }
+        return result
+    }
+
+    /// `ESC [ N ~` function keys: F1 to F12 (xterm, VT220, Linux console).
+    private static let tildeFunctionKeys: [String: Int] = [
+        "11": 1, "12": 2, "13": 3, "14": 4, "15": 5, "17": 6, "18": 7, "19": 8, "20": 9, "21": 10, "23": 11, "24": 12,
+    ]
+
+    /// F1 to F4 as `ESC O P`…`S` (and `ESC [ 1 ; m P`…`S` with modifiers).
+    private func ss3FunctionKey(_ final: UInt8) -> Int? {
+        switch final {
+        case UInt8(ascii: "P"): 1
+        case UInt8(ascii: "Q"): 2
+        case UInt8(ascii: "R"): 3
+        case UInt8(ascii: "S"): 4
+        default: nil
         }
     }
 

@@ -58,10 +58,11 @@ public struct WatchSession {
                 guard let scene = stage.current else { continue }
                 if case .mouse(let event) = key {
                     MouseRouter(stage: stage, size: play.size).handle(event)
-                    continue
+                } else {
+                    scene.clearStatus()
+                    router.press(key)
                 }
-                scene.clearStatus()
-                router.press(key)
+                if let status = stage.quitStatus { return .quit(status: status) }
             }
             reloader.poll()
         }

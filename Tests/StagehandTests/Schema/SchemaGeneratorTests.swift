@@ -61,7 +61,9 @@ extension Value {
             #expect(branch?["additionalProperties"] == false)
             #expect(branch?["required"]?.list?.first == "type")
             let refs = schema["$defs", declaration.role.rawValue, "oneOf"]?.list ?? []
-            #expect(refs.contains(["$ref": .string("#/$defs/type.\(declaration.name)")]), "\(declaration.name)")
+            // A shortcut type is declared under `keys` (`$defs/shortcut`), never in a section.
+            let isShortcut = declaration.capabilities.contains(.shortcut)
+            #expect(refs.contains(["$ref": .string("#/$defs/type.\(declaration.name)")]) == !isShortcut, "\(declaration.name)")
             let properties = branch?["properties", "properties", "properties"]?.mappingKeys
             #expect(properties == declaration.properties.map(\.name))
             let outlets = branch?["properties", "outlets", "properties"]?.mappingKeys
@@ -176,9 +178,18 @@ extension Value {
         #expect(expect?["minProperties"] == 1)
     }
 
-    @Test func keyTakesKeyNamesOrOneCharacter() {
-        let key = schema["$defs", "step.key", "properties", "key", "anyOf"]?.list
-        #expect(key?.first?["enum"] == .list(KeyName.allCases.map { .string($0.rawValue) }))
-        #expect(key?.last?["maxLength"] == 1)
+    @Test func keyTakesKeyNamesOrOneCharacterWithModifiers() throws {
+        let key = schema["$defs", "step.key", "properties", "key"]
+        guard case .string(let pattern)? = key?["pattern"] else {
+            Issue.record("the key step has no pattern")
+            return
+        }
+        let regex = try Regex(pattern)
+        for name in KeyChord.baseNames + ["r", "R", "/", "ctrl-r", "alt-x", "shift-f5", "ctrl-alt-up", "space"] {
+            #expect(name.wholeMatch(of: regex) != nil, "\(name)")
+        }
+        for name in ["Tab", "f13", "hyper-x", "ab", "ctrl-"] {
+            #expect(name.wholeMatch(of: regex) == nil, "\(name)")
+        }
     }
 }

@@ -50,7 +50,10 @@ extension Table: ConsoleView {
         case .named(.pageDown): moveCursor(pages: 1)
         case .named(.home): moveCursorToFirst()
         case .named(.end): moveCursorToLast()
-        case .named(.enter): return selectCursorRow()
+        case .named(.enter), .character(" "): return selectCursorRow()
+        // The arrows are a table's keys even where they move nothing: a shortcut bound to
+        // one does not fire while a table has focus.
+        case .named(.left), .named(.right): return true
         default: return false
         }
         return true

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+extension TerminalSuites {
+    /// The real `stagehand` binary in tmux: a shortcut's key types into a focused field and fires
+    /// anywhere else, a function key and Ctrl with a letter reach shortcuts, a `QuitResponder`
+    /// ends the app with its status, and a click reaches a button inside a modal.
+    @Suite("Interactive: shortcuts and clicks in modals in tmux", .serialized)
+    struct ShortcutTmuxTests {
+        typealias Tmux = TmuxSessionTests.Tmux
+
+        /// The SGR reports of a left click (press, then release) on the first cell of `text`.
+        static func click(_ text: String, on screen: String) throws -> String {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let row = try #require(lines.firstIndex { $0.contains(text) }, "'\(text)' is not on the screen:\n\(screen)")
+            let column = try #require(lines[row].range(of: text)).lowerBound.utf16Offset(in: lines[row])
+            return "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+        }
+
+        @Test("r types in the field and fires on the button; Ctrl-F notifies; q quits")
+        func shortcutKeys() throws {
+            guard let binary = try MouseTmuxTests.binary() else { return }
+            let work = try TmuxSessionTests.scratchFolder()
+            defer { try? FileManager.default.removeItem(atPath: work) }
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Keys/shortcuts.scene.yaml")
+            let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
+            let tmux = Tmux()
+            defer { tmux.kill() }
+            _ = try tmux("new-session", "-d", "-s", "play", "-x", "50", "-y", "12", command)
+            var screen = try tmux.waitFor("pressed: no")
+            #expect(screen.contains("r Refresh  ctrl-f Fire  q Quit"), "the key hints are missing:\n\(screen)")
+
+            // Focus is on the field: r types.
+            _ = try tmux("send-keys", "-t", "play", "-l", "r")
+            screen = try tmux.waitFor("▸r")
+            #expect(screen.contains("pressed: no"), "r fired the shortcut while the field had focus:\n\(screen)")
+
+            // On the button, r fires.
+            _ = try tmux("send-keys", "-t", "play", "Tab")
+            _ = try tmux("send-keys", "-t", "play", "-l", "r")
+            screen = try tmux.waitFor("pressed: yes")
+            #expect(screen.contains("pressed: yes"), "r did not fire on the button:\n\(screen)")
+
+            // Ctrl-F (a control byte at a terminal) fires the notification.
+            _ = try tmux("send-keys", "-t", "play", "C-f")
+            screen = try tmux.waitFor("Fired (yes)")
+            #expect(screen.contains("Fired (yes)"), "Ctrl-F did not fire:\n\(screen)")
+
+            // A click on the Quit hint ends the app with the responder's status.
+            _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("q Quit", on: screen))
+            #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=0"))
+        }
+
+        @Test("a click reaches a modal's button, and the scene under it takes none")
+        func clickInAModal() throws {
+            guard let binary = try MouseTmuxTests.binary() else { return }
+            let work = try TmuxSessionTests.scratchFolder()
+            defer { try? FileManager.default.removeItem(atPath: work) }
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Keys/modal/main.scene.yaml")
+            let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
+            let tmux = Tmux()
+            defer { tmux.kill() }
+            _ = try tmux("new-session", "-d", "-s", "play", "-x", "50", "-y", "14", command)
+            var screen = try tmux.waitFor("said: nothing yet")
+            _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Open", on: screen))
+            screen = try tmux.waitFor("Click a button")
+
+            _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Yes", on: screen))
+            screen = try tmux.waitFor("▸[ Yes ]")
+            _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Close", on: screen))
+            screen = try tmux.waitFor("said: yes")
+            #expect(!screen.contains("Click a button"), "the modal did not close:\n\(screen)")
+
+            _ = try tmux("send-keys", "-t", "play", "C-c")
+            #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=130"))
+        }
+    }
+}
