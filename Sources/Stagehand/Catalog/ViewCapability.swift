@@ -27,4 +27,13 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     public static let progress: ViewCapability = "progress"
     /// Can be switched on and off (`Switch`).
     public static let toggle: ViewCapability = "toggle"
+    /// Selects one item among rows, which a `SelectionDataSource` follows (`Table`, `Tree`).
+    public static let selection: ViewCapability = "selection"
+    /// Shows rows or pages a script counts and selects by index (`select`, `expect` of `rows`
+    /// and `selected`): `Table`, `Tree`, `Tabs`.
+    public static let rows: ViewCapability = "rows"
+    /// Shows nested items (`Tree`).
+    public static let tree: ViewCapability = "tree"
+    /// Shows a series of numbers (`Sparkline`).
+    public static let series: ViewCapability = "series"
 }

@@ -38,7 +38,7 @@ enum ScriptInput {
         case .text: declaration.capabilities.contains(.textInput)
         case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
         case .toggle: declaration.events.contains("toggle")
-        case .table: declaration.capabilities.contains(.table)
+        case .table: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.rows)
         case .anyView: true
         case .click:
             declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")

@@ -10,13 +10,14 @@ public final class SelectionDataSource: DataSource, ItemIdentifying {
     override public class var dataFlow: DataFlow? { .selectsRow(tableOutlet: "table") }
 
     /// The table whose selection it follows.
-    @Outlet(accepts: [.table], "The table whose selection it follows") public var table: View
+    @Outlet(accepts: [.selection], "The view whose selected item it follows: a table or a tree") public var table: View
 
     private var followingState: Observation?
 
     override public func awake() {
         guard $table else { return }
         scene?.listen(to: table, event: "select") { [weak self] event in self?.setValue(event.value) }
+        if let selecting = table as? any ItemSelecting, let item = selecting.selectedItem { setValue(item) }
         (table as? any TableDisplaying)?.followSelection { [weak self] item in
             if self?.value != item { self?.setValue(item) }
         }

@@ -13,3 +13,11 @@ extension Table: TableDisplaying {
         isWaitingForData = isLoading && !hasValue
     }
 }
+
+extension Table: ItemSelecting {
+    /// The selected row's item.
+    public var selectedItem: Value? {
+        guard let index = selectedIndex, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+}
