@@ -4,7 +4,7 @@
 /// Items without a number there are left out, and reported once per update.
 public final class SeriesBinding: Binding {
     override public class var summary: String { "Gives a sparkline its numbers: a list of numbers, or the number at 'path' in each item" }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", eachItem: true, paths: ["path"])] }
 
     /// The sparkline it fills.
     @Outlet(accepts: [.series], "The sparkline it fills") public var view: View

@@ -13,6 +13,7 @@ public final class TreeBinding: Binding {
         guard let tree = view as? any TreeDisplaying else { return }
         let found = dataSource.value.value(atPath: path)
         if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
+        tree.setLoading(dataSource.state == .loading, hasValue: (found ?? .null) != .null)
         switch found ?? .null {
         case .list(let items): tree.setItems(items)
         case .null: tree.setItems([])

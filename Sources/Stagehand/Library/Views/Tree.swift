@@ -19,6 +19,23 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     @Property("A node's text, a format with {path} placeholders as TextBinding's; empty shows the item's name, title or label, or the item itself") public var label = ""
     /// Shown when there are no items.
     @Property("Shown when there are no items") public var empty = ""
+    /// Shown instead of `empty` while the items' data source is loading and has no value yet.
+    @Property("Shown instead of 'empty' while the items' data source is loading and has no value yet") public var loading = "Loading…"
+
+    /// Whether the items' data source is loading without a value yet.
+    public private(set) var isWaitingForData = false {
+        didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
+    }
+
+    /// Records whether the items' data source is loading without a value: the tree then shows
+    /// `loading`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: whether the data source is loading.
+    ///   - hasValue: whether it has a value (possibly an old one) while it loads.
+    public func setLoading(_ isLoading: Bool, hasValue: Bool) {
+        isWaitingForData = isLoading && !hasValue
+    }
 
     /// The top-level items.
     public private(set) var items: [Value] = []

@@ -26,10 +26,10 @@ extension Tree: ConsoleView {
         firstRow = max(0, min(firstRow, rows.count - pageSize))
     }
 
-    /// The rows in view, or `empty` when there are none.
+    /// The rows in view, or `empty` (`loading`, while the items load) when there are none.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
         guard !rows.isEmpty else {
-            canvas.write(empty, x: Self.markColumns, y: 0, style: CellStyle([.dim]))
+            canvas.write(isWaitingForData ? loading : empty, x: Self.markColumns, y: 0, style: CellStyle([.dim]))
             return
         }
         let focused = context.isFocused(self)
