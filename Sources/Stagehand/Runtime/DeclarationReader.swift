@@ -229,7 +229,7 @@ enum DeclarationReader {
             name: name, role: type.role, summary: type.summary,
             properties: properties, outlets: outlets,
             events: viewType?.events ?? [],
-            capabilities: viewType?.capabilities ?? [],
+            capabilities: ViewCapability.implied(by: viewType?.capabilities ?? []),
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
             isFocusable: viewType?.isFocusable ?? false,
