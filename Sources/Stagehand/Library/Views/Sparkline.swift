@@ -3,6 +3,7 @@
 public final class Sparkline: View, SeriesDisplaying {
     override public class var summary: String { "Numbers as one line of bars: the last that fit its width, newest at the right" }
     override public class var capabilities: Set<ViewCapability> { [.series] }
+    override public class var semanticRole: SemanticRole { .image }
 
     /// The bars from lowest to highest.
     public static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]

@@ -3,6 +3,7 @@
 public final class Spinner: View, TextDisplaying {
     override public class var summary: String { "A small animation on the virtual clock while shown, with an optional title beside it" }
     override public class var capabilities: Set<ViewCapability> { [.text] }
+    override public class var semanticRole: SemanticRole { .progress }
 
     /// The frames it turns through, one after another.
     public static let frames: [String] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]

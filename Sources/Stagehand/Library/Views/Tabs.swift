@@ -9,6 +9,7 @@ public final class Tabs: View, RowDisplaying {
     override public class var capabilities: Set<ViewCapability> { [.rows] }
     override public class var acceptsChildren: Bool { true }
     override public class var isFocusable: Bool { true }
+    override public class var semanticRole: SemanticRole { .tabs }
 
     /// The shown page's index, from 0.
     @Property("The shown page's index, from 0") public var selected = 0

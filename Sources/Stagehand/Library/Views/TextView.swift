@@ -7,6 +7,7 @@ public final class TextView: View, LinesDisplaying {
     override public class var summary: String { "Read-only text of any length, scrolled by keys and the wheel; 'follow' keeps the end in view (a log)" }
     override public class var capabilities: Set<ViewCapability> { [.text] }
     override public class var isFocusable: Bool { true }
+    override public class var semanticRole: SemanticRole { .text }
 
     /// The text the scene gives it; a binding replaces it.
     @Property("The text shown, until a binding gives it another", name: "text") public var initialText = ""

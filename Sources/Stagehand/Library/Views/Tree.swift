@@ -11,6 +11,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     override public class var events: [String] { ["select"] }
     override public class var capabilities: Set<ViewCapability> { [.tree, .selection, .rows] }
     override public class var isFocusable: Bool { true }
+    override public class var semanticRole: SemanticRole { .tree }
 
     /// A dot path to each item's list of children.
     @Property("A dot path to each item's list of children", name: "children", meaning: .dotPath) public var childrenPath = "children"
