@@ -69,6 +69,8 @@ struct Config {
     /// Table sizes.
     var tableSmall: Int { 100 }
     var tableLarge: Int { quick ? 100_000 : 1_000_000 }
+    /// Nodes of the large tree in the structure benchmark.
+    var treeLarge: Int { quick ? 10_000 : 100_000 }
     /// Frames per run for drawing and for scrolling.
     var framesPerRun: Int { quick ? 50 : 500 }
     var scrollSteps: Int { quick ? 50 : 200 }

@@ -36,4 +36,21 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
     /// Fires on a key wherever focus is (`Shortcut`): declared in the scene's `keys` section,
     /// never laid out, drawn by `KeyHints` and listed by the command palette.
     public static let shortcut: ViewCapability = "shortcut"
+    /// Shows rows or pages a script counts and selects by index (`select`, `expect` of `rows`
+    /// and `selected`): `Table`, `Tree`, `Tabs`.
+    public static let rows: ViewCapability = "rows"
+    /// A view's capabilities with those they imply: every table selects a row (`selection`) and
+    /// shows rows a script counts and selects (`rows`), so a custom view declaring `table`
+    /// works with a `SelectionDataSource` and the `select` step as it always did.
+    ///
+    /// - Parameter declared: What the view's type declares.
+    /// - Returns: The declared capabilities and the ones they imply.
+    public static func implied(by declared: Set<ViewCapability>) -> Set<ViewCapability> {
+        declared.contains(.table) ? declared.union([.selection, .rows]) : declared
+    }
+
+    /// Shows nested items (`Tree`).
+    public static let tree: ViewCapability = "tree"
+    /// Shows a series of numbers (`Sparkline`).
+    public static let series: ViewCapability = "series"
 }

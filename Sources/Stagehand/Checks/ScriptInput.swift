@@ -56,7 +56,7 @@ enum ScriptInput {
         case .text: declaration.capabilities.contains(.textInput)
         case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
         case .toggle: declaration.events.contains("toggle")
-        case .table: declaration.capabilities.contains(.table)
+        case .table: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.rows)
         case .selection: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.selection)
         case .checked: declaration.capabilities.contains(.toggle)
         case .choice: declaration.capabilities.contains(.choice)

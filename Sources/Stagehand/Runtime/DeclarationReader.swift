@@ -229,9 +229,7 @@ enum DeclarationReader {
             name: name, role: type.role, summary: type.summary,
             properties: properties, outlets: outlets,
             events: viewType?.events ?? [],
-            // A table selects a row: a custom table declared before `selection` existed still
-            // works with a SelectionDataSource (through `TableDisplaying`).
-            capabilities: viewType.map { $0.capabilities.contains(.table) ? $0.capabilities.union([.selection]) : $0.capabilities } ?? [],
+            capabilities: ViewCapability.implied(by: viewType?.capabilities ?? []),
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
             isFocusable: viewType?.isFocusable ?? false,

@@ -36,15 +36,24 @@ open class View: SceneObject {
     /// The containing view.
     public internal(set) weak var parent: View?
 
-    /// Whether this view or a container above it is hidden.
+    /// Whether this view or a container above it is hidden, or a container above it keeps it
+    /// out of sight (a `Tabs` view's pages other than the one shown).
     public var isEffectivelyHidden: Bool {
         var view: View? = self
         while let v = view {
             if v.hidden { return true }
+            if let parent = v.parent, parent.conceals(v) { return true }
             view = v.parent
         }
         return false
     }
+
+    /// Whether this container keeps `child` out of sight while neither is hidden: it then takes
+    /// no focus and no input, but keeps its state. The default conceals nothing.
+    ///
+    /// - Parameter child: One of ``children``.
+    /// - Returns: Whether the child is out of sight.
+    open func conceals(_ child: View) -> Bool { false }
 
     /// Whether the view can take focus now: focusable, enabled and visible.
     public var canFocus: Bool { Self.isFocusable && enabled && !isEffectivelyHidden }

@@ -19,6 +19,7 @@ enum ViewFrames {
         var node: View? = target
         while let view = node {
             if view.hidden { return nil }
+            if let parent = view.parent, parent.conceals(view) { return nil }
             chain.append(view)
             node = view.parent
         }
@@ -38,6 +39,11 @@ enum ViewFrames {
                     return frame
                 }
                 frame = Rect(x: inner.x + found.1.x, y: inner.y + found.1.y, width: found.1.width, height: found.1.height)
+            } else if let framing = container as? FramesChildren {
+                let marker = ViewLayout.marker(of: container)
+                let content = Rect(x: inner.x + marker, y: inner.y, width: max(0, inner.width - marker), height: inner.height)
+                guard let found = framing.frame(of: child, in: content, context) else { return nil }
+                frame = found
             } else if let column = container as? VStack {
                 guard let found = stackFrame(of: child, in: column.children, rect: inner, spacing: column.spacing, context.withoutColumns.inColumn) else {
                     return frame
@@ -51,7 +57,7 @@ enum ViewFrames {
     }
 
     /// The rect of `view`, one of `views` stacked in `rect` with `spacing` lines between them.
-    private static func stackFrame(of view: View, in views: [View], rect: Rect, spacing: Int, _ context: ConsoleContext, heights known: [Int]? = nil) -> Rect? {
+    static func stackFrame(of view: View, in views: [View], rect: Rect, spacing: Int, _ context: ConsoleContext, heights known: [Int]? = nil) -> Rect? {
         let heights = known ?? ViewLayout.rowHeights(of: views, width: rect.width, height: rect.height, spacing: spacing, context)
         var y = rect.y
         var first = true

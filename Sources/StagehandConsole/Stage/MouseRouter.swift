@@ -2,8 +2,9 @@ import Stagehand
 
 /// What a click or a turn of the wheel does at the terminal, worked out from the same layout
 /// the frame was drawn with: a click focuses the view under the pointer, then taps a button,
-/// toggles a switch, puts a field's caret where it landed, or selects a table row; the wheel
-/// moves a table's cursor, or scrolls the scene, under the pointer.
+/// toggles a switch, puts a field's caret where it landed, selects a table row or a tree's node
+/// (or expands it, on its `▸`), or shows the page of a tab title; the wheel moves a table's or a
+/// tree's cursor, scrolls a text view, or scrolls the scene, under the pointer.
 ///
 /// Only the top layer takes the mouse: the command palette while it is open (a click on an
 /// entry runs it), else a modal's box (the dimmed scenes under it take nothing), else the
@@ -59,6 +60,10 @@ struct MouseRouter {
             let lines = notches * Self.wheelStep
             if let table = hit?.view as? Table {
                 for _ in 0..<abs(lines) { _ = table.handle(lines > 0 ? .named(.down) : .named(.up)) }
+            } else if let tree = hit?.view as? Tree {
+                tree.moveCursor(by: lines)
+            } else if let text = hit?.view as? TextView {
+                text.scroll(by: lines)
             } else {
                 scroll.pendingLines += lines
             }
@@ -123,6 +128,12 @@ struct MouseRouter {
             guard let row = row(of: table, atLine: point.y) else { return nil }
             _ = table.perform(.select(row: row))
             return row
+        case let tree as Tree:
+            return tree.click(atColumn: point.x, line: point.y)
+        case let tabs as Tabs:
+            guard point.y == 0, let page = tabs.page(atBarColumn: point.x) else { return nil }
+            _ = tabs.perform(.select(row: page))
+            return page
         case let field as TextField:
             let characters = Array(field.text)
             let first = min(max(0, field.firstVisibleCharacter), characters.count)

@@ -110,7 +110,7 @@ struct BrokenFixture: Sendable, CustomTestStringConvertible {
     @Test func validFixturesLintClean() {
         let report = Linter().lint(paths: [CheckTestSupport.valid])
         #expect(report.diagnostics.map(\.formatted) == [])
-        #expect(report.filesChecked == 6)
+        #expect(report.filesChecked == 7)
         #expect(report.exitStatus(strict: true) == 0)
     }
 

@@ -1,4 +1,5 @@
-/// Shows a value, a part of it, or a format filled from it, as a view's text.
+/// Shows a value, a part of it, or a format filled from it, as a view's text; on a view that
+/// shows lines (a `TextView`), a list shows one item per line.
 public final class TextBinding: Binding {
     override public class var summary: String { "Shows the value, a dot path into it, or a format filled from it, as text" }
     override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: ["format"])] }
@@ -28,7 +29,12 @@ public final class TextBinding: Binding {
     override public func update() {
         guard let target = view as? TextDisplaying else { return }
         let value = dataSource.value
-        target.text = text(for: value)
+        if let lines = target as? any LinesDisplaying, format.isEmpty, case .list(let items)? = value.value(atPath: path) {
+            // A text view shows a list (a `lines` command's output) one item per line.
+            lines.setLines(items.map(\.displayText))
+        } else {
+            target.text = text(for: value)
+        }
         // A value still loading has nothing yet to find paths in, and a binding with an `empty`
         // text says that a missing value is expected.
         guard value != .null, empty.isEmpty, scene?.options.reportsMissingData == true else { return }

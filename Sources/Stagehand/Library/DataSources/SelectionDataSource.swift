@@ -11,7 +11,7 @@ public final class SelectionDataSource: DataSource, ItemIdentifying {
     override public class var dataFlow: DataFlow? { .selectsRow(tableOutlet: "table") }
 
     /// The view whose selection it follows.
-    @Outlet(accepts: [.selection], "The view whose selected item it holds: a Table, Select, RadioGroup or any view with the selection capability") public var table: View
+    @Outlet(accepts: [.selection], "The view whose selected item it holds: a Table, Tree, Select, RadioGroup or any view with the selection capability") public var table: View
 
     private var followingState: Observation?
 

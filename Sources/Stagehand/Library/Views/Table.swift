@@ -6,7 +6,7 @@
 public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
     override public class var summary: String { "Rows of a list drawn from a prototype, with sections, header, footer and selection" }
     override public class var events: [String] { ["select"] }
-    override public class var capabilities: Set<ViewCapability> { [.table, .selection] }
+    override public class var capabilities: Set<ViewCapability> { [.table, .selection, .rows] }
     override public class var acceptsPrototype: Bool { true }
     override public class var isFocusable: Bool { true }
 

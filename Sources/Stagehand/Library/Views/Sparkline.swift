@@ -1,0 +1,37 @@
+/// Numbers as one line of bars, one cell each: the last ones that fit its width, newest at the
+/// right, heights scaled between the smallest and the largest shown.
+public final class Sparkline: View, SeriesDisplaying {
+    override public class var summary: String { "Numbers as one line of bars: the last that fit its width, newest at the right" }
+    override public class var capabilities: Set<ViewCapability> { [.series] }
+    override public class var semanticRole: SemanticRole { .image }
+
+    /// The bars from lowest to highest.
+    public static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// Numbers written in the scene, oldest first, until a `SeriesBinding` gives others.
+    @Property("Numbers, oldest first, shown until a SeriesBinding gives others") public var values: [Value] = []
+
+    /// The numbers shown, oldest first.
+    public var series: [Double] = [] {
+        didSet { LayoutRevision.bump() }
+    }
+
+    override public func awake() {
+        if !values.isEmpty { series = values.compactMap(\.number) }
+    }
+
+    /// The bars for the last numbers that fit in `width` cells: each number scaled between the
+    /// smallest and the largest of those shown; all the lowest bar when they are all equal.
+    public func bars(width: Int) -> String {
+        let shown = series.filter(\.isFinite).suffix(max(0, width))
+        guard let low = shown.min(), let high = shown.max() else { return "" }
+        let top = Self.bars.count - 1
+        return String(shown.map { number -> Character in
+            guard high > low else { return Self.bars[0] }
+            let level = Int(((number - low) / (high - low) * Double(top)).rounded())
+            return Self.bars[min(max(level, 0), top)]
+        })
+    }
+
+    override public var displayedText: String { bars(width: series.count) }
+}

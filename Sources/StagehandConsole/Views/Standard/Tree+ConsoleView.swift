@@ -1,0 +1,97 @@
+import Stagehand
+
+/// How the console shows a tree: the rows in view, each indented by its depth with `▸` before a
+/// collapsed node and `▾` before an expanded one; a cursor the keys move, the selected node in
+/// inverse. Only the rows in view are formatted and drawn.
+extension Tree: ConsoleView {
+    /// Columns before a row's indent: the cursor or selection mark and a space.
+    static let markColumns = 2
+    /// Columns each level of depth indents.
+    static let indentColumns = 2
+
+    /// Takes the room it is given.
+    public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
+
+    /// Without a `height`, a share of what its stack has left, up to a line per row shown, and
+    /// at least three lines (or one, with fewer rows).
+    public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
+        .flexible(minimum: min(3, max(1, rows.count)), maximum: max(1, rows.count))
+    }
+
+    /// Scrolls the cursor into view and remembers a page's rows for PageUp and PageDown.
+    public func prepare(width: Int, height: Int, _ context: ConsoleContext) {
+        pageSize = max(1, height)
+        if cursor < firstRow { firstRow = cursor }
+        if cursor >= firstRow + pageSize { firstRow = cursor - pageSize + 1 }
+        firstRow = max(0, min(firstRow, rows.count - pageSize))
+    }
+
+    /// The rows in view, or `empty` (`loading`, while the items load) when there are none.
+    public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
+        guard !rows.isEmpty else {
+            canvas.write(isWaitingForData ? loading : empty, x: Self.markColumns, y: 0, style: CellStyle([.dim]))
+            return
+        }
+        let focused = context.isFocused(self)
+        let first = max(0, min(firstRow, rows.count - 1))
+        for y in 0..<min(canvas.height, rows.count - first) {
+            let index = first + y
+            let row = rows[index]
+            let isSelected = row.path == selectedPath
+            let mark = index == cursor && focused ? "›" : (isSelected ? "•" : " ")
+            canvas.write(mark, x: 0, y: y, style: CellStyle([.bold]))
+            let indent = Self.markColumns + row.depth * Self.indentColumns
+            let expander = row.hasChildren ? (row.isExpanded ? "▾ " : "▸ ") : "  "
+            let style = enabled ? CellStyle.plain : CellStyle([.dim])
+            let used = canvas.write(expander, x: indent, y: y, style: CellStyle([.dim]))
+            canvas.write(labelText(of: row), x: indent + used, y: y, style: style)
+            if isSelected {
+                canvas.restyle(Rect(x: 0, y: y, width: canvas.width, height: 1)) { $0.attributes.insert(.inverse) }
+            }
+        }
+    }
+
+    /// Up and Down move the cursor, PageUp and PageDown a page, Home and End to the first and
+    /// last row; Right expands (or moves to the first child), Left collapses (or moves to the
+    /// parent), Space expands or collapses, Enter selects.
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .named(.up): moveCursor(by: -1)
+        case .named(.down): moveCursor(by: 1)
+        case .named(.pageUp): moveCursor(pages: -1)
+        case .named(.pageDown): moveCursor(pages: 1)
+        case .named(.home): moveCursor(to: 0)
+        case .named(.end): moveCursor(to: rows.count - 1)
+        case .named(.right): expandOrDescend()
+        case .named(.left): collapseOrAscend()
+        case .character(" "): toggleExpansion(row: cursor)
+        case .named(.enter): return select(row: cursor)
+        default: return false
+        }
+        return true
+    }
+
+    /// `select`: selects the node on that row (rows count the nodes shown, from 0).
+    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
+        guard case .select(let row) = input else { return .unsupported }
+        guard rows.indices.contains(row) else {
+            return .failed("tree '\(id ?? "?")' shows \(rows.count) row\(rows.count == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)")
+        }
+        guard select(row: row) else { return .failed("tree '\(id ?? "?")' is disabled") }
+        return .done
+    }
+
+    /// What a click at a column and line of the tree does: on a node's `▸` or `▾`, expands or
+    /// collapses it; elsewhere on a row, selects it. The row selected, if any.
+    func click(atColumn x: Int, line y: Int) -> Int? {
+        let index = firstRow + y
+        guard y >= 0, rows.indices.contains(index) else { return nil }
+        let expanderColumn = Self.markColumns + rows[index].depth * Self.indentColumns
+        if rows[index].hasChildren, x == expanderColumn {
+            moveCursor(to: index)
+            toggleExpansion(row: index)
+            return nil
+        }
+        return select(row: index) ? index : nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+extension TerminalSuites {
+    /// Tabs, a tree and a text view in the real `stagehand` binary at a tmux window: keys and
+    /// clicks switch pages, expand and select nodes, the wheel scrolls a log.
+    @Suite("Interactive: tabs, trees and text views in tmux", .serialized)
+    struct StructureTmuxTests {
+        typealias Tmux = TmuxSessionTests.Tmux
+
+        /// Sends a left click at a screen cell (0-based), as an SGR mouse report.
+        private func click(_ tmux: Tmux, column: Int, row: Int) throws {
+            _ = try tmux("send-keys", "-t", "play", "-l", "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+        }
+
+        /// The cell where `text` first shows on `screen`.
+        private func place(of text: String, in screen: String) throws -> (column: Int, row: Int) {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let row = try #require(lines.firstIndex { $0.contains(text) }, "'\(text)' is not on screen:\n\(screen)")
+            let prefix = String(lines[row][..<(try #require(lines[row].range(of: text))).lowerBound])
+            return (prefix.count, row)
+        }
+
+        @Test("keys and clicks switch tabs, expand and select tree nodes; the wheel scrolls a text view")
+        func keysAndMouse() throws {
+            guard let binary = try MouseTmuxTests.binary() else { return }
+            let work = try TmuxSessionTests.scratchFolder()
+            defer { try? FileManager.default.removeItem(atPath: work) }
+            let scene = Repository.path("Tests/StagehandTests/Fixtures/Valid/structure/structure.scene.yaml")
+            let command = "cd '\(work)'; TERM=xterm '\(binary)' run '\(scene)'; echo \"exit=$?\" > status.txt; sleep 60"
+            let tmux = Tmux()
+            defer { tmux.kill() }
+            _ = try tmux("new-session", "-d", "-s", "play", "-x", "40", "-y", "12", command)
+            var screen = try tmux.waitFor("picked nothing")
+            #expect(screen.contains("Disks │ Log │ Load"))
+
+            // Keys: Down into the tree, Right expands sda, Down and Enter select sda1.
+            for key in ["Down", "Right", "Down", "Enter"] {
+                _ = try tmux("send-keys", "-t", "play", key)
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            screen = try tmux.waitFor("picked sda1")
+            #expect(screen.contains("▾ sda"), "Right did not expand sda:\n\(screen)")
+
+            // A click on sdb selects it; a click on sda's ▾ collapses it.
+            var at = try place(of: "sdb", in: screen)
+            try click(tmux, column: at.column, row: at.row)
+            screen = try tmux.waitFor("picked sdb")
+            at = try place(of: "▾ sda", in: screen)
+            try click(tmux, column: at.column, row: at.row)
+            screen = try tmux.waitFor("▸ sda")
+            #expect(!screen.contains("sda1"), "sda did not collapse:\n\(screen)")
+
+            // A click on the Log title shows the log at its end; the wheel up scrolls it.
+            at = try place(of: "Log", in: screen)
+            try click(tmux, column: at.column, row: at.row)
+            screen = try tmux.waitFor("eight")
+            #expect(!screen.contains("five"), "the log does not follow its end:\n\(screen)")
+            at = try place(of: "seven", in: screen)
+            _ = try tmux("send-keys", "-t", "play", "-l", "\u{1B}[<64;\(at.column + 1);\(at.row + 1)M")
+            screen = try tmux.waitFor("three")
+            #expect(!screen.contains("eight"), "the wheel did not scroll the log up:\n\(screen)")
+
+            // The click left focus on the bar (the wheel moves none): Right shows the sparkline.
+            _ = try tmux("send-keys", "-t", "play", "Right")
+            screen = try tmux.waitFor("▁▅▃█")
+
+            _ = try tmux("send-keys", "-t", "play", "C-c")
+            #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=130"))
+        }
+    }
+}
