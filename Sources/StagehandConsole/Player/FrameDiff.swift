@@ -8,11 +8,10 @@
 ///
 /// ```text
 /// the frame has 9 rows, the file 8: 1 row changed, 1 new in the frame
-/// the status line changed
-///            file                 │ frame
-/// row 3      3 people             │ 4 people
-///                                 │ ^
-/// row 5      (not in the file)    │ Sensors: ok
+///       │file             │frame
+/// row 3 │3 people         │4 people
+///       │                 │^
+/// row 5 │(not in the file)│Sensors: ok
 /// ```
 struct FrameDiff {
     /// One difference: rows (from 1) in the file and in the frame, and their texts; a row one
@@ -51,12 +50,18 @@ struct FrameDiff {
         var removed: [(Int, String)] = []
         var added: [(Int, String)] = []
         func flush() {
-            // Rows removed and added at one place are the same rows, changed, as far as they pair.
+            // Rows removed and added at one place are the same rows, changed, as far as they pair:
+            // from the top, but the status line always meets the status line.
+            var tail: Row?
+            if let statusRow, removed.last?.0 == statusRow, added.last?.0 == statusRow {
+                tail = Self.row(file: removed.removeLast(), frame: added.removeLast())
+            }
             for index in 0..<max(removed.count, added.count) {
                 let file = index < removed.count ? removed[index] : nil
                 let frame = index < added.count ? added[index] : nil
                 rows.append(Self.row(file: file, frame: frame))
             }
+            if let tail { rows.append(tail) }
             removed = []
             added = []
         }
@@ -139,18 +144,18 @@ struct FrameDiff {
         let shown = Array(rows.prefix(Self.shownRows))
         let width = max(4, shown.map { ($0.expected ?? Self.absentInFile).count }.max() ?? 0)
         func pad(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        let label = 10
-        lines.append(String(repeating: " ", count: label) + pad("file") + " │ frame")
-        for row in shown {
-            let name = row.frameRow.map { "row \($0)" } ?? "row \(row.fileRow ?? 0) of the file"
-            let head = name.count >= label ? name + " " : name + String(repeating: " ", count: label - name.count)
+        let names = shown.map { row in row.frameRow.map { "row \($0)" } ?? "file row \(row.fileRow ?? 0)" }
+        let label = (names.map(\.count).max() ?? 0) + 1
+        func head(_ name: String) -> String { name + String(repeating: " ", count: label - name.count) }
+        lines.append(head("") + "│" + pad("file") + "│frame")
+        for (row, name) in zip(shown, names) {
             let left = row.expected.map { $0.isEmpty ? "(blank)" : $0 } ?? Self.absentInFile
             let right = row.actual.map { $0.isEmpty ? "(blank)" : $0 } ?? "(not in the frame)"
-            lines.append(head + pad(left) + " │ " + right)
+            lines.append(head(name) + "│" + pad(left) + "│" + right)
             if row.expected?.isEmpty == false, row.actual?.isEmpty == false, let last = row.columns.last {
                 var caret = Array(repeating: Character(" "), count: last)
                 for column in row.columns { caret[column - 1] = "^" }
-                lines.append(String(repeating: " ", count: max(label, head.count)) + pad("") + " │ " + String(caret))
+                lines.append(head("") + "│" + pad("") + "│" + String(caret))
             }
         }
         if rows.count > Self.shownRows {

@@ -82,6 +82,6 @@ final class ProcessMonitorSource: DataSource {
             steps:
               - snapshot
             """, files: [:])
-        #expect(played.errors.first?.contains("s.script.yaml:2:27: error: cannot read fixture file 'fixtures/none.json'") == true)
+        #expect(played.errors.first?.contains("s.script.yaml:2:24: error: cannot read fixture file 'fixtures/none.json'") == true, "\(played.errors)")
     }
 }
