@@ -250,7 +250,7 @@ static void exit_like(int status) {
     _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
 }
 
-static void run_command(const char *program, int search_path, char *const argv[], const char *directory) {
+static void run_command(const char *program, int search_path, char *const argv[], char *const envp[], const char *directory) {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -267,14 +267,19 @@ static void run_command(const char *program, int search_path, char *const argv[]
             struct timespec pause = { 0, (10L << (attempt - 1)) * 1000000L };
             nanosleep(&pause, NULL);
         }
-        if (search_path) execvp(program, argv); else execv(program, argv);
+        // `envp` NULL: the caller's environment. `execvpe` searches the caller's PATH.
+        if (envp == NULL) {
+            if (search_path) execvp(program, argv); else execv(program, argv);
+        } else {
+            if (search_path) execvpe(program, argv, envp); else execve(program, argv, envp);
+        }
         if (errno != ETXTBSY) break;
     }
     report(3, errno);
     _exit(127);
 }
 
-static void watch(const char *program, int search_path, char *const argv[], const char *directory,
+static void watch(const char *program, int search_path, char *const argv[], char *const envp[], const char *directory,
                   int output_fd, int error_fd, int report_fd, int grace_ms, pid_t parent) {
     // Default handling for every signal: the caller's handlers are Swift code.
     struct sigaction action;
@@ -308,7 +313,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
 
     pid_t command = fork();
     if (command < 0) { report(3, errno); _exit(127); }
-    if (command == 0) run_command(program, search_path, argv, directory);
+    if (command == 0) run_command(program, search_path, argv, envp, directory);
     setpgid(command, command);
     // The watcher keeps none of the command's descriptors: its pipes end when the command's
     // group has closed them, whether or not it still runs.
@@ -340,7 +345,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
 }
 
 int stagehand_supervised_spawn(pid_t *watcher, const char *program, int search_path,
-                               char *const argv[], const char *directory,
+                               char *const argv[], char *const envp[], const char *directory,
                                int output_fd, int error_fd, int report_fd, int grace_ms) {
     pid_t parent = getpid();
     // The signals the watcher waits for stay blocked across the fork, so none is lost between
@@ -350,7 +355,7 @@ int stagehand_supervised_spawn(pid_t *watcher, const char *program, int search_p
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     pid_t pid = fork();
     if (pid == 0) {
-        watch(program, search_path, argv, directory, output_fd, error_fd, report_fd, grace_ms, parent);
+        watch(program, search_path, argv, envp, directory, output_fd, error_fd, report_fd, grace_ms, parent);
         _exit(127);
     }
     int error = errno;

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Stagehand
 import StagehandConsole
 /// `stagehand test --junit FILE`: the run as JUnit XML, the form CI systems read (the
 /// Surefire/Jenkins schema): one `testsuite` of one `testcase` per script, a `failure` element
@@ -37,7 +43,13 @@ enum JUnitReport {
         var parts = path.split(separator: "/").map(String.init)
         let name = parts.popLast() ?? path
         parts.removeAll { $0 == "." }
-        return (parts.isEmpty ? "." : parts.joined(separator: "."), name)
+        // A script in the current folder, or above it, is classed by the folder's own name.
+        if parts.isEmpty || parts.contains("..") || path.hasPrefix("/") {
+            let folder = PathResolver.directory(of: path)
+            let absolute = PathResolver.normalize(folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder)
+            return (absolute.split(separator: "/").last.map(String.init) ?? "root", name)
+        }
+        return (parts.joined(separator: "."), name)
     }
 
     /// Seconds with three decimals, as JUnit readers expect.
@@ -45,5 +57,12 @@ enum JUnitReport {
         let millis = Int((seconds * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// The working folder, for naming the classes of scripts given relative to it.
+    static func currentFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/root" }
+        return String(cString: buffer)
     }
 }

@@ -13,6 +13,8 @@ struct ScriptOutcome: Sendable {
     /// What `run --script` prints on standard error: runtime problems as they happened, then the
     /// failed step or load problems.
     var diagnostics: String
+    /// ``diagnostics`` as printed: in color when the output is.
+    var shownDiagnostics = ""
     /// The first error's message, for JUnit's `message` attribute.
     var headline: String
     /// Frame files written (`--update`).
@@ -22,7 +24,8 @@ struct ScriptOutcome: Sendable {
 
     /// Plays one script with a registry of its own, so nothing of one run is shared with another
     /// run on another thread.
-    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool) -> ScriptOutcome {
+    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool,
+                     onlyStandIns: Bool = false, color: Bool = false) -> ScriptOutcome {
         let start = MonotonicTime.milliseconds()
         let registry = Registry()
         var outcome = ScriptOutcome(path: path, passed: false, seconds: 0, diagnostics: "", headline: "", framesWritten: [], coverage: nil)
@@ -30,17 +33,22 @@ struct ScriptOutcome: Sendable {
             try app.setup(registry)
         } catch {
             outcome.diagnostics = "error: could not register the app's types: \(error)\n"
+            outcome.shownDiagnostics = outcome.diagnostics
             outcome.headline = "could not register the app's types"
             return outcome
         }
         let printer = DiagnosticPrinter(color: false)
         var options = ScriptPlayer.Options(frames: .final, strict: strict)
         options.updatesFrames = updatesFrames
+        options.onlyStandIns = onlyStandIns
+        options.playsOnScratchCopy = true
         if coverage { options.coverage = CoverageRecorder() }
         let result = ScriptPlayer(registry: registry, limits: limits).play(scriptFile: path, options: options)
         outcome.seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         outcome.passed = result.exitStatus == 0
         outcome.diagnostics = printer.text(result.runtimeProblems) + printer.text(result.diagnostics)
+        let shown = DiagnosticPrinter(color: color)
+        outcome.shownDiagnostics = color ? shown.text(result.runtimeProblems) + shown.text(result.diagnostics) : outcome.diagnostics
         // A strict run may fail on a runtime problem alone.
         let first = result.diagnostics.first { $0.severity == .error } ?? result.runtimeProblems.first ?? result.diagnostics.first
         outcome.headline = first?.message ?? ""

@@ -9,9 +9,14 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Play every *.script.yaml and *.script.json under the paths (default: this folder), on all cores.",
         discussion: """
-            Prints one line per script (sorted by path) with PASS or FAIL and its time, then the \
+            Prints one line per script (sorted by path, each as soon as it and those before it \
+            have finished) with PASS or FAIL and its time, then the \
             diagnostics of each failure as run prints them, then 'N passed, N failed'. Each script \
-            plays against its own scene with a registry of its own. Exit status: 0 every script \
+            plays against a scratch copy of its scene's folder (what the scene saves never changes \
+            the originals; frame files are the script's own), with a registry of its own. The \
+            scene's commands run, or the script's stand-ins for them (`commands`); with \
+            --no-commands only stand-ins run, and any other command fails its script as \
+            unmatched-command. Exit status: 0 every script \
             passed, 1 any failed, 2 the command could not run (a path that does not exist, no \
             scripts found, a report that cannot be written).
             """
@@ -35,8 +40,14 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Fail a script when anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), as run --strict does.")
     var strict = false
 
+    @Flag(name: .customLong("no-commands"), help: "Run only the scripts' stand-ins (commands:); any other command a scene runs fails its script as unmatched-command.")
+    var noCommands = false
+
     @Option(help: ArgumentHelp("How many scripts to play at once (default: one per processor); the output is the same.", valueName: "n"))
     var jobs: Int?
+
+    @Option(help: ArgumentHelp("Color the output: auto (at a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+    var color: ColorChoice = .auto
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -56,18 +67,21 @@ struct TestCommand: ParsableCommand {
         let limits = limitOptions.limits
         let update = self.update
         let strict = self.strict
+        let onlyStandIns = noCommands
         let recordsCoverage = coverage || coverageJson != nil
         let start = MonotonicTime.milliseconds()
-        let outcomes = ParallelWork.map(scripts, workers: jobs ?? ParallelWork.processorCount) { path in
-            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, strict: strict, coverage: recordsCoverage)
+        let colored = color.isEnabled()
+        let lines = OrderedLines()
+        let outcomes = ParallelWork.map(Array(scripts.indices), workers: jobs ?? ParallelWork.processorCount) { index in
+            let outcome = ScriptOutcome.play(scripts[index], app: app, limits: limits, updatesFrames: update, strict: strict,
+                                             coverage: recordsCoverage, onlyStandIns: onlyStandIns, color: colored)
+            lines.done(index, line: "\(Self.verdict(outcome.passed, colored: colored)) \(outcome.path) (\(outcome.timeText))\n")
+            return outcome
         }
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         var out = ""
-        for outcome in outcomes {
-            out += "\(outcome.passed ? "PASS" : "FAIL") \(outcome.path) (\(outcome.timeText))\n"
-        }
         for outcome in outcomes where !outcome.passed {
-            out += "\nFAIL \(outcome.path)\n" + outcome.diagnostics
+            out += "\n\(Self.verdict(false, colored: colored)) \(outcome.path)\n" + outcome.shownDiagnostics
         }
         let written = outcomes.flatMap(\.framesWritten)
         if !written.isEmpty {
@@ -83,9 +97,17 @@ struct TestCommand: ParsableCommand {
         }
         let failed = outcomes.filter { !$0.passed }.count
         if let junit { try Self.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit, what: "the JUnit report") }
-        out += "\n\(outcomes.count - failed) passed, \(failed) failed\n"
-        print(out, terminator: "")
+        let closing = "\(outcomes.count - failed) passed, \(failed) failed"
+        out += "\n" + (colored ? (failed > 0 ? "\u{1B}[1;31m" : "\u{1B}[1;32m") + closing + "\u{1B}[0m" : closing) + "\n"
+        StandardOutput.write(out)
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// `PASS` or `FAIL`, green or red in color.
+    static func verdict(_ passed: Bool, colored: Bool) -> String {
+        let word = passed ? "PASS" : "FAIL"
+        guard colored else { return word }
+        return (passed ? "\u{1B}[32m" : "\u{1B}[1;31m") + word + "\u{1B}[0m"
     }
 
     private static func write(_ text: String, to path: String, what: String) throws {

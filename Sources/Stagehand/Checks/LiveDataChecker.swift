@@ -18,6 +18,9 @@ struct LiveDataChecker {
     let fileExists: (String) -> Bool
     /// Whether a program name is found on `PATH`; tests stand in their own.
     let onPath: (String) -> Bool
+    /// Programs a script of the scene stands in for, which need not exist: asked only when a
+    /// program is missing, since finding them reads the scripts around the scene.
+    var standInPrograms: () -> Set<String> = { [] }
 
     init(catalog: TypeCatalog, directory: String, fileExists: @escaping (String) -> Bool,
          onPath: @escaping (String) -> Bool = LiveDataChecker.isOnPath) {
@@ -49,10 +52,10 @@ struct LiveDataChecker {
         let program = scalar.text
         if program.contains("/") {
             let resolved = PathResolver.resolve(program, against: directory)
-            if !fileExists(resolved) {
+            if !fileExists(resolved) && !standInPrograms().contains(program) {
                 diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' does not exist; a path with a '/' is relative to the scene file", at: first.location))
             }
-        } else if !onPath(program) {
+        } else if !onPath(program) && !standInPrograms().contains(program) {
             let beside = fileExists(PathResolver.resolve(program, against: directory))
             var hint = beside ? "; it is beside the scene: write './\(program)', or run it with its interpreter, e.g. [sh, \(program)]" : ""
             let words = program.split(separator: " ")

@@ -29,6 +29,8 @@ package struct SceneChecker {
     var limits: LoadLimits = .default
     /// How many threads check a large scene's objects; the findings are the same whatever it is.
     var workers = ParallelWork.processorCount
+    /// Programs a script playing the scene stands in for: not reported missing.
+    var standInPrograms: Set<String> = []
 
     /// Creates a checker.
     ///
@@ -66,7 +68,8 @@ package struct SceneChecker {
         let events = EventChecker(index: index)
         let segues = SegueChecker(directory: directory, fileExists: fileExists)
         let dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, files: files)
-        let liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
+        var liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
+        liveData.standInPrograms = { [standInPrograms, limits] in standInPrograms.union(StandInScan.programs(forSceneIn: directory, limits: limits)) }
         // The checks that only read the index (types, properties, outlets, events: most of the
         // work) run on the other cores, a slice of objects each, while this thread follows data
         // paths through the scene; those that touch the file system run here too. Each object's

@@ -64,7 +64,54 @@ struct ScriptChecker {
                     at: id.location))
             }
         }
+        diagnostics += standInProblems(script, scenes: [scene] + reachable)
         return diagnostics.sortedByLocation()
+    }
+
+    /// A stand-in's `stdout` file that is missing or leads outside the script's folder, and a
+    /// stand-in no command of the scenes can match (a warning: it never answers).
+    private func standInProblems(_ script: ScriptDescription, scenes: [SceneDescription]) -> [Diagnostic] {
+        let folder = PathResolver.directory(of: script.file)
+        var diagnostics: [Diagnostic] = []
+        for (name, file) in script.fixtures {
+            if !PathResolver.staysInside(file.value) {
+                diagnostics.append(Diagnostic(.dataFileOutsideScene, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+            } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
+                diagnostics.append(Diagnostic(.missingDataFile, "the data file of fixture '\(name)', '\(file.value)', does not exist; the path is relative to the script", at: file.location))
+            }
+        }
+        guard let commands = script.commands else { return diagnostics }
+        let templates = scenes.flatMap { scene in
+            scene.allObjects.flatMap { object -> [[String]] in
+                guard let type = object.type?.value, let declaration = catalog.declaration(named: type) else { return [] }
+                return declaration.properties(meaning: .command).compactMap { property in
+                    guard let node = object.property(property.name), case .sequence(let items) = node.content else { return nil }
+                    return items.map { $0.scalarText ?? "" }
+                }
+            }
+        }
+        for standIn in commands {
+            if let file = standIn.stdoutFile {
+                if !PathResolver.staysInside(file.value) {
+                    diagnostics.append(Diagnostic(.dataFileOutsideScene, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+                } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
+                    diagnostics.append(Diagnostic(.fileNotFound, "stand-in file '\(file.value)' does not exist; the path is relative to the script", at: file.location))
+                }
+            }
+            if !templates.contains(where: { standIn.match.value.couldMatch(template: $0) }) {
+                let shown = standIn.match.value.items.map { item -> String in
+                    switch item {
+                    case .word(let word): word
+                    case .one: "*"
+                    case .any: "**"
+                    }
+                }.joined(separator: " ")
+                let known = templates.map { $0.joined(separator: " ") }
+                let hint = Suggestion.hint(for: shown, in: known).map { "; \($0)" } ?? (known.isEmpty ? "; the scene runs no command" : "")
+                diagnostics.append(Diagnostic(.unusedStandIn, "no command of the scene can match the stand-in [\(shown)]\(hint)", at: standIn.match.location))
+            }
+        }
+        return diagnostics
     }
 
     private func unknownView(_ id: Located<String>, in scene: SceneDescription, candidates: [String]) -> Diagnostic {

@@ -27,6 +27,9 @@ public struct SceneCompiler: Sendable {
     /// the scene; lint has no use for either, and lets the data files go as soon as they are
     /// checked. Off by default.
     public var preparesForLiveScene = false
+    /// Programs a script stands in for (its `commands`), which the scene need not find on
+    /// `PATH`: a script that plays the scene never runs them.
+    public var standInPrograms: Set<String> = []
 
     /// Creates a compiler.
     ///
@@ -290,6 +293,7 @@ public struct SceneCompiler: Sendable {
     private var checker: SceneChecker {
         var checker = SceneChecker(catalog: catalog)
         checker.limits = limits
+        checker.standInPrograms = standInPrograms
         return checker
     }
 

@@ -160,11 +160,17 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case stepFailed = "step-failed"
     /// An `expect` step saw something other than what it wanted.
     case expectationFailed = "expectation-failed"
+    /// A script has `commands`, and a command its scene ran matches none of them (or `test --no-commands` ran a command no stand-in answers): nothing ran, and the script fails at the step being played.
+    case unmatchedCommand = "unmatched-command"
+    /// A stand-in of a script's `commands` is malformed: no `match`, a `match` that is not a list or starts with a pattern, both `stdout` and `output`, a bad `exit` or `delay`.
+    case invalidStandIn = "invalid-stand-in"
+    /// A stand-in of a script's `commands` that no command of its scene (or the scenes it leads to) can match.
+    case unusedStandIn = "unused-stand-in"
 
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored: .warning
+        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored, .unusedStandIn: .warning
         default: .error
         }
     }
@@ -336,6 +342,18 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A custom type needs a service (a database, an API client) that the app did not hand to the registry.",
              "a PlantsDataSource declaring `@Service var database: GardenDatabase` in an app that never called `registry.provide(database)`",
              "Provide the service at setup with `registry.provide(_:)`, or run the scene with the app that does.")
+        case .unmatchedCommand:
+            ("A script has `commands`, and a command its scene ran matches none of them; with `commands`, every command must have a stand-in (with `test --no-commands`, every command, whether the script has `commands` or not). Nothing ran: the command's data source failed, and the script fails at the step being played when the command started (the first step, for a command started as the scene appears).",
+             "commands:\n  - match: [git, status]\n    output: \"\"\n# the scene runs [git, log, --oneline]",
+             "Add a stand-in whose `match` fits the command, e.g. `match: [git, log, \"**\"]`, or fix the command.")
+        case .invalidStandIn:
+            ("A stand-in of a script's `commands` is malformed: it has no `match`, its `match` is not a list or starts with `*` or `**` instead of the program, it gives both `stdout` and `output`, or its `exit`, `delay` or an `env` name is not valid.",
+             "commands:\n  - match: git status\n    output: \"\"",
+             "Write `match` as a list, the program then each argument (`[git, status]`), and give `stdout` (a file) or `output` (text), not both.")
+        case .unusedStandIn:
+            ("A stand-in of a script's `commands` that no command of the script's scene, or of the scenes its segues lead to, can match: it never answers.",
+             "commands:\n  - match: [git, stauts]\n    output: \"\"",
+             "Fix the stand-in's `match` so it fits a command of the scene, or remove it.")
         case .missingProgram:
             ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.",
              "command: [fetch-plants]",

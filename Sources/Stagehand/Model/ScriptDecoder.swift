@@ -1,9 +1,11 @@
 /// Decodes a document into a ``ScriptDescription``, reporting every malformed step in one pass.
 public enum ScriptDecoder {
     /// The keys a script's top level takes.
-    public static let topLevelKeys = ["scene", "size", "steps"]
+    public static let topLevelKeys = ["scene", "size", "commands", "env", "fixtures", "steps"]
+    /// The keys a stand-in of `commands` takes.
+    public static let standInKeys = ["match", "stdout", "output", "exit", "stderr", "delay"]
     /// The keys an `expect` step takes.
-    public static let expectKeys = ["view", "screen", "frame", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
+    public static let expectKeys = ["view", "screen", "frame", "file", "equals", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     ///
@@ -23,6 +25,28 @@ public enum ScriptDecoder {
                 } else {
                     reader.report(.invalidStep, "size must be COLUMNSxROWS such as 80x24 (columns \(TerminalSize.accepted.columns), rows \(TerminalSize.accepted.rows)), not '\(text.value)'", at: text.location)
                 }
+            case "commands":
+                script.commands = reader.list(pair.value, "'commands'").compactMap { decodeStandIn($0, &reader) }
+            case "env":
+                guard let pairs = reader.mapping(pair.value, "'env'") else { continue }
+                for variable in pairs {
+                    guard let name = reader.string(variable.key, "a variable's name"),
+                        let value = reader.stringText(variable.value, "the value of '\(name.value)'")
+                    else { continue }
+                    if name.value.isEmpty || name.value.contains("=") {
+                        reader.report(.invalidStandIn, "'\(name.value)' is not a variable's name; a name holds no '=' and is not empty", at: name.location)
+                        continue
+                    }
+                    script.environment.append((name.value, value))
+                }
+            case "fixtures":
+                guard let pairs = reader.mapping(pair.value, "'fixtures'") else { continue }
+                for fixture in pairs {
+                    guard let name = reader.string(fixture.key, "a fixture's name"),
+                        let file = reader.string(fixture.value, "the data file of fixture '\(name.value)'")
+                    else { continue }
+                    script.fixtures.append((name.value, file))
+                }
             case "steps":
                 for item in reader.list(pair.value, "'steps'") {
                     if let step = decodeStep(item, &reader) { script.steps.append(step) }
@@ -32,6 +56,63 @@ public enum ScriptDecoder {
         }
         reader.reportMissing(["steps": "missing key 'steps' in a script"], in: document)
         return (script, reader.diagnostics)
+    }
+
+    /// One stand-in of `commands`: `{ match: [program, args…], stdout | output, exit, stderr, delay }`.
+    static func decodeStandIn(_ node: Node, _ reader: inout NodeReader) -> CommandStandInDescription? {
+        guard let pairs = reader.mapping(node, "a stand-in of 'commands'") else { return nil }
+        var fields: [String: Node] = [:]
+        for pair in reader.knownPairs(pairs, known: standInKeys, in: "in a stand-in") {
+            fields[pair.key.scalarText ?? ""] = pair.value
+        }
+        guard let matchNode = fields["match"] else {
+            reader.report(.invalidStandIn, "a stand-in needs 'match', the whole argument list, program first: match: [git, status]", at: node.location)
+            return nil
+        }
+        guard case .sequence = matchNode.content else {
+            let hint = matchNode.scalarText.map { text in
+                "; write [\(text.split(separator: " ").joined(separator: ", "))]"
+            } ?? ""
+            reader.report(.invalidStandIn, "'match' is a list, the program then each argument\(hint)", at: matchNode.location)
+            return nil
+        }
+        var items: [CommandPatternItem] = []
+        var wellFormed = true
+        for item in reader.list(matchNode, "'match'") {
+            guard let text = reader.stringText(item, "an item of 'match'") else { wellFormed = false; continue }
+            items.append(CommandPatternItem(text))
+        }
+        guard wellFormed else { return nil }
+        guard let first = items.first else {
+            reader.report(.invalidStandIn, "'match' is empty; give the program, then its arguments", at: matchNode.location)
+            return nil
+        }
+        guard case .word(let program) = first, !program.isEmpty else {
+            reader.report(.invalidStandIn, "'match' starts with the program's name, not a pattern: '*' and '**' stand for arguments", at: matchNode.location)
+            return nil
+        }
+        var standIn = CommandStandInDescription(match: Located(CommandPattern(items), at: matchNode.location), location: node.location)
+        if let value = fields["stdout"] { standIn.stdoutFile = reader.string(value, "'stdout' (a file relative to the script)") }
+        if let value = fields["output"], let text = reader.stringText(value, "'output'") { standIn.output = Located(text, at: value.location) }
+        if standIn.stdoutFile != nil, let output = standIn.output {
+            reader.report(.invalidStandIn, "a stand-in gives 'stdout' (a file) or 'output' (the text), not both", at: output.location)
+        }
+        if let value = fields["exit"], let status = reader.int(value, "'exit'") {
+            if (0...255).contains(status.value) {
+                standIn.exitStatus = status
+            } else {
+                reader.report(.invalidStandIn, "'exit' is a status from 0 to 255, not \(status.value)", at: status.location)
+            }
+        }
+        if let value = fields["stderr"], let text = reader.stringText(value, "'stderr'") { standIn.stderr = Located(text, at: value.location) }
+        if let value = fields["delay"] {
+            if let duration = SceneDuration(Value(value)) {
+                standIn.delay = Located(duration, at: value.location)
+            } else {
+                reader.report(.invalidStandIn, "'delay' takes a duration such as 300ms or 1.5s, not '\(value.scalarText ?? value.kindDescription)'", at: value.location)
+            }
+        }
+        return standIn
     }
 
     static func decodeStep(_ node: Node, _ reader: inout NodeReader) -> ScriptStep? {
@@ -157,6 +238,8 @@ public enum ScriptDecoder {
             e.view = f["view"].flatMap { reader.string($0, "'view'") }
             e.screen = f["screen"].flatMap { reader.string($0, "'screen'") }
             e.frame = f["frame"].flatMap { reader.string($0, "'frame'") }
+            e.file = f["file"].flatMap { reader.string($0, "'file'") }
+            e.equals = f["equals"].flatMap { reader.string($0, "'equals'") }
             if let node = f["status"] {
                 e.status = Located(node.scalarText ?? "", at: node.location)
                 if node.scalarText == nil { reader.report(.wrongKind, "'status' must be a string, not \(node.kindDescription)", at: node.location) }
@@ -187,8 +270,12 @@ public enum ScriptDecoder {
             guard reader.diagnostics.count == reportedBefore else { return nil }
             let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
                 || e.checked != nil || e.value != nil
-            if e.screen == nil && e.frame == nil && e.status == nil && !viewChecks {
-                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'checked', 'value', 'rows' or 'selected'", at: arg.location)
+            if (e.file == nil) != (e.equals == nil) {
+                reader.report(.invalidStep, "'expect' compares a saved file with a data file: give both 'file' (relative to the scene) and 'equals' (relative to the script)", at: arg.location)
+                return nil
+            }
+            if e.screen == nil && e.frame == nil && e.status == nil && e.file == nil && !viewChecks {
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', 'file' with 'equals', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'checked', 'value', 'rows' or 'selected'", at: arg.location)
                 return nil
             }
             if viewChecks && e.view == nil && f["view"] == nil {

@@ -8,6 +8,14 @@ public struct ScriptDescription {
     public var size: Located<TerminalSize>?
     /// The steps, in order.
     public var steps: [ScriptStep] = []
+    /// `commands:`, the stand-ins for the programs the scene runs, in order (the first that
+    /// matches answers); `nil` when the script has no `commands` key, so the real programs run.
+    public var commands: [CommandStandInDescription]?
+    /// `fixtures:`, named data files (relative to the script) that custom types read instead of
+    /// the world (``SceneObject/fixture(named:)``), in the order written.
+    public var fixtures: [(name: String, file: Located<String>)] = []
+    /// `env:`, added to the environment the scene's commands see, in the order written.
+    public var environment: [(name: String, value: String)] = []
     /// The text the script was decoded from, for the lines of steps that fail when played.
     package var source: SourceText?
 
@@ -78,6 +86,10 @@ public struct Expectation {
     public var screen: Located<String>?
     /// A text file (relative to the script) the whole frame must equal.
     public var frame: Located<String>?
+    /// A saved data file (relative to the scene) whose value must equal ``equals``'s.
+    public var file: Located<String>?
+    /// A data file (relative to the script) holding the value ``file`` must have.
+    public var equals: Located<String>?
     /// The status line's text, where the latest runtime problem is shown (empty: no problem).
     public var status: Located<String>?
     /// The view's text.

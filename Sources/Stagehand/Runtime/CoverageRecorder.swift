@@ -38,7 +38,19 @@ public final class CoverageRecorder: @unchecked Sendable {
     ///
     /// - Parameter other: the recorder whose records are added.
     public func merge(_ other: CoverageRecorder) {
-        let theirs = other.exercised
+        merge(other, renaming: { $0 })
+    }
+
+    /// Adds what another recorder holds, its scene files renamed: what a script recorded on a
+    /// scratch copy of its scene's folder counts for the original files.
+    ///
+    /// - Parameters:
+    ///   - other: the recorder whose records are added.
+    ///   - renaming: the name each of its scene files is recorded under here.
+    public func merge(_ other: CoverageRecorder, renaming: (String) -> String) {
+        let theirs = Dictionary(other.exercised.map { (renaming($0.key), $0.value) }) { mine, more in
+            mine.merging(more) { $0.union($1) }
+        }
         lock.withLock {
             for (scene, kinds) in theirs {
                 for (kind, names) in kinds { exercisedKeys[scene, default: [:]][kind, default: []].formUnion(names) }

@@ -7,6 +7,14 @@ public struct LiveSceneOptions: Sendable {
     /// When commands are off, whether their data sources stay `loading` instead of failing: a
     /// picture of the scene (`render --no-commands`) shows them as they look while a command runs.
     public var skippedCommandsStayLoading: Bool
+    /// A script's stand-ins for the programs the scene runs (its `commands`); `nil` runs the
+    /// real programs. Shared by every scene of a stage, so a segue's destination answers too.
+    public var standIns: CommandStandIns?
+    /// A script's named fixtures (`fixtures:`), the values of their data files: what custom types
+    /// read instead of the world while the script plays (``SceneObject/fixture(named:)``).
+    public var fixtures: [String: Value] = [:]
+    /// Variables added to the environment every command sees (a script's `env`).
+    public var commandEnvironment: [String: String] = [:]
     /// The most bytes of a command's standard output kept; more stops the command and fails its
     /// data source. Data files have the same limit (`--max-file-size`).
     public var outputLimit: Int

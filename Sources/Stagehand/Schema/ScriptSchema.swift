@@ -24,6 +24,7 @@ enum ScriptSchema {
         }
         defs["viewId"] = ["description": "The id of a view in the scene", "type": "string", "minLength": 1]
         defs["duration"] = SchemaFragments.duration
+        defs["standIn"] = standInSchema
         return [
             "$schema": SchemaFragments.dialect,
             "$id": "urn:stagehand:script:1",
@@ -38,11 +39,51 @@ enum ScriptSchema {
                     "pattern": "^[0-9]+x[0-9]+$",
                     "default": .string(TerminalSize.standard.description),
                 ],
+                "commands": [
+                    "description": "Stand-ins for the programs the scene runs: the first whose match fits a command answers it; with commands, a command none matches fails the script (unmatched-command)",
+                    "type": "array",
+                    "items": SchemaFragments.ref("standIn"),
+                ],
+                "env": [
+                    "description": "Variables added to the environment the scene's commands see",
+                    "type": "object",
+                    "additionalProperties": ["type": SchemaFragments.scalarTypes],
+                ],
+                "fixtures": [
+                    "description": "Named data files, relative to this file, that custom types read instead of the world (SceneObject.fixture(named:))",
+                    "type": "object",
+                    "additionalProperties": ["type": "string", "minLength": 1],
+                ],
                 "steps": ["description": "The steps, in order", "type": "array", "items": SchemaFragments.ref("step")],
             ],
             "required": ["steps"],
             "additionalProperties": false,
             "$defs": .mapping(defs),
+        ]
+    }
+
+    /// A stand-in of `commands`: `match`, then `stdout` or `output`, `exit`, `stderr`, `delay`.
+    private static var standInSchema: Value {
+        [
+            "description": "A stand-in for a program: what it answers to a command that matches",
+            "type": "object",
+            "properties": [
+                "match": [
+                    "description": "The whole argument list, program first; '*' matches one argument, '**' any number (zero too)",
+                    "type": "array",
+                    "prefixItems": [["type": "string", "minLength": 1, "not": ["enum": ["*", "**"]]]],
+                    "items": ["type": SchemaFragments.scalarTypes],
+                    "minItems": 1,
+                ],
+                "stdout": ["description": "A file, relative to the script, whose bytes are the standard output", "type": "string", "minLength": 1],
+                "output": ["description": "The standard output, inline", "type": SchemaFragments.scalarTypes],
+                "exit": ["description": "The exit status (default 0)", "type": "integer", "minimum": 0, "maximum": 255],
+                "stderr": ["description": "What the program prints on standard error", "type": SchemaFragments.scalarTypes],
+                "delay": SchemaFragments.ref("duration", description: "How long the program takes, on the virtual clock; counts against the command's timeout"),
+            ],
+            "required": ["match"],
+            "additionalProperties": false,
+            "not": ["required": ["stdout", "output"]],
         ]
     }
 
@@ -123,6 +164,8 @@ enum ScriptSchema {
                 "view": SchemaFragments.ref("viewId", description: "The view whose state is checked"),
                 "screen": ["description": "Text the frame contains", "type": "string"],
                 "frame": ["description": "A text file, relative to the script, that the whole frame equals", "type": "string", "minLength": 1],
+                "file": ["description": "A saved data file, relative to the scene, whose value equals that of 'equals'", "type": "string", "minLength": 1],
+                "equals": ["description": "A data file, relative to the script, holding the value 'file' must have", "type": "string", "minLength": 1],
                 "status": ["description": "Text the status line (the latest runtime problem) contains; empty for none", "type": "string"],
                 "text": ["description": "The view's text", "type": SchemaFragments.scalarTypes],
                 "enabled": ["type": "boolean"],
@@ -139,8 +182,8 @@ enum ScriptSchema {
             "additionalProperties": false,
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
-            "anyOf": .list((["screen", "frame", "status"] + viewChecks).map { ["required": [.string($0)]] }),
-            "dependentRequired": .mapping(dependent),
+            "anyOf": .list((["screen", "frame", "status", "file"] + viewChecks).map { ["required": [.string($0)]] }),
+            "dependentRequired": .mapping(dependent.merging(["file": ["equals"], "equals": ["file"]]) { $1 }),
         ]
     }
 }

@@ -39,6 +39,34 @@ enum FrameFile {
         normalizedLines(frame).map { $0 + "\n" }.joined()
     }
 
+    /// The bytes of a regular file of at most `limit` bytes inside `folder` (through links too),
+    /// or why they cannot be read.
+    static func readBytes(_ path: String, inside folder: String, limit: Int) -> Result<[UInt8], PlayerProblem> {
+        let verdict = ConfinedFile.check(path, inside: folder)
+        switch verdict {
+        case .missing: return .failure(PlayerProblem("it does not exist"))
+        case .outside: return .failure(PlayerProblem("it leads outside the script's folder"))
+        case .notRegular(let kind): return .failure(PlayerProblem("it is \(kind), not a regular file"))
+        case .regular: break
+        }
+        guard let fd = ConfinedFile.openChecked(verdict) else {
+            return .failure(PlayerProblem("it cannot be opened, or changed while it was being checked"))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(PlayerProblem(Platform.describe(errno: errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { return .failure(PlayerProblem("it is larger than \(limit) bytes (--max-file-size)")) }
+        }
+    }
+
     /// Reads a frame file found inside its script's folder (``ConfinedFile/check(_:inside:)``),
     /// opened so that a link swapped in since the check cannot be read instead.
     static func read(_ verdict: ConfinedFile.Verdict) -> Contents {

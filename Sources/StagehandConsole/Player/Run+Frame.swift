@@ -56,7 +56,7 @@ extension ScriptPlayer.Run {
         guard let expectedLines else {
             return Diagnostic(.expectationFailed, "frame file '\(file.value)' does not exist (the path is relative to the script); `test --update` writes it", at: file.location)
         }
-        let diff = FrameDiff(expected: expectedLines, actual: actualLines)
+        let diff = FrameDiff(expected: expectedLines, actual: actualLines, statusRow: size.rows)
         let count = diff.rows.count == 1 ? "1 row differs" : "\(diff.rows.count) rows differ"
         return Diagnostic(.expectationFailed, "expected the frame to equal '\(file.value)', but \(count)", at: file.location,
                           notes: [Diagnostic.Note(diff.text)])

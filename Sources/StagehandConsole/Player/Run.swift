@@ -174,6 +174,9 @@ extension ScriptPlayer {
                 }
             case .expect(let expectation):
                 if let file = expectation.frame, let failure = checkFrame(file) { return failure }
+                if let file = expectation.file, let equals = expectation.equals, let failure = checkFile(file, equals: equals, in: scene) {
+                    return failure
+                }
                 return check(expectation, in: scene, at: step.location)
             case .snapshot:
                 break

@@ -40,6 +40,13 @@ public struct ScriptPlayer {
         public var showsFrameInFailures = true
         /// With commands off, whether their data sources stay `loading` rather than fail.
         public var skippedCommandsStayLoading = false
+        /// Whether only a script's stand-ins run, so any other command fails the script as
+        /// `unmatched-command` does, whether the script has `commands` or not (`test --no-commands`).
+        public var onlyStandIns = false
+        /// Whether the script plays against a scratch copy of its scene's folder, so what the
+        /// scene saves never changes the originals (`stagehand test`); frame files stay the
+        /// script's own. Off, it plays against the real folder, as `run --script` does.
+        public var playsOnScratchCopy = false
         /// Plays only the first this many steps, when set (`render --step N`).
         public var stepLimit: Int?
         /// Whether the result keeps the cells of the last frame (``Result/finalFrame``).
@@ -135,30 +142,74 @@ public struct ScriptPlayer {
             let at = SourceLocation(file: scriptFile, line: 1, column: 1)
             return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at).withSourceLine(from: script.source)])
         }
+        let standIns: CommandStandIns?
+        switch ScriptStandIns.make(script, onlyStandIns: options.onlyStandIns, limits: limits) {
+        case .success(let made): standIns = made
+        case .failure(let problem): return Result(output: "", diagnostics: [problem.withSourceLine(from: script.source)])
+        }
+        var fixtures: [String: Value] = [:]
+        for (name, file) in script.fixtures {
+            switch ScriptStandIns.fixture(file, of: script, limits: limits) {
+            case .success(let value): fixtures[name] = value
+            case .failure(let problem): return Result(output: "", diagnostics: [problem.withSourceLine(from: script.source)])
+            }
+        }
+        var scratch: ScratchFolder?
+        var playedScene = scenePath
+        if options.playsOnScratchCopy {
+            switch ScratchFolder.make(copying: PathResolver.directory(of: scenePath)) {
+            case .success(let copy):
+                scratch = copy
+                playedScene = copy.inCopy(scenePath)
+            case .failure(let reason):
+                let at = script.scene?.location ?? SourceLocation(file: scriptFile, line: 1, column: 1)
+                return Result(output: "", diagnostics: [Diagnostic(.stepFailed, reason.description, at: at).withSourceLine(from: script.source)])
+            }
+        }
+        defer { scratch?.remove() }
         let stage = Stage(registry: registry, limits: limits)
-        stage.onProblem = options.onProblem
+        stage.compiler.standInPrograms = Set(standIns?.answers.compactMap(\.pattern.program) ?? [])
+        stage.onProblem = options.onProblem.map { tell in { tell(Self.original($0, of: scratch)) } }
         stage.sceneOptions.allowsCommands = options.allowsCommands
-        stage.sceneOptions.coverage = options.coverage
+        stage.sceneOptions.standIns = standIns
+        stage.sceneOptions.fixtures = fixtures
+        stage.sceneOptions.commandEnvironment = Dictionary(script.environment, uniquingKeysWith: { _, last in last })
+        // On a scratch copy, what the run exercises is recorded apart, then counted for the
+        // original files.
+        let recorder = scratch == nil ? options.coverage : options.coverage.map { _ in CoverageRecorder() }
+        stage.sceneOptions.coverage = recorder
+        defer {
+            if let scratch, let recorder, let coverage = options.coverage { coverage.merge(recorder, renaming: scratch.inOriginal) }
+        }
         stage.sceneOptions.reportsMissingData = options.strict
         stage.sceneOptions.skippedCommandsStayLoading = options.skippedCommandsStayLoading
         // Whatever still runs when the script ends (a refresh, a slow command) is cancelled.
         defer { stage.close() }
-        let sceneDiagnostics = stage.start(sceneFile: scenePath)
+        let sceneDiagnostics = stage.start(sceneFile: playedScene).map { Self.original($0, of: scratch) }
         guard stage.current != nil else {
             var diagnostics = sceneDiagnostics
             if diagnostics.isEmpty, let named = script.scene {
                 diagnostics.append(Diagnostic(.missingScene, "scene '\(named.value)' could not be loaded", at: named.location).withSourceLine(from: script.source))
             }
-            return Result(output: "", diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems, strict: options.strict)
+            return Result(output: "", diagnostics: diagnostics, runtimeProblems: stage.runtimeProblems.map { Self.original($0, of: scratch) }, strict: options.strict)
         }
         let size = options.size ?? script.size?.value ?? .standard
         var run = Run(stage: stage, size: size, options: options, steps: script.steps.count, scriptFile: scriptFile)
         _ = run.render()  // The first frame, as a person sees it before the first key.
         let played = script.steps.prefix(max(0, options.stepLimit ?? script.steps.count))
         var lastPlayed: ScriptStep?
+        var problemsSeen = 0
         for (index, step) in played.enumerated() {
             lastPlayed = step
-            let failure = run.perform(step)
+            // A command started as the scene appeared that no stand-in answers fails the first step.
+            if index == 0, let unmatched = Self.unmatchedCommand(in: stage, since: &problemsSeen, at: step, number: 1) {
+                run.diagnostics.append(unmatched.withSourceLine(from: script.source))
+                break
+            }
+            var failure = run.perform(step)
+            if failure == nil {
+                failure = Self.unmatchedCommand(in: stage, since: &problemsSeen, at: step, number: index + 1)
+            }
             if options.frames == .each || step.keyword == "snapshot" {
                 run.printFrame(header: "step \(index + 1): \(StepDescription.text(of: step)) (\(step.location))")
             }
@@ -172,9 +223,34 @@ public struct ScriptPlayer {
         // The final frame, unless a closing `snapshot` has just printed it.
         let endedOnSnapshot = lastPlayed?.keyword == "snapshot" && !run.diagnostics.containsErrors
         if options.frames == .final && !endedOnSnapshot { run.printFrame(header: nil) }
+        run.diagnostics = run.diagnostics.map { Self.original($0, of: scratch) }
+        let runtimeProblems = stage.runtimeProblems.map { Self.original($0, of: scratch) }
         return Result(output: run.output, diagnostics: sceneDiagnostics + run.diagnostics,
-                      runtimeProblems: stage.runtimeProblems, strict: options.strict,
+                      runtimeProblems: runtimeProblems, strict: options.strict,
                       framesWritten: run.framesWritten, quitStatus: stage.quitStatus, stage: stage,
                       finalFrame: options.keepsFinalFrame ? run.render() : nil, scriptSteps: script.steps.count)
+    }
+
+    /// The first `unmatched-command` reported since `seen` (a count of the stage's runtime
+    /// problems), as the failure of the step being played.
+    private static func unmatchedCommand(in stage: Stage, since seen: inout Int, at step: ScriptStep, number: Int) -> Diagnostic? {
+        let problems = stage.runtimeProblems
+        defer { seen = problems.count }
+        guard seen < problems.count, let problem = problems[seen...].first(where: { $0.code == .unmatchedCommand }) else { return nil }
+        let message = "\(problem.message) (it started at step \(number): \(StepDescription.text(of: step)))"
+        return Diagnostic(.unmatchedCommand, message, at: step.location,
+                          notes: [Diagnostic.Note("the command is declared here; add a stand-in whose 'match' fits it", at: problem.location)])
+    }
+
+    /// A diagnostic with the places in a scratch copy named by the original files.
+    static func original(_ diagnostic: Diagnostic, of scratch: ScratchFolder?) -> Diagnostic {
+        guard let scratch else { return diagnostic }
+        var mapped = diagnostic
+        mapped.location.file = scratch.inOriginal(mapped.location.file)
+        mapped.message = mapped.message.replacing(scratch.copy + "/", with: scratch.original + "/")
+        for index in mapped.notes.indices {
+            if let file = mapped.notes[index].location?.file { mapped.notes[index].location?.file = scratch.inOriginal(file) }
+        }
+        return mapped
     }
 }

@@ -15,7 +15,7 @@ public final class Stage: SceneNavigator {
     /// The registry scenes are built with.
     public let registry: Registry
     /// Compiles every scene the stage shows, with the registry's types and the stage's limits.
-    public let compiler: SceneCompiler
+    public var compiler: SceneCompiler
     /// The clock every scene on the stage shares.
     public let clock = VirtualClock()
     /// Limits for loading scenes and data files.

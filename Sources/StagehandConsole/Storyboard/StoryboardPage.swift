@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A storyboard as a self-contained HTML page: the SVG picture inline, panned by dragging and
 /// zoomed with the wheel (around the pointer), and a click on a scene or an arrow shows where it
 /// is written (file:line:column). Nothing is fetched from anywhere.
@@ -22,7 +24,7 @@ package enum StoryboardPage {
             let performers = segue.triggers.isEmpty ? "performed by nothing" : "on " + segue.triggerText
             items.append(item(id: StoryboardDOT.segueID(index), kind: "segue", name: "\(segue.label), \(performers)", location: segue.location.description))
         }
-        let title = "Storyboard of " + storyboard.root
+        let title = "Storyboard of " + Self.folderName(of: storyboard.root)
         let style = """
         html, body { margin: 0; height: 100%; font-family: 'DejaVu Sans', system-ui, sans-serif; }
         body { display: flex; flex-direction: column; }
@@ -130,4 +132,14 @@ package enum StoryboardPage {
           document.body.dataset.ready = 'true';
         })();
         """
+
+    /// The name of the drawn folder (of a scene file, its folder's): `.` and `..` are named by
+    /// the folder they stand for, so a page drawn from inside a folder is titled with its name.
+    static func folderName(of root: String) -> String {
+        let isScene = root.hasSuffix(".yaml") || root.hasSuffix(".yml") || root.hasSuffix(".json")
+        let folder = isScene ? PathResolver.directory(of: root) : root
+        let absolute = PathResolver.normalize(folder.hasPrefix("/") ? folder : currentDirectory() + "/" + folder)
+        return absolute.split(separator: "/").last.map(String.init) ?? "/"
+    }
 }
+

@@ -49,10 +49,10 @@ import Testing
         #expect(failure.location.line == 4 && failure.location.column == 22)
         let note = try #require(failure.notes.first).message
         #expect(note == """
-            row 5, column 8:
-              file:  │ no nam3s│
-              frame: │ no names│
-                             ^
+            the frame and the file have 5 rows: 1 row changed
+                  │file     │frame
+            row 5 │ no nam3s│ no names
+                  │         │       ^
             """)
         // Not both frames whole: the rows that match are not repeated.
         #expect(!note.contains("[ Add ]"))
@@ -92,6 +92,21 @@ import Testing
         let diff = FrameDiff(expected: ["a", "same", "abc"], actual: ["a", "same", "abd", "extra"])
         #expect(diff.rows.map(\.number) == [3, 4])
         #expect(diff.rows[1].expected == nil)
+    }
+
+    @Test func aRowInsertedAtTheTopIsOneNewRowNotEveryRowBelowChanged() {
+        let file = ["Title", "", "one", "two", "three", "", "", "", "! failed"]
+        let frame = ["Title", "", "", "one", "two", "three", "", "", "ok"]
+        let diff = FrameDiff(expected: file, actual: frame, statusRow: 9)
+        #expect(diff.text == """
+            the frame and the file have 9 rows: 1 row changed, 1 new in the frame, 1 only in the file
+            the status line changed: the file shows "! failed", the frame "ok"
+                       │file             │frame
+            row 3      │(not in the file)│(blank)
+            file row 8 │(blank)          │(not in the frame)
+            row 9      │! failed         │ok
+                       │                 │^^^^^^^^
+            """)
     }
 
     @Test func lintAcceptsTheFrameKey() throws {

@@ -37,7 +37,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// How many times the command was started, for tests and diagnostics.
     public private(set) var runCount = 0
 
-    private var running: WorkHandle?
+    private var running: CommandHandle?
     private var refreshTimer: TimerHandle?
     /// The failure last reported, while runs keep failing; nil after a run that succeeded.
     private var reportedFailure: String?
@@ -126,7 +126,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     private func run(askedFor: Bool) {
         guard let scene, !scene.work.isClosed else { return }
         runWasAskedFor = askedFor
-        if let running { scene.work.cancel(running) }
+        running?.cancel(in: scene)
         running = nil
         refreshTimer?.cancel()
         refreshTimer = nil
@@ -151,35 +151,41 @@ public final class CommandDataSource: DataSource, Reloadable {
             fail("the command is empty; give the program, then its arguments")
             return
         }
-        guard scene.options.allowsCommands else {
-            if scene.options.skippedCommandsStayLoading {
-                setState(.loading)
-                return
-            }
-            fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
-            return
-        }
-        runCount += 1
-        setState(.loading)
-        let runner = CommandRunner(program: program, arguments: Array(words.dropFirst()), directory: scene.directory,
-                                   timeout: timeout.milliseconds, outputLimit: scene.options.outputLimit)
         let format = self.format
         let limits = LoadLimits(maxFileSize: scene.options.outputLimit)
         let line = Self.commandLine(words)
         let select = self.select
-        running = scene.work.startBlocking(
-            timeout: timeout.milliseconds + Self.killGrace,
-            { cancellation in
-                let outcome = runner.run(cancellation: cancellation)
-                return Self.interpret(outcome, format: format, limits: limits, commandLine: line, timeout: runner.timeout,
-                                      program: program)
+        let timeout = self.timeout.milliseconds
+        let launch = CommandLaunch(words: words, directory: scene.directory, timeout: timeout, outputLimit: scene.options.outputLimit)
+        let result = scene.launchCommand(
+            launch,
+            interpret: { outcome in
+                Self.interpret(outcome, format: format, limits: limits, commandLine: line, timeout: timeout, program: program)
                     .flatMap { Self.selecting(select, in: $0, commandLine: line) }
             },
             finish: { [weak self] outcome in self?.finish(outcome) },
             timedOut: { [weak self] in
                 guard let self else { return }
                 self.finish(.success(Result<Value, WorkError>.failure(WorkError("'\(line)' did not stop after \(self.timeout)"))))
-            })
+            },
+            grace: Self.killGrace)
+        switch result {
+        case .started(let handle):
+            runCount += 1
+            setState(.loading)
+            running = handle
+        case .unmatched(let message):
+            // Nothing ran: the script fails at the step being played, which the player learns
+            // from this report.
+            setState(.failed(message))
+            scene.report(.unmatchedCommand, message, at: declarationLocation)
+        case .commandsOff:
+            if scene.options.skippedCommandsStayLoading {
+                setState(.loading)
+                return
+            }
+            fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
+        }
     }
 
     /// Off the scene: what the run means, as a value or a message.

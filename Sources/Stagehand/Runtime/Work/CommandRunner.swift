@@ -24,6 +24,8 @@ struct CommandRunner: Sendable {
     var timeout: Int
     /// The most bytes of standard output kept; more kills the program.
     var outputLimit: Int
+    /// Variables set over this process's environment for the program.
+    var environment: [String: String] = [:]
 
     /// How a run ended.
     enum Ending: Equatable, Sendable {
@@ -50,7 +52,7 @@ struct CommandRunner: Sendable {
         let deadline = MonotonicTime.milliseconds() + timeout
         let process: SupervisedProcess
         let pipes: SupervisedProcess.Pipes
-        switch SupervisedProcess.start(program: program, arguments: arguments, directory: directory) {
+        switch SupervisedProcess.start(program: program, arguments: arguments, directory: directory, environment: environment) {
         case .success(let started): (process, pipes) = started
         case .failure(let reason): return failure(reason.description)
         }

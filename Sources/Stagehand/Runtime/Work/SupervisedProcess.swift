@@ -70,9 +70,13 @@ final class SupervisedProcess {
     ///
     /// - Returns: the process and the read ends of its pipes, which the caller closes; or why
     ///   nothing could be started (a program that cannot run is reported on `report`).
-    static func start(program: String, arguments: [String], directory: String) -> Result<(SupervisedProcess, Pipes), WorkError> {
+    static func start(program: String, arguments: [String], directory: String,
+                      environment: [String: String] = [:]) -> Result<(SupervisedProcess, Pipes), WorkError> {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // Built before the fork: the child may not allocate. Empty: the caller's environment.
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.isEmpty ? nil : Self.environment(adding: environment).map { strdup($0) } + [nil]
+        defer { for pointer in envp ?? [] { free(pointer) } }
         // Pipes are made and handed over under one lock, so a program starting on another
         // thread never inherits this one's write ends (which would keep them from closing).
         return spawnLock.withLock {
@@ -97,8 +101,10 @@ final class SupervisedProcess {
             var pid = pid_t()
             let searchesPath: Int32 = program.contains("/") ? 0 : 1
             let failure = argv.withUnsafeBufferPointer { buffer in
-                stagehand_supervised_spawn(&pid, program, searchesPath, buffer.baseAddress, directory,
-                                           writeEnds[0], writeEnds[1], writeEnds[2], Int32(grace))
+                withEnvironment(envp) { environment in
+                    stagehand_supervised_spawn(&pid, program, searchesPath, buffer.baseAddress, environment, directory,
+                                               writeEnds[0], writeEnds[1], writeEnds[2], Int32(grace))
+                }
             }
             guard failure == 0 else {
                 ends += [pipes.output, pipes.error, pipes.report]
@@ -106,6 +112,27 @@ final class SupervisedProcess {
             }
             return .success((SupervisedProcess(pid: pid), pipes))
         }
+    }
+
+    /// This process's environment with `added` set over it, as `NAME=value` entries.
+    static func environment(adding added: [String: String]) -> [String] {
+        var entries: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
+            if added[name] == nil { entries.append(text) }
+            index += 1
+        }
+        for (name, value) in added.sorted(by: { $0.key < $1.key }) { entries.append("\(name)=\(value)") }
+        return entries
+    }
+
+    /// Calls `body` with a pointer to `envp`'s entries, or nil for the caller's environment.
+    private static func withEnvironment<T>(_ envp: [UnsafeMutablePointer<CChar>?]?,
+                                           _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> T) -> T {
+        guard let envp else { return body(nil) }
+        return envp.withUnsafeBufferPointer { body($0.baseAddress) }
     }
 
     /// Reaps the watcher if it has ended; never waits.

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Stagehand
+
+/// Why the player could not prepare a run, in words.
+struct PlayerProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A scratch copy of a scene's folder, which `stagehand test` plays a script against so that
+/// what the scene saves never changes the originals. Removed when the run is over.
+///
+/// The copy holds the folder's regular files and the folders below it, but not hidden ones
+/// (`.git`, `.build`); a symbolic link to a regular file is copied as the file it leads to, so a
+/// save never writes through it. Modes are kept. A folder past ``fileLimit`` files or
+/// ``byteLimit`` bytes is not copied.
+struct ScratchFolder {
+    /// The original folder.
+    let original: String
+    /// Its copy.
+    let copy: String
+    /// The temporary folder holding the copy, removed with it.
+    private let root: String
+
+    /// The most files a scratch copy holds.
+    static let fileLimit = 10_000
+    /// The most bytes a scratch copy holds.
+    static let byteLimit = 256 * 1024 * 1024
+
+    /// Copies `folder`, or says why it could not.
+    static func make(copying folder: String) -> Result<ScratchFolder, PlayerProblem> {
+        let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/stagehand-test-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let start = buffer.baseAddress, mkdtemp(start) != nil else { return nil }
+            return String(cString: start)
+        }
+        guard let root = made else { return .failure(PlayerProblem("could not make a scratch folder in \(base): \(Platform.describe(errno: errno))")) }
+        let name = PathResolver.normalize(folder).split(separator: "/").last.map(String.init) ?? "scene"
+        let copy = root + "/" + (name == "." || name == ".." ? "scene" : name)
+        let scratch = ScratchFolder(original: PathResolver.normalize(folder), copy: copy, root: root)
+        var budget = (files: fileLimit, bytes: byteLimit)
+        if let problem = copyFolder(folder, to: copy, budget: &budget) {
+            scratch.remove()
+            return .failure(PlayerProblem(problem))
+        }
+        return .success(scratch)
+    }
+
+    /// The copy's path for a path inside the original folder; other paths are kept.
+    func inCopy(_ path: String) -> String {
+        let normalized = PathResolver.normalize(path)
+        guard normalized.hasPrefix(original + "/") else { return path }
+        return copy + normalized.dropFirst(original.count)
+    }
+
+    /// The original's path for a path inside the copy, for what is printed; other paths are kept.
+    func inOriginal(_ path: String) -> String {
+        guard path.hasPrefix(copy + "/") else { return path }
+        return original + path.dropFirst(copy.count)
+    }
+
+    /// Removes the copy and its temporary folder.
+    func remove() { Self.removeTree(root) }
+
+    private static func copyFolder(_ from: String, to: String, budget: inout (files: Int, bytes: Int)) -> String? {
+        var info = stat()
+        guard stat(from, &info) == 0 else { return "cannot read the scene's folder '\(from)': \(Platform.describe(errno: errno))" }
+        guard mkdir(to, info.st_mode & 0o7777 | 0o700) == 0 else { return "cannot make the scratch folder '\(to)': \(Platform.describe(errno: errno))" }
+        guard let handle = opendir(from) else { return "cannot read the scene's folder '\(from)': \(Platform.describe(errno: errno))" }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(handle)
+        for name in names.sorted() {
+            let source = from + "/" + name, target = to + "/" + name
+            var own = stat()
+            guard lstat(source, &own) == 0 else { continue }
+            let kind = own.st_mode & mode_t(S_IFMT)
+            if kind == mode_t(S_IFDIR) {
+                if let problem = copyFolder(source, to: target, budget: &budget) { return problem }
+            } else if kind == mode_t(S_IFREG) || kind == mode_t(S_IFLNK) {
+                // A link is followed only to a regular file, copied as a file of its own.
+                var led = stat()
+                guard stat(source, &led) == 0, led.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { continue }
+                budget.files -= 1
+                budget.bytes -= Int(led.st_size)
+                guard budget.files >= 0, budget.bytes >= 0 else {
+                    return "the scene's folder is too large for a scratch copy (more than \(fileLimit) files or \(byteLimit / 1024 / 1024) MiB); keep the scene in a folder of its own"
+                }
+                if let problem = copyFile(source, to: target, mode: led.st_mode & 0o7777) { return problem }
+            }
+        }
+        return nil
+    }
+
+    private static func copyFile(_ from: String, to: String, mode: mode_t) -> String? {
+        let input = open(from, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { return "cannot read '\(from)': \(Platform.describe(errno: errno))" }
+        defer { close(input) }
+        let output = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode | 0o600)
+        guard output >= 0 else { return "cannot write '\(to)': \(Platform.describe(errno: errno))" }
+        defer { close(output) }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(input, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return "cannot read '\(from)': \(Platform.describe(errno: errno))"
+            }
+            if count == 0 { return nil }
+            var written = 0
+            while written < count {
+                let n = chunk.withUnsafeBytes { write(output, $0.baseAddress.map { $0 + written }, count - written) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return "cannot write '\(to)': \(Platform.describe(errno: errno))" }
+                written += n
+            }
+        }
+    }
+
+    /// Removes a folder and everything in it, never following a link.
+    private static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) else {
+            unlink(path)
+            return
+        }
+        if let handle = opendir(path) {
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            closedir(handle)
+            for name in names { removeTree(path + "/" + name) }
+        }
+        rmdir(path)
+    }
+}
