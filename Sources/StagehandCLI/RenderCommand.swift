@@ -10,8 +10,10 @@ struct RenderCommand: ParsableCommand {
         abstract: "Draw one frame of a scene (its first, or after a script's steps) as text, ANSI, SVG, PNG or HTML.",
         discussion: """
             Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html), \
-            else text. Without --script the frame is the scene's first, after the work it starts \
-            when it appears (its commands) has come in; with --script it is the frame run --script \
+            else text. Runs no program of the scene unless given --commands: without it, each \
+            CommandDataSource shows its sample file when it has one, else its loading state. \
+            Without --script the frame is the scene's first, after the work it starts when it \
+            appears (with --commands, their results) has come in; with --script it is the frame run --script \
             shows after all the steps, or the first N with --step N. PNG is drawn from the SVG by \
             rsvg-convert (Debian: librsvg2-bin), and goes to standard output only when that is not \
             a terminal. Exit status: 0 drawn, 1 the scene has errors or a step failed, 2 the command \
@@ -37,8 +39,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Do not run the commands of CommandDataSources; they show as loading.")
-    var noCommands = false
+    @Flag(help: "Run the scene's commands (its CommandDataSources' programs); without it none runs, and each shows its sample, else its loading state. Give it only for folders you trust.")
+    var commands = false
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -65,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         let options = FrameCapture.Options(
-            size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: !noCommands)
+            size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: commands)
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }
         let problems = result.diagnostics + result.runtimeProblems

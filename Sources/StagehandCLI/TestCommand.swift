@@ -11,7 +11,8 @@ struct TestCommand: ParsableCommand {
         discussion: """
             Prints one line per script (sorted by path) with PASS or FAIL and its time, then the \
             diagnostics of each failure as run prints them, then 'N passed, N failed'. Each script \
-            plays against its own scene with a registry of its own. Exit status: 0 every script \
+            plays against its own scene with a registry of its own, and runs the commands of its \
+            CommandDataSources: test only folders you trust. Exit status: 0 every script \
             passed, 1 any failed, 2 the command could not run (a path that does not exist, no \
             scripts found, a report that cannot be written).
             """
@@ -64,14 +65,14 @@ struct TestCommand: ParsableCommand {
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         var out = ""
         for outcome in outcomes {
-            out += "\(outcome.passed ? "PASS" : "FAIL") \(outcome.path) (\(outcome.timeText))\n"
+            out += "\(outcome.passed ? "PASS" : "FAIL") \(TerminalText.oneLine(outcome.path)) (\(outcome.timeText))\n"
         }
         for outcome in outcomes where !outcome.passed {
-            out += "\nFAIL \(outcome.path)\n" + outcome.diagnostics
+            out += "\nFAIL \(TerminalText.oneLine(outcome.path))\n" + outcome.diagnostics
         }
         let written = outcomes.flatMap(\.framesWritten)
         if !written.isEmpty {
-            out += "\n" + written.map { "wrote \($0)\n" }.joined()
+            out += "\n" + written.map { "wrote \(TerminalText.oneLine($0))\n" }.joined()
         }
         if recordsCoverage {
             let merged = CoverageRecorder()

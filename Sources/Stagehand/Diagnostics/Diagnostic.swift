@@ -75,9 +75,10 @@ public struct Diagnostic: Hashable, Sendable {
         self.sourceLine = sourceLine
     }
 
-    /// The one-line form: `path:line:column: error: message [code]`.
+    /// The one-line form: `path:line:column: error: message [code]`, with control characters,
+    /// tabs and line breaks of the path and message escaped (see ``TerminalText``).
     public var formatted: String {
-        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+        "\(TerminalText.oneLine(location.description)): \(severity.rawValue): \(TerminalText.oneLine(message)) [\(code.rawValue)]"
     }
 }
 

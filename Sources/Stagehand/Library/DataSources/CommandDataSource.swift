@@ -31,8 +31,9 @@ public final class CommandDataSource: DataSource, Reloadable {
     @Outlet("Fills the command's {path} placeholders; the command runs again when its value changes") public var input: DataSource?
     /// A dot path into what the command printed; empty keeps all of it.
     @Property("A dot path into what the command printed; the value is what lies there (empty: all of it)", meaning: .dotPath) public var select = ""
-    /// A data file holding an example of the command's output, for lint to check paths against.
-    @Property("A data file holding an example of the command's output, which lint checks paths against; never read at run time", meaning: .dataFile) public var sample = ""
+    /// A data file holding an example of the command's output, for lint to check paths against and
+    /// for pictures drawn without running commands to show.
+    @Property("A data file holding an example of the command's output, which lint checks paths against and render (without --commands) and storyboards show instead of running the command", meaning: .dataFile) public var sample = ""
 
     /// How many times the command was started, for tests and diagnostics.
     public private(set) var runCount = 0
@@ -153,7 +154,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         }
         guard scene.options.allowsCommands else {
             if scene.options.skippedCommandsStayLoading {
-                setState(.loading)
+                showSampleOrLoading(in: scene)
                 return
             }
             fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
@@ -180,6 +181,20 @@ public final class CommandDataSource: DataSource, Reloadable {
                 guard let self else { return }
                 self.finish(.success(Result<Value, WorkError>.failure(WorkError("'\(line)' did not stop after \(self.timeout)"))))
             })
+    }
+
+    /// A picture drawn without running commands (`render` without `--commands`, storyboard
+    /// thumbnails): the `sample` file's value (with `select` applied), ready, when there is one
+    /// that loads; else the loading state, as the data source looks while its command runs.
+    private func showSampleOrLoading(in scene: LiveScene) {
+        guard !sample.isEmpty, PathResolver.staysInside(sample) else { return setState(.loading) }
+        let read = scene.readDataFile(at: PathResolver.resolve(sample, against: scene.directory))
+        guard read.problem == nil else { return setState(.loading) }
+        let whole = read.document?.root.map(Value.init) ?? .null
+        guard case .success(let value) = Self.selecting(select, in: whole, commandLine: commandLine) else {
+            return setState(.loading)
+        }
+        setValue(value, state: .ready)
     }
 
     /// Off the scene: what the run means, as a value or a message.
