@@ -67,11 +67,10 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// The command as a person would type it, for messages.
     var commandLine: String { Self.commandLine(command.map(\.displayText)) }
 
-    /// Words as a person would type them, quoting those with spaces.
+    /// Words as a person would type them at a shell (single quotes where needed, `'\''` for a
+    /// quote inside), each cut to a sensible length: see ``CommandWords``.
     static func commandLine(_ words: [String]) -> String {
-        words.map { text in
-            text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
-        }.joined(separator: " ")
+        CommandWords.commandLine(words)
     }
 
     /// Whether an input's value is something to run with: not null, not blank text.
@@ -87,20 +86,28 @@ public final class CommandDataSource: DataSource, Reloadable {
     static func listFormHint(_ program: String) -> String {
         let words = program.split(separator: " ").map(String.init)
         guard words.count > 1 else { return "" }
-        return "; the command is a list, the program then each argument: [\(words.joined(separator: ", "))]"
+        return "; the command is a list, the program then each argument: [\(CommandWords.cut(words.joined(separator: ", ")))]"
     }
 
     /// The command's items with their placeholders filled from `value`, each item one argument
     /// whatever the value holds (spaces, quotes, `;`): nothing here goes through a shell.
+    ///
+    /// An item that is a placeholder alone, with no `--` item before it, must not be filled with
+    /// a value starting with `-`: the program would read it as an option (`--output=…`), so the
+    /// run is refused (see `placeholder-option`).
     static func fill(_ words: [String], from value: Value) -> Result<[String], WorkError> {
         var filled: [String] = []
         for word in words {
             let format = TextFormat(word)
             if let missing = format.firstMissingPath(in: value) {
                 let name = missing.isEmpty ? "{}" : "{\(missing)}"
-                return .failure(WorkError("the input has no value at \(name) (placeholder \(name) in '\(word)')"))
+                return .failure(WorkError("the input has no value at \(CommandWords.cut(name)) (placeholder \(CommandWords.cut(name)) in \(CommandWords.shellQuoted(word)))"))
             }
             filled.append(format.fill(from: value, missing: ""))
+        }
+        for index in CommandWords.optionPlaces(words) where filled[index].hasPrefix("-") {
+            return .failure(WorkError(
+                "placeholder \(CommandWords.cut(words[index])) was filled with \(CommandWords.shellQuoted(filled[index])), which starts with '-' and would be read as an option; put '--' before the placeholders in the command"))
         }
         return .success(filled)
     }
@@ -111,11 +118,11 @@ public final class CommandDataSource: DataSource, Reloadable {
         if let found = value.value(atPath: select) { return .success(found) }
         let keys: String
         if case .mapping(let members) = value {
-            keys = " (its keys: \(members.keys.joined(separator: ", ")))"
+            keys = " (its keys: \(CommandWords.cut(members.keys.joined(separator: ", "))))"
         } else {
             keys = " (it printed \(value.kindDescription))"
         }
-        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(select)'\(keys)"))
+        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(CommandWords.cut(select))'\(keys)"))
     }
 
     /// Runs the command again now, cancelling a run under way; its failure is reported even when
@@ -200,7 +207,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// Off the scene: what the run means, as a value or a message.
     private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, limits: LoadLimits,
                                   commandLine: String, timeout: Int, program: String) -> Result<Value, WorkError> {
-        let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(outcome.lastErrorLine)"
+        let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(CommandWords.cut(outcome.lastErrorLine))"
         switch outcome.ending {
         case .exited(0):
             switch CommandOutputParser.parse(outcome.output, format: format, limits: limits) {
