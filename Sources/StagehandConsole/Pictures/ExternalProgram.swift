@@ -18,6 +18,8 @@ package struct ExternalProgram: Sendable {
     package var name: String
     /// The Debian package that installs it, for the message when it is missing.
     package var debianPackage: String
+    /// The folders the program is looked for in, `:`-separated; `nil` for `PATH`'s.
+    package var searchPath: String?
 
     /// Graphviz's layout program.
     package static let dot = ExternalProgram(name: "dot", debianPackage: "graphviz")
@@ -56,10 +58,13 @@ package struct ExternalProgram: Sendable {
         }
     }
 
-    /// Whether the program can be found on `PATH`.
-    package var isInstalled: Bool {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        return path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
+    /// Whether the program can be found on `PATH` (or ``searchPath``).
+    package var isInstalled: Bool { location != nil }
+
+    /// The program's path: the first executable file of its name in the search path's folders.
+    var location: String? {
+        let path = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
     /// How long a program may run by default before it is killed: a layout of a big storyboard
@@ -91,8 +96,8 @@ package struct ExternalProgram: Sendable {
         guard Self.write(input, to: inputPath) else {
             return .failure(.couldNotRun("could not write \(inputPath): \(String(cString: strerror(errno)))"))
         }
-        guard isInstalled else { return .failure(.missing(program: name, debianPackage: debianPackage)) }
-        let run = SupervisedRun.run(program: name, arguments: arguments(inputPath, outputPath), directory: folder, timeout: timeout)
+        guard let location else { return .failure(.missing(program: name, debianPackage: debianPackage)) }
+        let run = SupervisedRun.run(program: location, arguments: arguments(inputPath, outputPath), directory: folder, timeout: timeout)
         switch run.ending {
         case .exited(0): break
         case .exited(let status):
