@@ -69,8 +69,8 @@ struct DiagnosticPrinter {
 
     /// The headline of a diagnostic or note; `message` is already escaped, the location's path is
     /// escaped here (a file's name is text from anyone too).
-    private func headline(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode?) -> String {
-        let location = TerminalText.oneLine(location.description)
+    private func headline(_ place: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode?) -> String {
+        let location = TerminalText.oneLine(place.description)
         let codeText = code.map { " [\($0.rawValue)]" } ?? ""
         guard color else { return "\(location): \(severity.rawValue): \(message)\(codeText)" }
         let severityColor = switch severity {

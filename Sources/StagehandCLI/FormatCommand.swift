@@ -48,7 +48,7 @@ struct FormatCommand: ParsableCommand {
             }
             guard !applied.isEmpty else { continue }
             for fix in applied {
-                print("\(fix.diagnostic.location): \(check ? "would fix" : "fixed"): \(fix.title) [\(fix.diagnostic.code.rawValue)]")
+                print("\(TerminalText.oneLine(fix.diagnostic.location.description)): \(check ? "would fix" : "fixed"): \(TerminalText.oneLine(fix.title)) [\(fix.diagnostic.code.rawValue)]")
             }
             if check {
                 failed = true

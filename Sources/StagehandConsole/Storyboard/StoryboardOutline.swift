@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A storyboard as an indented outline, for terminals and diffs: the entry first, then each scene
 /// with its segues (id, style, the view events that perform it, destination), then the scenes
 /// nothing reaches from the entry. Text from the scenes is escaped (``TerminalText``).
