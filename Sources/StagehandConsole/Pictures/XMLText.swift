@@ -6,7 +6,7 @@ package enum XMLText {
     package static let replacement = "\u{FFFD}"
 
     /// `text` with `&`, `<`, `>`, `"` and `'` written as entities, and control characters (C0
-    /// but tab, line feed and carriage return, DEL, C1) and the noncharacters U+FFFE and U+FFFF
+    /// but tab and line feed, DEL, C1) and the noncharacters U+FFFE and U+FFFF
     /// written as ``replacement``: XML 1.0 forbids most C0 controls and the two noncharacters,
     /// and a picture shows the others as a replacement character, as a frame does. Whatever the
     /// text holds, the result is well-formed XML character data.
@@ -17,7 +17,7 @@ package enum XMLText {
     /// Whether `scalar` is written as ``replacement``.
     package static func isReplaced(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09, 0x0A, 0x0D: false
+        case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: true
         default: false
         }

@@ -124,7 +124,7 @@ struct HostileTextTests {
     func typesOutput() throws {
         let registry = Registry()
         try registry.register(HostileDocumentedLabel.self, as: "HostileLabel")
-        let printed = TypesCommand().printedReport(on: registry)
+        let printed = try TypesCommand.parse([]).printedReport(on: registry)
         #expect(printed.contains("Draws\\e]0;pwned\\u{07} text"))
         #expect(Self.controls(in: printed).isEmpty)
     }
