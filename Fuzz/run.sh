@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the loader and language-server fuzz target with libFuzzer and AddressSanitizer, without SwiftPM for the
-# target itself, and runs it for FUZZ_SECONDS (default 60).
+# Builds the loader, language-server and escaping fuzz target with libFuzzer and AddressSanitizer, without SwiftPM
+# for the target itself, and runs it for FUZZ_SECONDS (default 60). .ci/run builds and runs it for a minute.
 #
 # Every Swift file under Sources/Stagehand is compiled, together with Fuzz/LoaderFuzz/main.swift,
 # into one module named Stagehand, so the fuzz target sees internal API and later checks are
@@ -52,11 +52,18 @@ take_snapshot() {
     mkdir -p "$snapshot"
     cp -R Sources/Stagehand "$snapshot/Stagehand"
     cp Fuzz/LoaderFuzz/main.swift "$snapshot/main.swift"
+    cp Fuzz/LoaderFuzz/EscapingFuzz.swift "$snapshot/EscapingFuzz.swift"
     # The language server's sources join the one module, their `import Stagehand` dropped, so
     # whole LSP sessions are fuzzed through its message reader too.
     mkdir -p "$snapshot/StagehandLanguageServer"
     for file in Sources/StagehandLanguageServer/*.swift; do
         grep -v '^import Stagehand$' "$file" > "$snapshot/StagehandLanguageServer/$(basename "$file")"
+    done
+    # The writers of XML (SVG, HTML) and Graphviz labels, from the console library, are fuzzed
+    # with the terminal escaping: they need nothing of it but TextEscaper.
+    mkdir -p "$snapshot/StagehandConsole"
+    for file in Sources/StagehandConsole/Pictures/XMLText.swift Sources/StagehandConsole/Storyboard/DOTText.swift; do
+        grep -v '^import Stagehand$' "$file" > "$snapshot/StagehandConsole/$(basename "$file")"
     done
     # The C watcher commands run under (Stagehand imports it as a module of its own).
     mkdir -p "$snapshot/CStagehandSupervisor"
@@ -66,8 +73,15 @@ take_snapshot() {
     sources=()
     while IFS= read -r -d '' file; do
         sources+=("$file")
-    done < <(find "$snapshot/Stagehand" "$snapshot/StagehandLanguageServer" -name '*.swift' -print0 | sort -z)
-    sources+=("$snapshot/main.swift")
+    done < <(find "$snapshot/Stagehand" "$snapshot/StagehandLanguageServer" "$snapshot/StagehandConsole" -name '*.swift' -print0 | sort -z)
+    # One module: two files of the same name would make two objects of the same name.
+    local duplicates
+    duplicates=$(for file in "${sources[@]}"; do basename "$file"; done | sort | uniq -d)
+    if [ -n "$duplicates" ]; then
+        echo "run.sh: source files share a name, which one module cannot compile: $duplicates" >&2
+        exit 2
+    fi
+    sources+=("$snapshot/main.swift" "$snapshot/EscapingFuzz.swift")
 }
 take_snapshot
 
@@ -79,7 +93,7 @@ compile() {
     # ld.gold warns once per ASan helper symbol ("Cannot export local symbol"); that noise is dropped.
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -suppress-warnings \
         -swift-version 6 -module-name Stagehand -package-name stagehand \
-        -I Sources/CLibYAML -I "$bin/Modules" -I "$snapshot/CStagehandSupervisor" \
+        -I Sources/CLibYAML -I Sources/CAllocator -I "$bin/Modules" -I "$snapshot/CStagehandSupervisor" \
         "${sources[@]}" "${collection_objects[@]}" "$snapshot/supervisor.o" \
         -lyaml -o "$binary" 2>&1 | grep -v 'Cannot export local symbol' >&2
     return "${PIPESTATUS[0]}"

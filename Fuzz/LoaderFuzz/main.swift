@@ -7,12 +7,18 @@
 // Fuzz/run.sh compiles this file together with every source of the Stagehand module (one module,
 // so internal API is reachable without `@testable`), with `-sanitize=fuzzer,address`.
 // Any input must come back as a document or diagnostics: a crash, a hang or an ASan report is a bug.
+//
+// Every input is also text for the escapers (`EscapingFuzz.swift`): the terminal's, whose output
+// must hold no control character, and the XML and Graphviz writers', whose output must be
+// well-formed XML character data; and every diagnostic the loader gives must print with no raw
+// control character.
 
 /// Feeds one input to the loader. Limits are kept small so deep or alias-heavy inputs stay fast,
 /// while still exercising every limit's path.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    checkEscaping(String(decoding: bytes, as: UTF8.self))
     let limits = LoadLimits(maxFileSize: 1 << 20, maxDepth: 64, maxAliasExpansion: 10_000, maxScalarLength: 1024)
     if bytes.starts(with: sessionPrefix) {
         fuzzSession(bytes, limits: limits)
@@ -26,6 +32,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for diagnostic in diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
         trap()
+    }
+    for diagnostic in diagnostics {
+        checkPrinted(diagnostic)
     }
     if let document, let root = document.root {
         _ = Value(root)

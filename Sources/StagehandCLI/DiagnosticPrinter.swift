@@ -13,12 +13,13 @@ struct DiagnosticPrinter {
     func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
-            out += headline(diagnostic.location, diagnostic.severity, diagnostic.message, code: diagnostic.code) + "\n"
+            out += headline(diagnostic.location, diagnostic.severity, TerminalText.oneLine(diagnostic.message), code: diagnostic.code) + "\n"
             out += excerpt(diagnostic.sourceLine, at: diagnostic.location)
             var shown = diagnostic.location
             for note in diagnostic.notes {
                 let place = note.location ?? diagnostic.location
-                out += headline(place, .note, note.message, code: nil) + "\n"
+                // A note may hold several lines (a frame's diff): it keeps them, escaped otherwise.
+                out += headline(place, .note, TerminalText.escaped(note.message), code: nil) + "\n"
                 // The same line and caret twice in a row says nothing new.
                 if note.location != nil, place != shown { out += excerpt(note.sourceLine, at: place) }
                 shown = place
@@ -66,7 +67,10 @@ struct DiagnosticPrinter {
         return report.jsonText(pretty: true) + "\n"
     }
 
-    private func headline(_ location: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode?) -> String {
+    /// The headline of a diagnostic or note; `message` is already escaped, the location's path is
+    /// escaped here (a file's name is text from anyone too).
+    private func headline(_ place: SourceLocation, _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode?) -> String {
+        let location = TerminalText.oneLine(place.description)
         let codeText = code.map { " [\($0.rawValue)]" } ?? ""
         guard color else { return "\(location): \(severity.rawValue): \(message)\(codeText)" }
         let severityColor = switch severity {

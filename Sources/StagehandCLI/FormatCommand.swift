@@ -10,7 +10,7 @@ struct FormatCommand: ParsableCommand {
             Fixes a misspelled key, type, property, outlet, id, event, segue or step where lint \
             names exactly one close candidate, and adds a missing 'stagehand: 1'. Only the words \
             fixed change: comments, quoting and layout stay. A file that does not parse is never \
-            rewritten. Exit status: 0 nothing left to fix, 1 a file does not parse (or, with \
+            rewritten. Runs no program of the scene. Exit status: 0 nothing left to fix, 1 a file does not parse (or, with \
             --check, would change), 2 the command could not run.
             """
     )
@@ -42,13 +42,13 @@ struct FormatCommand: ParsableCommand {
             }
             guard let (text, applied) = Fixer.format(bytes, file: file, linter: linter) else {
                 let problem = SceneCompiler(registry: registry, limits: limitOptions.limits).decodeScene(bytes: bytes, file: file).diagnostics.first
-                StandardError.write("\(problem?.formatted ?? file): not formatted: the file does not parse\n")
+                StandardError.write("\(problem?.formatted ?? TerminalText.oneLine(file)): not formatted: the file does not parse\n")
                 failed = true
                 continue
             }
             guard !applied.isEmpty else { continue }
             for fix in applied {
-                print("\(fix.diagnostic.location): \(check ? "would fix" : "fixed"): \(fix.title) [\(fix.diagnostic.code.rawValue)]")
+                print("\(TerminalText.oneLine(fix.diagnostic.location.description)): \(check ? "would fix" : "fixed"): \(TerminalText.oneLine(fix.title)) [\(fix.diagnostic.code.rawValue)]")
             }
             if check {
                 failed = true

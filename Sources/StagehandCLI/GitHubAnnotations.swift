@@ -6,6 +6,8 @@ import Stagehand
 ///
 /// As GitHub documents, the message escapes `%`, CR and LF (`%25`, `%0D`, `%0A`), and the
 /// properties also `:` and `,` (`%3A`, `%2C`). Notes follow the message on lines of their own.
+/// Text from the scene is one line, control characters, tabs and line breaks escaped first
+/// (``TerminalText/oneLine(_:)``): a log viewer is a terminal too.
 struct GitHubAnnotations {
     /// One line per diagnostic, each ending with a line break.
     func text(_ diagnostics: [Diagnostic]) -> String {
@@ -16,13 +18,14 @@ struct GitHubAnnotations {
             case .warning: "warning"
             case .note: "notice"
             }
-            var message = diagnostic.message
+            // Each message is one line, escaped as a terminal's; the notes' own lines follow.
+            var message = TerminalText.oneLine(diagnostic.message)
             for note in diagnostic.notes {
-                message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
+                message += "\nnote: " + (note.location.map { "\(TerminalText.oneLine($0.description)): " } ?? "") + TerminalText.oneLine(note.message)
             }
             let location = diagnostic.location
             let properties = [
-                "file=" + Self.property(location.file),
+                "file=" + Self.property(TerminalText.oneLine(location.file)),
                 "line=\(max(1, location.line))",
                 "col=\(max(1, location.column))",
                 "title=" + Self.property(diagnostic.code.rawValue),

@@ -12,7 +12,7 @@ struct LSPCommand: ParsableCommand {
             Point an editor's LSP client at this command for scene and script files: diagnostics \
             as lint gives them, completion, hover, go to definition, references, rename, quick \
             fixes, and the command stagehand.storyboard (workspace/executeCommand), which draws \
-            the storyboard of an open file's folder as an SVG file and answers with its path. Nothing but protocol is written to standard output; logs go to standard error.
+            the storyboard of an open file's folder as an SVG file and answers with its path. Nothing but protocol is written to standard output; logs go to standard error. Runs no program of a scene (storyboard thumbnails show samples).
             """
     )
 

@@ -7,6 +7,7 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check scene and script files (folders recursively).",
         discussion: """
+            Runs no program of the scene (only checks that each command's program exists). \
             Exit status: 0 clean, 1 errors found (or warnings with --strict, or more warnings \
             than --max-warnings), 2 the command could not run (for example a path that does not \
             exist). '# stagehand-ignore: CODE' comments and .stagehand.yaml settings silence \

@@ -10,6 +10,12 @@ protocol RegistryReportCommand: ParsableCommand {
 
 extension RegistryReportCommand {
     func run() throws {
-        print(report(on: try CommandContext.makeRegistry()))
+        print(printedReport(on: try CommandContext.makeRegistry()))
+    }
+
+    /// The report as it is printed: custom types' documentation is an app's text, so control
+    /// characters are escaped (JSON escapes its own; text would carry them to the terminal).
+    func printedReport(on registry: Registry) -> String {
+        TerminalText.escaped(report(on: registry))
     }
 }

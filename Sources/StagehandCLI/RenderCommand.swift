@@ -12,8 +12,11 @@ struct RenderCommand: ParsableCommand {
             Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html, \
             .json for the tree), else text. --format tree prints the scene's semantic tree as JSON \
             (what each view is, shows and can do, with its bounds in the frame; the data sources' \
-            states); stagehand schema --tree prints its JSON Schema. Without --script the frame is the scene's first, after the work it starts \
-            when it appears (its commands) has come in; with --script it is the frame run --script \
+            states); stagehand schema --tree prints its JSON Schema. Runs no program of the scene \
+            unless given --commands: without it, each CommandDataSource shows its sample file when \
+            it has one, else its loading state. \
+            Without --script the frame is the scene's first, after the work it starts when it \
+            appears (with --commands, their results) has come in; with --script it is the frame run --script \
             shows after all the steps, or the first N with --step N. PNG is drawn from the SVG by \
             rsvg-convert (Debian: librsvg2-bin), and goes to standard output only when that is not \
             a terminal. Exit status: 0 drawn, 1 the scene has errors or a step failed, 2 the command \
@@ -39,8 +42,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Do not run the commands of CommandDataSources; they show as loading.")
-    var noCommands = false
+    @Flag(help: "Run the scene's commands (its CommandDataSources' programs); without it none runs, and each shows its sample, else its loading state. Give it only for folders you trust.")
+    var commands = false
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -67,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         var options = FrameCapture.Options(
-            size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: !noCommands)
+            size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: commands)
         options.buildsTree = format == .tree
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }

@@ -30,8 +30,9 @@ struct SARIFReport {
             ]
         }
         let results: [Value] = diagnostics.map { diagnostic in
-            var message = diagnostic.message
-            for note in diagnostic.notes where note.location == nil { message += "\nnote: " + note.message }
+            // Viewers show these texts as they are: control characters escaped, as on a terminal.
+            var message = TerminalText.oneLine(diagnostic.message)
+            for note in diagnostic.notes where note.location == nil { message += "\nnote: " + TerminalText.escaped(note.message) }
             var result: Value = [
                 "ruleId": .string(diagnostic.code.rawValue),
                 "ruleIndex": .int(ruleIndex[diagnostic.code] ?? 0),
@@ -41,7 +42,7 @@ struct SARIFReport {
             ]
             let related: [Value] = diagnostic.notes.enumerated().compactMap { index, note in
                 note.location.map {
-                    ["id": .int(index), "physicalLocation": Self.physicalLocation($0), "message": ["text": .string(note.message)]]
+                    ["id": .int(index), "physicalLocation": Self.physicalLocation($0), "message": ["text": .string(TerminalText.escaped(note.message))]]
                 }
             }
             if !related.isEmpty, case .mapping(var fields) = result {

@@ -3,7 +3,7 @@ import Stagehand
 
 /// `stagehand schema`: the JSON Schema for scenes (or scripts) with the registry in use.
 struct SchemaCommand: RegistryReportCommand {
-    static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema for scene files, custom types included, for editors.")
+    static let configuration = CommandConfiguration(commandName: "schema", abstract: "Print the JSON Schema for scene files, custom types included, for editors.", discussion: "Runs no program of a scene.")
 
     @Flag(help: "Print the schema for script files instead.") var script = false
     @Flag(help: "Print the schema of the semantic tree that render --format tree prints instead.") var tree = false

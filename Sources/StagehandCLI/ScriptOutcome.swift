@@ -32,7 +32,7 @@ struct ScriptOutcome: Sendable {
         do {
             try app.setup(registry)
         } catch {
-            outcome.diagnostics = "error: could not register the app's types: \(error)\n"
+            outcome.diagnostics = "error: could not register the app's types: \(TerminalText.escaped("\(error)"))\n"
             outcome.shownDiagnostics = outcome.diagnostics
             outcome.headline = "could not register the app's types"
             return outcome

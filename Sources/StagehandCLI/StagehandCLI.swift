@@ -46,13 +46,13 @@ public enum StagehandCLI {
                 }
                 return Platform.ExitStatus.success.rawValue
             } catch let failure as CommandFailure {
-                StandardError.write("error: \(failure)\n")
+                StandardError.write("error: \(TerminalText.escaped(failure.description))\n")
                 return Platform.ExitStatus.couldNotRun.rawValue
             } catch {
                 let code = StagehandCommand.exitCode(for: error)
                 // Usage mistakes mean the command could not run: the contract's exit status 2.
                 if code == .validationFailure {
-                    StandardError.write(StagehandCommand.fullMessage(for: error) + "\n")
+                    StandardError.write(TerminalText.escaped(StagehandCommand.fullMessage(for: error)) + "\n")
                     return Platform.ExitStatus.couldNotRun.rawValue
                 }
                 if code == .success {
@@ -60,7 +60,7 @@ public enum StagehandCLI {
                     return Platform.ExitStatus.success.rawValue
                 }
                 let message = StagehandCommand.fullMessage(for: error)
-                if !message.isEmpty { StandardError.write(message + "\n") }
+                if !message.isEmpty { StandardError.write(TerminalText.escaped(message) + "\n") }
                 return code.rawValue
             }
         }

@@ -10,6 +10,7 @@ struct StagehandCommand: ParsableCommand {
             commandName: CommandContext.app.name,
             abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
             version: "\(CommandContext.app.name) \(CommandContext.app.version)",
+            discussion: "Programs a scene names (CommandDataSource commands) run only under run, test and mcp, and under render when given --commands; lint, format, storyboard, types, schema and lsp never run one.",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
                           TestCommand.self, RenderCommand.self, StoryboardCommand.self]
         )

@@ -13,7 +13,7 @@ struct StoryboardCommand: ParsableCommand {
             the current folder); scenes that segues lead to outside it are drawn too. Without \
             --format the format comes from -o's extension (.svg, .png, .html, .dot, .mmd, .txt), \
             else text. SVG, PNG and HTML are laid out by Graphviz's dot (Debian: graphviz), PNG \
-            drawn by rsvg-convert (Debian: librsvg2-bin); thumbnails never run commands. Exit \
+            drawn by rsvg-convert (Debian: librsvg2-bin); thumbnails never run a scene's commands (they show samples). Exit \
             status: 0 drawn, 2 the command could not run.
             """
     )

@@ -16,7 +16,7 @@ struct TestCommand: ParsableCommand {
             the originals; frame files are the script's own), with a registry of its own. The \
             scene's commands run, or the script's stand-ins for them (`commands`); with \
             --no-commands only stand-ins run, and any other command fails its script as \
-            unmatched-command. Exit status: 0 every script \
+            unmatched-command. Test only folders you trust: their commands run. Exit status: 0 every script \
             passed, 1 any failed, 2 the command could not run (a path that does not exist, no \
             scripts found, a report that cannot be written).
             """
@@ -75,17 +75,17 @@ struct TestCommand: ParsableCommand {
         let outcomes = ParallelWork.map(Array(scripts.indices), workers: jobs ?? ParallelWork.processorCount) { index in
             let outcome = ScriptOutcome.play(scripts[index], app: app, limits: limits, updatesFrames: update, strict: strict,
                                              coverage: recordsCoverage, onlyStandIns: onlyStandIns, color: colored)
-            lines.done(index, line: "\(Self.verdict(outcome.passed, colored: colored)) \(outcome.path) (\(outcome.timeText))\n")
+            lines.done(index, line: "\(Self.verdict(outcome.passed, colored: colored)) \(TerminalText.oneLine(outcome.path)) (\(outcome.timeText))\n")
             return outcome
         }
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         var out = ""
         for outcome in outcomes where !outcome.passed {
-            out += "\n\(Self.verdict(false, colored: colored)) \(outcome.path)\n" + outcome.shownDiagnostics
+            out += "\n\(Self.verdict(false, colored: colored)) \(TerminalText.oneLine(outcome.path))\n" + outcome.shownDiagnostics
         }
         let written = outcomes.flatMap(\.framesWritten)
         if !written.isEmpty {
-            out += "\n" + written.map { "wrote \($0)\n" }.joined()
+            out += "\n" + written.map { "wrote \(TerminalText.oneLine($0))\n" }.joined()
         }
         if recordsCoverage {
             let merged = CoverageRecorder()

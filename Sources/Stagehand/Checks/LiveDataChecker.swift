@@ -48,21 +48,37 @@ struct LiveDataChecker {
             diagnostics.append(Diagnostic(.invalidProperty, "property '\(property)' of \(object.subject) is empty; give the program, then its arguments", at: node.location))
             return
         }
+        checkPlaceholderOptions(items, into: &diagnostics)
         guard case .scalar(let scalar) = first.content, !scalar.text.isEmpty else { return }
         let program = scalar.text
+        let shown = CommandWords.cut(program)
         if program.contains("/") {
             let resolved = PathResolver.resolve(program, against: directory)
             if !fileExists(resolved) && !standInPrograms().contains(program) {
-                diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' does not exist; a path with a '/' is relative to the scene file", at: first.location))
+                diagnostics.append(Diagnostic(.missingProgram, "program '\(shown)' does not exist; a path with a '/' is relative to the scene file", at: first.location))
             }
         } else if !onPath(program) && !standInPrograms().contains(program) {
             let beside = fileExists(PathResolver.resolve(program, against: directory))
-            var hint = beside ? "; it is beside the scene: write './\(program)', or run it with its interpreter, e.g. [sh, \(program)]" : ""
+            var hint = beside ? "; it is beside the scene: write './\(shown)', or run it with its interpreter, e.g. [sh, \(shown)]" : ""
             let words = program.split(separator: " ")
             if words.count > 1, onPath(String(words[0])) {
-                hint = "; the command is a list, the program then each argument: write [\(words.joined(separator: ", "))]"
+                hint = "; the command is a list, the program then each argument: write [\(CommandWords.cut(words.joined(separator: ", ")))]"
             }
-            diagnostics.append(Diagnostic(.missingProgram, "program '\(program)' is not on PATH\(hint)", at: first.location))
+            diagnostics.append(Diagnostic(.missingProgram, "program '\(shown)' is not on PATH\(hint)", at: first.location))
+        }
+    }
+
+    /// Items after the program that are a placeholder alone, before any `--`: the value filled
+    /// in could start with `-` and become an option (`placeholder-option`).
+    private func checkPlaceholderOptions(_ items: Node.Items, into diagnostics: inout [Diagnostic]) {
+        for (index, item) in items.enumerated() where index > 0 {
+            guard case .scalar(let scalar) = item.content else { continue }
+            if scalar.text == "--" { return }
+            guard let name = CommandWords.wholePlaceholder(scalar.text) else { continue }
+            diagnostics.append(Diagnostic(
+                .placeholderOption,
+                "command item '\(CommandWords.cut(scalar.text))' is the placeholder \(name) alone: a value starting with '-' would be read as an option; put '--' before it",
+                at: item.location))
         }
     }
 

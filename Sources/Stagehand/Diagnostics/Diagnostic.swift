@@ -50,6 +50,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// file that could not be read, a place in no file) or they were not valid UTF-8.
     public var sourceLine: SourceLine?
 
+    /// The most characters of a message; a longer one is cut and ends in `…`.
+    public static let longestMessage = 1_000
+
     /// Creates a diagnostic with the code's default severity unless one is given.
     ///
     /// - Parameters:
@@ -68,16 +71,19 @@ public struct Diagnostic: Hashable, Sendable {
         sourceLine: SourceLine? = nil
     ) {
         self.code = code
-        self.message = message
+        // A message quoting a huge value (a 200 KB argument) is cut, the cut marked: quoted
+        // values are cut where they are quoted, this is the last guard for any other.
+        self.message = message.utf8.count > Self.longestMessage ? CommandWords.cut(message, limit: Self.longestMessage) : message
         self.location = location
         self.severity = severity ?? code.defaultSeverity
         self.notes = notes
         self.sourceLine = sourceLine
     }
 
-    /// The one-line form: `path:line:column: error: message [code]`.
+    /// The one-line form: `path:line:column: error: message [code]`, with control characters,
+    /// tabs and line breaks of the path and message escaped (see ``TerminalText``).
     public var formatted: String {
-        "\(location): \(severity.rawValue): \(message) [\(code.rawValue)]"
+        "\(TerminalText.oneLine(location.description)): \(severity.rawValue): \(TerminalText.oneLine(message)) [\(code.rawValue)]"
     }
 }
 

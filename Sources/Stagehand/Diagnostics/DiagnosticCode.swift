@@ -104,6 +104,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case invalidDataFile = "invalid-data-file"
     /// A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.
     case missingProgram = "missing-program"
+    /// A command item after the program is a placeholder alone (`"{name}"`, `"{}"`) with no `--` item before it: a value starting with `-` would be read by the program as an option.
+    case placeholderOption = "placeholder-option"
 
     // MARK: Data flow
     /// Data sources depend on each other in a circle, so none could ever settle.
@@ -170,7 +172,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored, .unusedStandIn: .warning
+        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored,
+             .unusedStandIn, .placeholderOption: .warning
         default: .error
         }
     }
@@ -358,6 +361,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.",
              "command: [fetch-plants]",
              "Install the program, or write its path relative to the scene, e.g. `[./fetch-plants.sh]` or `[sh, fetch-plants.sh]`.")
+        case .placeholderOption:
+            ("A command item after the program is a placeholder alone (`\"{name}\"`, `\"{}\"`) with no `--` item before it: a value starting with `-` (`--output=/tmp/x`) would be read by the program as an option. At run time such a value fails the data source instead of running the command.",
+             "command: [grep, \"{pattern}\", notes.txt]",
+             "Put `--` before the placeholders, so the program reads what follows as operands (`[grep, --, \"{pattern}\", notes.txt]`), or write the placeholder inside an option (`\"--regexp={pattern}\"`).")
         case .invalidDataFile:
             ("A data file could not be parsed as JSON or YAML.",
              "people.json holding `[1, 2`",

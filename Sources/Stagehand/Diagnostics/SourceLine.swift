@@ -30,11 +30,20 @@ public struct SourceLine: Hashable, Sendable {
     ///   - column: the column the caret marks.
     ///   - caret: what marks it, such as `^` or a coloured `^`.
     ///   - width: how many terminal cells a character takes.
+    ///
+    /// Control characters in the line are shown escaped (``TerminalText``), and the caret counts
+    /// the escape's own width, so it still points at the column.
     public func excerpt(caretAt column: Int, caret: String = "^", width: (Character) -> Int) -> String {
         var padding = ""
         for (index, scalar) in text.unicodeScalars.enumerated() where index < column - 1 {
-            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: width(Character(scalar)))
+            if scalar == "\t" {
+                padding += "\t"
+            } else if let escaped = TerminalText.escape(scalar, oneLine: false) {
+                padding += String(repeating: " ", count: escaped.count)
+            } else {
+                padding += String(repeating: " ", count: width(Character(scalar)))
+            }
         }
-        return "    \(text)\n    \(padding)\(caret)\n"
+        return "    \(TerminalText.escaped(text))\n    \(padding)\(caret)\n"
     }
 }

@@ -71,9 +71,10 @@ extension Value {
     private static let jsonEscaper = TextEscaper(
         ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\u{08}": "\\b", "\u{0C}": "\\f"]
     ) { scalar in
-        // Control characters must be escaped in JSON; DEL and the line and paragraph
-        // separators need not be, but escaping them keeps the text safe to paste anywhere.
-        guard scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" else { return .keep }
+        // Control characters must be escaped in JSON; DEL, the C1 controls and the line and
+        // paragraph separators need not be, but escaping them keeps the text safe to paste
+        // anywhere, and JSON printed to a terminal cannot carry a C1 sequence (U+009B is CSI).
+        guard scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" else { return .keep }
         let hex = String(scalar.value, radix: 16)
         return .text("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
     }

@@ -1,9 +1,13 @@
+import Stagehand
+
 /// A line of text made to fit a number of columns: what ``CellBuffer/write(_:x:y:maxWidth:style:)``
 /// draws, available on its own so layout can measure text without drawing it.
 ///
 /// - A label is one line: line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029, U+0085) and tabs
 ///   become spaces. Callers that want several lines split the text first.
-/// - Characters that take no columns (other controls, zero-width spaces) are dropped.
+/// - Other control characters (C0, DEL, C1) are drawn as U+FFFD, so text from a file shows
+///   that it holds one instead of hiding it; characters that take no columns (zero-width
+///   spaces) are dropped.
 /// - Text wider than `maxWidth` is cut at a character boundary and ends in `…`. A wide
 ///   character is never split: when only one column is left for it, the ellipsis takes the
 ///   column before and a space pads the last, so a truncated line is exactly `maxWidth` wide.
@@ -75,7 +79,13 @@ struct FittedLine: Hashable, Sendable {
         case "\n", "\r", "\r\n", "\t", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}":
             return " "
         default:
-            return character
+            return visible(character)
         }
+    }
+
+    /// A control character (C0, DEL, C1) as the visible U+FFFD; any other character as it is.
+    static func visible(_ character: Character) -> Character {
+        guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return character }
+        return TerminalText.isControl(scalar) ? "\u{FFFD}" : character
     }
 }

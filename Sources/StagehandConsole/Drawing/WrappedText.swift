@@ -48,9 +48,11 @@ enum WrappedText {
         var lineWidth = 0
         // Where the line may break: the index in `line` of its last space.
         var lastSpace: Int?
-        for character in characters {
+        for raw in characters {
+            // A control character is drawn visibly, as a line does (see ``FittedLine``).
+            let character = FittedLine.visible(raw)
             let width = DisplayWidth.of(character)
-            if width == 0, character.asciiValue != nil { continue }  // controls take no room
+            if width == 0, character.asciiValue != nil { continue }  // tabs take no room
             if lineWidth + width > room {
                 if character == " " {
                     lines.append(trimmed(line))

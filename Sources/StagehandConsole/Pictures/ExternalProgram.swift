@@ -3,19 +3,23 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Stagehand
 
 /// A program of the system that turns one file into another — Graphviz's `dot` (graph layout)
 /// and librsvg's `rsvg-convert` (SVG to PNG) — run as a child process, without a shell.
 ///
 /// The input is written to a file in a fresh temporary folder, the program writes its output
-/// to another file there, and standard error is kept for the message when it fails; the folder
-/// is removed afterwards. Files rather than pipes: nothing can block on a full pipe, and each
-/// program reads and writes exactly as it does at a person's prompt.
+/// to another file there, and the last line of standard error is kept for the message when it
+/// fails; the folder is removed afterwards. Files rather than pipes for input and output: each
+/// program reads and writes exactly as it does at a person's prompt. It runs under Stagehand's
+/// own process supervision, with a timeout (``defaultTimeout``): a hung program is killed.
 package struct ExternalProgram: Sendable {
     /// The program's name, looked up on `PATH`.
     package var name: String
     /// The Debian package that installs it, for the message when it is missing.
     package var debianPackage: String
+    /// The folders the program is looked for in, `:`-separated; `nil` for `PATH`'s.
+    package var searchPath: String?
 
     /// Graphviz's layout program.
     package static let dot = ExternalProgram(name: "dot", debianPackage: "graphviz")
@@ -36,6 +40,8 @@ package struct ExternalProgram: Sendable {
         case failed(program: String, status: Int32, message: String)
         /// It could not be started, or its files could not be made or read.
         case couldNotRun(String)
+        /// It ran past its time and was killed (with everything it started).
+        case timedOut(program: String, milliseconds: Int)
 
         package var description: String {
             switch self {
@@ -46,78 +52,69 @@ package struct ExternalProgram: Sendable {
                 return "'\(program)' failed with status \(status)\(detail)"
             case .couldNotRun(let reason):
                 return reason
+            case .timedOut(let program, let milliseconds):
+                return "'\(program)' did not finish within \(SceneDuration(milliseconds: milliseconds)) and was stopped"
             }
         }
     }
 
-    /// Whether the program can be found on `PATH`.
-    package var isInstalled: Bool {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        return path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
+    /// Whether the program can be found on `PATH` (or ``searchPath``).
+    package var isInstalled: Bool { location != nil }
+
+    /// The program's path: the first executable file of its name in the search path's folders.
+    var location: String? {
+        let path = searchPath ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
+    /// How long a program may run by default before it is killed: a layout of a big storyboard
+    /// takes a few seconds; a hung program must not block `render`, `storyboard` or the language
+    /// server forever.
+    package static let defaultTimeout = 30_000
+
     /// Runs the program on `input` and returns the bytes it wrote.
+    ///
+    /// It runs under the same supervision as a scene's commands (``SupervisedRun``): past
+    /// `timeout` it is killed with everything it started, and the run fails with ``Failure/timedOut(program:milliseconds:)``.
     ///
     /// - Parameters:
     ///   - input: what the program reads, written to a file named `input.EXTENSION`.
     ///   - inputExtension: the input file's extension (`dot`, `svg`), for programs that care.
+    ///   - timeout: milliseconds it may run (default ``defaultTimeout``).
     ///   - arguments: the arguments, given the input file's path and the path to write to.
-    package func run(input: [UInt8], inputExtension: String, arguments: (_ input: String, _ output: String) -> [String]) -> Result<[UInt8], Failure> {
+    package func run(input: [UInt8], inputExtension: String, timeout: Int = ExternalProgram.defaultTimeout,
+                     arguments: (_ input: String, _ output: String) -> [String]) -> Result<[UInt8], Failure> {
         guard let folder = Self.makeTemporaryFolder() else {
             return .failure(.couldNotRun("could not make a temporary folder: \(String(cString: strerror(errno)))"))
         }
         let inputPath = folder + "/input." + inputExtension
         let outputPath = folder + "/output"
-        let errorPath = folder + "/stderr"
         defer {
-            for file in [inputPath, outputPath, errorPath] { unlink(file) }
+            for file in [inputPath, outputPath] { unlink(file) }
             rmdir(folder)
         }
         guard Self.write(input, to: inputPath) else {
             return .failure(.couldNotRun("could not write \(inputPath): \(String(cString: strerror(errno)))"))
         }
-        let status: Int32
-        switch spawnAndWait(arguments(inputPath, outputPath), errorPath: errorPath) {
-        case .success(let ended): status = ended
-        case .failure(let failure): return .failure(failure)
-        }
-        guard status == 0 else {
-            let message = Self.read(errorPath).map { Self.lastLines(String(decoding: $0, as: UTF8.self)) } ?? ""
-            return .failure(.failed(program: name, status: status, message: message))
+        guard let location else { return .failure(.missing(program: name, debianPackage: debianPackage)) }
+        let run = SupervisedRun.run(program: location, arguments: arguments(inputPath, outputPath), directory: folder, timeout: timeout)
+        switch run.ending {
+        case .exited(0): break
+        case .exited(let status):
+            return .failure(.failed(program: name, status: status, message: TerminalText.oneLine(run.lastErrorLine)))
+        case .signalled(let signal):
+            return .failure(.failed(program: name, status: 128 + signal, message: TerminalText.oneLine(run.lastErrorLine)))
+        case .timedOut:
+            return .failure(.timedOut(program: name, milliseconds: timeout))
+        case .outputTooLarge:
+            return .failure(.failed(program: name, status: 0, message: "it printed too much to standard output"))
+        case .couldNotStart(let reason):
+            return .failure(.couldNotRun("'\(name)' could not start: \(reason)"))
         }
         guard let output = Self.read(outputPath) else {
             return .failure(.failed(program: name, status: 0, message: "it wrote no output"))
         }
         return .success(output)
-    }
-
-    private func spawnAndWait(_ arguments: [String], errorPath: String) -> Result<Int32, Failure> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([name] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        let started = posix_spawnp(&pid, name, &actions, nil, argv, environ)
-        guard started == 0 else {
-            if started == ENOENT { return .failure(.missing(program: name, debianPackage: debianPackage)) }
-            return .failure(.couldNotRun("'\(name)' could not start: \(String(cString: strerror(started)))"))
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(.couldNotRun("lost track of '\(name)': \(String(cString: strerror(errno)))")) }
-        }
-        let signal = status & 0x7f
-        return .success(signal == 0 ? (status >> 8) & 0xff : 128 + signal)
-    }
-
-    /// The last three lines of a program's standard error that are not blank, joined.
-    static func lastLines(_ text: String) -> String {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
-        return lines.suffix(3).joined(separator: "; ")
     }
 
     private static func makeTemporaryFolder() -> String? {
@@ -159,23 +156,25 @@ package struct ExternalProgram: Sendable {
     }
 }
 
-private extension Substring {
-    func trimmingCharacters() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}
-
 extension ExternalProgram {
     /// An SVG picture as PNG pixels, drawn by `rsvg-convert` at the SVG's own size.
-    package static func png(fromSVG svg: String) -> Result<[UInt8], Failure> {
-        rsvgConvert.run(input: Array(svg.utf8), inputExtension: "svg") { input, output in
+    ///
+    /// - Parameters:
+    ///   - svg: the picture.
+    ///   - timeout: milliseconds `rsvg-convert` may run before it is killed.
+    package static func png(fromSVG svg: String, timeout: Int = defaultTimeout) -> Result<[UInt8], Failure> {
+        rsvgConvert.run(input: Array(svg.utf8), inputExtension: "svg", timeout: timeout) { input, output in
             ["--format", "png", "--output", output, input]
         }
     }
 
     /// A Graphviz graph laid out and drawn as SVG by `dot`.
-    package static func svg(fromDOT dot: String) -> Result<[UInt8], Failure> {
-        self.dot.run(input: Array(dot.utf8), inputExtension: "dot") { input, output in
+    ///
+    /// - Parameters:
+    ///   - dot: the graph.
+    ///   - timeout: milliseconds `dot` may run before it is killed.
+    package static func svg(fromDOT dot: String, timeout: Int = defaultTimeout) -> Result<[UInt8], Failure> {
+        self.dot.run(input: Array(dot.utf8), inputExtension: "dot", timeout: timeout) { input, output in
             ["-Tsvg", "-o", output, input]
         }
     }

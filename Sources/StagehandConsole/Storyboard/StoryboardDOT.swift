@@ -18,6 +18,9 @@ package struct StoryboardDOT: StoryboardGraphDialect {
     static let font = "DejaVu Sans"
     /// Points of label above a thumbnail.
     package static let labelHeight = 22.0
+    /// The most characters of a label in a box that grows with it (or on an arrow): a longer one
+    /// is cut, marked with `…`.
+    static let longestLabel = 60
     /// Points of margin around a thumbnail.
     package static let padding = 6.0
 
@@ -61,12 +64,12 @@ package struct StoryboardDOT: StoryboardGraphDialect {
 
     func arrowLine(_ segue: Storyboard.Segue, from: Int, index: Int, target: String) -> String {
         var attributes = ["id=\"\(Self.segueID(index))\""]
-        var label = [segue.label]
+        var label = [DOTText.fitted(segue.label, characters: Self.longestLabel)]
         if segue.triggers.isEmpty {
             label.append("performed by nothing")
             attributes += ["style=dotted", "color=\"#888888\"", "fontcolor=\"#888888\""]
         } else {
-            label.append("on " + segue.triggerText)
+            label.append(DOTText.fitted("on " + segue.triggerText, characters: Self.longestLabel))
             attributes.append(segue.style == .modal ? "style=dashed" : "style=solid")
             if segue.style == .modal { attributes.append("arrowhead=empty") }
         }
@@ -78,8 +81,14 @@ package struct StoryboardDOT: StoryboardGraphDialect {
     func node(_ scene: Storyboard.Scene, index: Int) -> String {
         let fileName = scene.file.split(separator: "/").last.map(String.init) ?? scene.file
         var attributes = ["id=\"\(Self.sceneID(index))\""]
-        // With a thumbnail, the box shows the title only; the file name is in the tooltip.
-        attributes.append("label=\(thumbnail == nil ? DOTText.lines([scene.label, fileName]) : DOTText.quoted(scene.label))")
+        // With a thumbnail, the box shows the title only, cut to the box's width; the file name
+        // is in the tooltip. Without, the box grows with its label, up to a sensible length.
+        if let thumbnail {
+            let fitting = DOTText.characters(fitting: thumbnail.width + 2 * Self.padding, fontSize: 12)
+            attributes.append("label=\(DOTText.quoted(DOTText.fitted(scene.label, characters: fitting)))")
+        } else {
+            attributes.append("label=\(DOTText.lines([DOTText.fitted(scene.label, characters: Self.longestLabel), DOTText.fitted(fileName, characters: Self.longestLabel)]))")
+        }
         attributes.append("tooltip=\(DOTText.quoted(scene.location.description))")
         if scene.isEntry { attributes += ["color=\"#2e7d32\"", "penwidth=3"] }
         if !scene.isReachable { attributes += ["fillcolor=\"#eeeeee\"", "fontcolor=\"#555555\""] }

@@ -41,7 +41,8 @@ package struct StoryboardMermaid: StoryboardGraphDialect {
     }
 
     /// Text for inside a quoted Mermaid label: quotes and markup characters as Mermaid's entity
-    /// codes, line breaks as spaces.
+    /// codes, line breaks and tabs as spaces, other control characters escaped as on a terminal
+    /// (``TerminalText``).
     static func escape(_ text: String) -> String {
         escaper(text)
     }
@@ -50,8 +51,8 @@ package struct StoryboardMermaid: StoryboardGraphDialect {
         ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "&": "#amp;", "|": "#124;"]
     ) { scalar in
         switch scalar {
-        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": .text(" ")
-        default: .keep
+        case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": .text(" ")
+        default: TerminalText.escape(scalar, oneLine: true).map(TextEscaper.Replacement.text) ?? .keep
         }
     }
 }

@@ -3,7 +3,8 @@ import Stagehand
 /// Draws a storyboard as an SVG picture: Graphviz's `dot` lays the graph out, and each scene's
 /// box then gets the scene's first frame, drawn as `stagehand render` draws it, as a thumbnail.
 ///
-/// Thumbnails never run commands (command data sources show as loading), and a scene reached
+/// Thumbnails never run commands (command data sources show their `sample`, else their loading
+/// state), and a scene reached
 /// by a segue shows what it shows before anything is passed to it. A scene that cannot be shown
 /// (it has errors) gets a frame saying so, with its first error.
 package struct StoryboardPicture {

@@ -121,7 +121,7 @@ import Testing
         let diagnostic = Diagnostic(.unknownId, "100% wrong,\r\nreally: yes", at: SourceLocation(file: "a,b:c%.scene.yaml", line: 3, column: 4),
                                     notes: [.init("see here", at: SourceLocation(file: "d.yaml", line: 1, column: 2))])
         let line = GitHubAnnotations().text([diagnostic])
-        #expect(line == "::error file=a%2Cb%3Ac%25.scene.yaml,line=3,col=4,title=unknown-id::100%25 wrong,%0D%0Areally: yes%0Anote: d.yaml:1:2: see here\n")
+        #expect(line == "::error file=a%2Cb%3Ac%25.scene.yaml,line=3,col=4,title=unknown-id::100%25 wrong,\\u{0d}\\nreally: yes%0Anote: d.yaml:1:2: see here\n")
         #expect(Self.followsTheSyntax(String(line.dropLast())))
         let warning = Diagnostic(.unusedObject, "w", at: SourceLocation(file: "f", line: 1, column: 1))
         #expect(GitHubAnnotations().text([warning]).hasPrefix("::warning file=f,line=1,col=1,title=unused-object::w"))

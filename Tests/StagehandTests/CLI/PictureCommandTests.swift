@@ -31,12 +31,62 @@ struct PictureCommandTests {
         #expect(alone.status == 2)
     }
 
-    @Test("render --no-commands shows command data sources as loading")
-    func noCommands() throws {
-        let result = try DocsSupport.run("stagehand render Scenes/Commands/commands.scene.yaml --no-commands")
+    @Test("render runs no command without --commands: a data source shows its loading state; with it, the results")
+    func commandsOnlyWhenAsked() throws {
+        let result = try DocsSupport.run("stagehand render Scenes/Commands/commands.scene.yaml")
         #expect(result.status == 0)
         #expect(result.output.contains("Climate: Loading…"))
         #expect(!result.output.contains("21.5°C"))
+        let run = try DocsSupport.run("stagehand render Scenes/Commands/commands.scene.yaml --commands")
+        #expect(run.status == 0)
+        #expect(run.output.contains("21.5°C"))
+    }
+
+    @Test("render without --commands shows a command's sample, ready, and runs nothing; storyboards neither")
+    func samplesInsteadOfCommands() throws {
+        let folder = try TemporaryFiles.folder("stagehand-render-sample")
+        defer { TemporaryFiles.remove(folder) }
+        try TemporaryFiles.write("#!/bin/sh\ntouch ran.marker\necho '{\"name\": \"from the command\"}'\n", to: "run.sh", in: folder)
+        try TemporaryFiles.write("{\"name\": \"from the sample\"}\n", to: "sample.json", in: folder)
+        try TemporaryFiles.write("""
+            stagehand: 1
+            scene: sampled
+            dataSources:
+              - { id: info, type: CommandDataSource, properties: { command: [sh, run.sh], sample: sample.json } }
+            views:
+              - { id: name, type: Label }
+              - { id: status, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: info, view: name }, properties: { format: "Name: {name}" } }
+              - { type: StatusBinding, outlets: { dataSource: info, view: status } }
+            """, to: "sampled.scene.yaml", in: folder)
+        let drawn = try DocsSupport.run("stagehand render \(folder)/sampled.scene.yaml --size 40x4")
+        #expect(drawn.status == 0)
+        #expect(drawn.output.contains("Name: from the sample"), "\(drawn.output)")
+        #expect(!drawn.output.contains("Loading"))
+        let storyboard = try DocsSupport.run("stagehand storyboard \(folder) --format text")
+        #expect(storyboard.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ran.marker"), "no command ran")
+        let ran = try DocsSupport.run("stagehand render \(folder)/sampled.scene.yaml --size 40x4 --commands")
+        #expect(ran.output.contains("Name: from the command"), "\(ran.output)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/ran.marker"))
+    }
+
+    @Test("every command's help says whether it runs a scene's programs")
+    func helpSaysWhoRunsPrograms() throws {
+        /// Help as words, however it was wrapped.
+        func help(_ command: String) throws -> String {
+            try DocsSupport.run("stagehand \(command) --help").output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        for command in ["lint", "format", "storyboard", "types", "schema", "lsp"] {
+            let text = try help(command)
+            #expect(text.contains("Runs no program of") || text.contains("never run a scene's commands"), "\(command): \(text)")
+        }
+        for command in ["run", "test"] {
+            let text = try help(command)
+            #expect(text.contains("only folders you trust"), "\(command): \(text)")
+        }
+        #expect(try help("render").contains("Runs no program of the scene unless given --commands"))
     }
 
     @Test("-o's extension picks the format; another extension is refused")

@@ -19,7 +19,7 @@ struct RenderGoldenTests {
         return Repository.path("Tests/StagehandTests/Goldens/Render/" + name.replacingOccurrences(of: "/", with: "-") + ".svg")
     }
 
-    /// The SVG `stagehand render SCENE --format svg` writes, with the example app's types.
+    /// The SVG `stagehand render SCENE --format svg --commands` writes, with the example app's types.
     static func render(_ scene: String) throws -> String {
         let capture = FrameCapture(registry: try ExampleScriptTests.exampleRegistry())
         let result = capture.capture(sceneFile: Repository.path(scene), options: .init(size: .standard))

@@ -31,8 +31,9 @@ public final class CommandDataSource: DataSource, Reloadable {
     @Outlet("Fills the command's {path} placeholders; the command runs again when its value changes") public var input: DataSource?
     /// A dot path into what the command printed; empty keeps all of it.
     @Property("A dot path into what the command printed; the value is what lies there (empty: all of it)", meaning: .dotPath) public var select = ""
-    /// A data file holding an example of the command's output, for lint to check paths against.
-    @Property("A data file holding an example of the command's output, which lint checks paths against; never read at run time", meaning: .dataFile) public var sample = ""
+    /// A data file holding an example of the command's output, for lint to check paths against and
+    /// for pictures drawn without running commands to show.
+    @Property("A data file holding an example of the command's output, which lint checks paths against and render (without --commands) and storyboards show instead of running the command", meaning: .dataFile) public var sample = ""
 
     /// How many times the command was started, for tests and diagnostics.
     public private(set) var runCount = 0
@@ -66,11 +67,10 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// The command as a person would type it, for messages.
     var commandLine: String { Self.commandLine(command.map(\.displayText)) }
 
-    /// Words as a person would type them, quoting those with spaces.
+    /// Words as a person would type them at a shell (single quotes where needed, `'\''` for a
+    /// quote inside), each cut to a sensible length: see ``CommandWords``.
     static func commandLine(_ words: [String]) -> String {
-        words.map { text in
-            text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
-        }.joined(separator: " ")
+        CommandWords.commandLine(words)
     }
 
     /// Whether an input's value is something to run with: not null, not blank text.
@@ -86,20 +86,28 @@ public final class CommandDataSource: DataSource, Reloadable {
     static func listFormHint(_ program: String) -> String {
         let words = program.split(separator: " ").map(String.init)
         guard words.count > 1 else { return "" }
-        return "; the command is a list, the program then each argument: [\(words.joined(separator: ", "))]"
+        return "; the command is a list, the program then each argument: [\(CommandWords.cut(words.joined(separator: ", ")))]"
     }
 
     /// The command's items with their placeholders filled from `value`, each item one argument
     /// whatever the value holds (spaces, quotes, `;`): nothing here goes through a shell.
+    ///
+    /// An item that is a placeholder alone, with no `--` item before it, must not be filled with
+    /// a value starting with `-`: the program would read it as an option (`--output=…`), so the
+    /// run is refused (see `placeholder-option`).
     static func fill(_ words: [String], from value: Value) -> Result<[String], WorkError> {
         var filled: [String] = []
         for word in words {
             let format = TextFormat(word)
             if let missing = format.firstMissingPath(in: value) {
                 let name = missing.isEmpty ? "{}" : "{\(missing)}"
-                return .failure(WorkError("the input has no value at \(name) (placeholder \(name) in '\(word)')"))
+                return .failure(WorkError("the input has no value at \(CommandWords.cut(name)) (placeholder \(CommandWords.cut(name)) in \(CommandWords.shellQuoted(word)))"))
             }
             filled.append(format.fill(from: value, missing: ""))
+        }
+        for index in CommandWords.optionPlaces(words) where filled[index].hasPrefix("-") {
+            return .failure(WorkError(
+                "placeholder \(CommandWords.cut(words[index])) was filled with \(CommandWords.shellQuoted(filled[index])), which starts with '-' and would be read as an option; put '--' before the placeholders in the command"))
         }
         return .success(filled)
     }
@@ -110,11 +118,11 @@ public final class CommandDataSource: DataSource, Reloadable {
         if let found = value.value(atPath: select) { return .success(found) }
         let keys: String
         if case .mapping(let members) = value {
-            keys = " (its keys: \(members.keys.joined(separator: ", ")))"
+            keys = " (its keys: \(CommandWords.cut(members.keys.joined(separator: ", "))))"
         } else {
             keys = " (it printed \(value.kindDescription))"
         }
-        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(select)'\(keys)"))
+        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(CommandWords.cut(select))'\(keys)"))
     }
 
     /// Runs the command again now, cancelling a run under way; its failure is reported even when
@@ -181,17 +189,31 @@ public final class CommandDataSource: DataSource, Reloadable {
             scene.report(.unmatchedCommand, message, at: declarationLocation)
         case .commandsOff:
             if scene.options.skippedCommandsStayLoading {
-                setState(.loading)
+                showSampleOrLoading(in: scene)
                 return
             }
             fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
         }
     }
 
+    /// A picture drawn without running commands (`render` without `--commands`, storyboard
+    /// thumbnails): the `sample` file's value (with `select` applied), ready, when there is one
+    /// that loads; else the loading state, as the data source looks while its command runs.
+    private func showSampleOrLoading(in scene: LiveScene) {
+        guard !sample.isEmpty, PathResolver.staysInside(sample) else { return setState(.loading) }
+        let read = scene.readDataFile(at: PathResolver.resolve(sample, against: scene.directory))
+        guard read.problem == nil else { return setState(.loading) }
+        let whole = read.document?.root.map(Value.init) ?? .null
+        guard case .success(let value) = Self.selecting(select, in: whole, commandLine: commandLine) else {
+            return setState(.loading)
+        }
+        setValue(value, state: .ready)
+    }
+
     /// Off the scene: what the run means, as a value or a message.
     private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, limits: LoadLimits,
                                   commandLine: String, timeout: Int, program: String) -> Result<Value, WorkError> {
-        let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(outcome.lastErrorLine)"
+        let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(CommandWords.cut(outcome.lastErrorLine))"
         switch outcome.ending {
         case .exited(0):
             switch CommandOutputParser.parse(outcome.output, format: format, limits: limits) {

@@ -64,8 +64,8 @@ struct CommandRunner: Sendable {
         if let code = SupervisedProcess.startFailure(report: pipes.report, until: deadline) {
             process.stop()
             return failure(code == ENOENT
-                ? "program '\(program)' was not found"
-                : "program '\(program)' could not start: \(String(cString: strerror(code)))")
+                ? "program '\(CommandWords.cut(program))' was not found"
+                : "program '\(CommandWords.cut(program))' could not start: \(String(cString: strerror(code)))")
         }
         var outcome = collect(process, output: pipes.output, error: pipes.error, deadline: deadline, cancellation: cancellation)
         if case .exited = outcome.ending {
