@@ -14,4 +14,6 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
     /// then its arguments.
     case command
+    /// The name of a style: a built-in one, or one the scene's `styles` or its theme declares.
+    case styleName
 }

@@ -2,7 +2,7 @@
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
     /// The keys a scene's top level takes, in the order documentation lists them.
-    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues"]
+    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues", "styles", "theme"]
     static let objectKeys = ObjectKey.allCases.map(\.rawValue)
     /// The keys a segue entry takes.
     public static let segueKeys = ["id", "to", "style"]
@@ -68,6 +68,8 @@ public enum SceneDecoder {
                 }
             case "scene": scene.name = reader.string(value, "'scene'")
             case "title": scene.title = reader.string(value, "'title'")
+            case "styles": scene.styles = StyleDeclarationReader.read(value, &reader)
+            case "theme": scene.theme = reader.string(value, "'theme'")
             case "segues":
                 for item in reader.list(value, "'segues'") {
                     if let segue = decodeSegue(item, &reader) { scene.segues.append(segue) }

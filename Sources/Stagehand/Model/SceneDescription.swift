@@ -21,6 +21,10 @@ public struct SceneDescription: Sendable {
     public var responders: [ObjectDescription] = []
     /// `segues:`.
     public var segues: [SegueDescription] = []
+    /// `styles:`, the scene's own styles, in the order written.
+    public var styles: [StyleDeclaration] = []
+    /// `theme:`, a theme file relative to the scene.
+    public var theme: Located<String>?
     /// The text the scene was decoded from, for the lines of problems met while it runs.
     package var source: SourceText?
 

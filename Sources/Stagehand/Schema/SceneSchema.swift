@@ -29,6 +29,11 @@ struct SceneSchema {
             "type": "array",
             "items": SchemaFragments.ref("segue"),
         ]
+        sections["styles"] = SchemaFragments.styles
+        sections["theme"] = [
+            "description": "A theme file, relative to the scene and inside its folder tree: a top-level 'styles' mapping and an optional 'background'",
+            "type": "string",
+        ]
         return [
             "$schema": SchemaFragments.dialect,
             "$id": "urn:stagehand:scene:1",
@@ -63,6 +68,8 @@ struct SceneSchema {
         defs["rowView"] = rowViewSchema()
         defs["prototypeViews"] = prototypeViewsSchema()
         defs["segue"] = segueSchema()
+        defs["style"] = SchemaFragments.style
+        defs["colour"] = SchemaFragments.colour
         for declaration in declarations { defs[declaration.schemaDefinitionName] = declaration.jsonSchema }
         for declaration in declarations where declaration.role == .view {
             defs[declaration.rowSchemaDefinitionName] = declaration.rowViewJSONSchema
