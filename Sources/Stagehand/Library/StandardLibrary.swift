@@ -8,7 +8,7 @@ enum StandardLibrary {
         IncomingDataSource.self, FilterDataSource.self, SortDataSource.self, CombinedDataSource.self,
         CommandDataSource.self,
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
-        SwitchBinding.self, StatusBinding.self,
+        SwitchBinding.self, StatusBinding.self, StyleBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
         RemoveResponder.self, ReloadResponder.self,
     ]

@@ -36,14 +36,17 @@ package struct ANSIRenderer: Sendable {
     }
 
     /// The SGR sequence that sets exactly `style`, from any previous state: it starts
-    /// with a reset (`0`), then the attributes and the color, e.g. `ESC[0;1;31m`.
+    /// with a reset (`0`), then the attributes and the colours, e.g. `ESC[0;1;31m`.
     static func sgr(_ style: CellStyle) -> String {
         var parameters = "0"
         for (attribute, parameter) in CellAttributes.sgrParameters where style.attributes.contains(attribute) {
             parameters += ";\(parameter)"
         }
         if let color = style.foreground {
-            parameters += ";\(color.foregroundSGRParameter)"
+            parameters += ";" + color.sgrParameters(foreground: true)
+        }
+        if let color = style.background {
+            parameters += ";" + color.sgrParameters(foreground: false)
         }
         return csi + parameters + "m"
     }

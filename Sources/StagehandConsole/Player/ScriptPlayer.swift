@@ -44,6 +44,8 @@ public struct ScriptPlayer {
         public var stepLimit: Int?
         /// Whether the result keeps the cells of the last frame (``Result/finalFrame``).
         package var keepsFinalFrame = false
+        /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+        public var themeFile: String?
 
         /// Creates options; the others keep their defaults and can be set afterwards.
         ///
@@ -133,6 +135,7 @@ public struct ScriptPlayer {
             return Result(output: "", diagnostics: [Diagnostic(.missingScene, "the script names no scene; add 'scene: NAME.scene.yaml' or give the scene on the command line", at: at).withSourceLine(from: script.source)])
         }
         let stage = Stage(registry: registry, limits: limits)
+        stage.themeFile = options.themeFile
         stage.onProblem = options.onProblem
         stage.sceneOptions.allowsCommands = options.allowsCommands
         stage.sceneOptions.coverage = options.coverage
