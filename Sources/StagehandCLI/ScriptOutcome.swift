@@ -22,7 +22,7 @@ struct ScriptOutcome: Sendable {
 
     /// Plays one script with a registry of its own, so nothing of one run is shared with another
     /// run on another thread.
-    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool) -> ScriptOutcome {
+    static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool, theme: String? = nil) -> ScriptOutcome {
         let start = MonotonicTime.milliseconds()
         let registry = Registry()
         var outcome = ScriptOutcome(path: path, passed: false, seconds: 0, diagnostics: "", headline: "", framesWritten: [], coverage: nil)
@@ -36,6 +36,7 @@ struct ScriptOutcome: Sendable {
         let printer = DiagnosticPrinter(color: false)
         var options = ScriptPlayer.Options(frames: .final, strict: strict)
         options.updatesFrames = updatesFrames
+        options.themeFile = theme
         if coverage { options.coverage = CoverageRecorder() }
         let result = ScriptPlayer(registry: registry, limits: limits).play(scriptFile: path, options: options)
         outcome.seconds = Double(MonotonicTime.milliseconds() - start) / 1000

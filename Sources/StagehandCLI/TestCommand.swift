@@ -38,6 +38,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many scripts to play at once (default: one per processor); the output is the same.", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
+    var theme: String?
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -56,10 +59,11 @@ struct TestCommand: ParsableCommand {
         let limits = limitOptions.limits
         let update = self.update
         let strict = self.strict
+        let theme = self.theme
         let recordsCoverage = coverage || coverageJson != nil
         let start = MonotonicTime.milliseconds()
         let outcomes = ParallelWork.map(scripts, workers: jobs ?? ParallelWork.processorCount) { path in
-            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, strict: strict, coverage: recordsCoverage)
+            ScriptOutcome.play(path, app: app, limits: limits, updatesFrames: update, strict: strict, coverage: recordsCoverage, theme: theme)
         }
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
         var out = ""
