@@ -52,7 +52,7 @@ enum ThemeLoader {
                     resolution.sheet = resolution.sheet.overlaid(with: theme.sheet)
                 }
             case .failure(let problem):
-                resolution.diagnostics.append(Diagnostic(.missingTheme, "\(named.what) '\(named.path)' \(problem.reason)", at: named.written))
+                resolution.diagnostics.append(Diagnostic(problem.code, "\(named.what) '\(named.path)' \(problem.reason)", at: named.written))
             }
         }
         resolution.sheet = resolution.sheet.overlaid(with: StyleSheet(styles: StyleDeclarationReader.dictionary(scene.styles), background: nil))
@@ -61,6 +61,8 @@ enum ThemeLoader {
 
     /// Why a theme file cannot be read.
     struct Problem: Error {
+        /// `missing-theme`, `file-outside-folder` or `not-a-regular-file`.
+        var code: DiagnosticCode = .missingTheme
         var reason: String
     }
 
@@ -72,16 +74,16 @@ enum ThemeLoader {
             return LintFileSystem.entry(at: path) == .file ? .success(path) : .failure(Problem(reason: "is not a file that exists"))
         }
         guard PathResolver.staysInside(path) else {
-            return .failure(Problem(reason: "leads outside the folder of the file that names it"))
+            return .failure(Problem(code: .fileOutsideFolder, reason: "leads outside the folder of the file that names it"))
         }
         let resolved = PathResolver.resolve(path, against: folder)
         guard let real = realPath(resolved) else { return .failure(Problem(reason: "does not exist")) }
         guard let base = realPath(folder), real.hasPrefix(base == "/" ? "/" : base + "/") else {
-            return .failure(Problem(reason: "leads outside the folder of the file that names it, through a symbolic link"))
+            return .failure(Problem(code: .fileOutsideFolder, reason: "leads outside the folder of the file that names it, through a symbolic link"))
         }
         var status = stat()
         guard stat(real, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(Problem(reason: "is not a regular file"))
+            return .failure(Problem(code: .notARegularFile, reason: "is not a regular file"))
         }
         return .success(resolved)
     }

@@ -115,7 +115,7 @@ struct StyleTests {
 
     @Test func aThemeOutsideTheFolderOrMissingIsReported() throws {
         let outside = try Self.lint(Self.header + "theme: ../elsewhere.yaml\n")
-        #expect(outside.map(\.code) == [.missingTheme])
+        #expect(outside.map(\.code) == [.fileOutsideFolder])
         let missing = try Self.lint(Self.header + "theme: nowhere.yaml\n")
         #expect(missing.map(\.code) == [.missingTheme])
         #expect(missing.first?.location.line == 3)
