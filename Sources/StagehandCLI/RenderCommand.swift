@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Run the scene's commands (its CommandDataSources' programs); without it none runs, and each shows its sample, else its loading state. Give it only for folders you trust.")
     var commands = false
 
+    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
+    var theme: String?
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -72,34 +75,42 @@ struct RenderCommand: ParsableCommand {
         var options = FrameCapture.Options(
             size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: commands)
         options.buildsTree = format == .tree
+        options.themeFile = theme
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }
         let problems = result.diagnostics + result.runtimeProblems
         if !problems.isEmpty { StandardError.write(printer.text(problems)) }
         guard let frame = result.frame else { throw ExitCode(failingWith: result.diagnostics) }
         let bytes = try result.tree.map { Array(($0.jsonText(pretty: true) + "\n").utf8) }
-            ?? Self.picture(of: frame, title: result.title, as: format)
+            ?? Self.picture(of: frame, title: result.title, as: format, palette: TerminalPalette.dark.themed(by: result.styleSheet))
         try CommandOutput.write(bytes, to: output, isBinary: format == .png)
         if result.diagnostics.containsErrors { throw ExitCode(1) }
     }
 
     /// The frame in `format`, ending with a line break (PNG excepted).
-    static func picture(of frame: ConsoleFrame, title: String, as format: RenderFormat) throws -> [UInt8] {
+    ///
+    /// ANSI follows `TERM`, `COLORTERM` and `NO_COLOR` as a terminal would (``ColorMode``);
+    /// pictures draw the exact colours, on `palette`.
+    static func picture(of frame: ConsoleFrame, title: String, as format: RenderFormat, palette: TerminalPalette = .dark,
+                        colors: ColorMode = .fromEnvironment()) throws -> [UInt8] {
         let caret = frame.caret.map { (x: $0.x, y: $0.y) }
+        let renderer = SVGFrameRenderer(palette: palette)
         switch format {
         case .text:
             return Array((PlainTextRenderer().render(frame.buffer) + "\n").utf8)
         case .ansi:
-            return Array((ANSIRenderer().render(frame.buffer) + "\n").utf8)
+            var buffer = frame.buffer
+            colors.apply(to: &buffer)
+            return Array((ANSIRenderer().render(buffer) + "\n").utf8)
         case .svg:
-            return Array(SVGFrameRenderer().render(frame.buffer, caret: caret, title: title).utf8)
+            return Array(renderer.render(frame.buffer, caret: caret, title: title).utf8)
         case .html:
-            let svg = SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)
-            return Array(HTMLFramePage.page(svg: svg, title: title).utf8)
+            let svg = renderer.render(frame.buffer, caret: caret, title: title)
+            return Array(HTMLFramePage.page(svg: svg, title: title, palette: palette).utf8)
         case .tree:
             throw CommandFailure("the semantic tree is made from the live scene, not from a frame")
         case .png:
-            switch ExternalProgram.png(fromSVG: SVGFrameRenderer().render(frame.buffer, caret: caret, title: title)) {
+            switch ExternalProgram.png(fromSVG: renderer.render(frame.buffer, caret: caret, title: title)) {
             case .success(let png): return png
             case .failure(let failure): throw CommandFailure("cannot draw a PNG: \(failure)")
             }

@@ -13,9 +13,10 @@ extension RunCommand {
     func runWatching(registry: Registry, printer: DiagnosticPrinter) throws {
         if record != nil { throw ValidationError("--record cannot be used with --watch") }
         if let script {
-            let options = ScriptPlayer.Options(
+            var options = ScriptPlayer.Options(
                 size: try TerminalSize.option(size), frames: frames.mode, color: color == .always, strict: strict,
                 allowsCommands: !noCommands)
+            options.themeFile = theme
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
                 print("\u{1B}[H\u{1B}[2J", terminator: "")
@@ -30,7 +31,9 @@ extension RunCommand {
         }
         guard let scene else { return }
         try runSession(printer: printer) {
-            try WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands).run(sceneFile: scene)
+            var session = WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
+            session.themeFile = theme
+            return try session.run(sceneFile: scene)
         }
     }
 }

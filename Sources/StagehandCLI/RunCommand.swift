@@ -45,6 +45,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
     var noCommands = false
 
+    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
+    var theme: String?
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -63,6 +66,7 @@ struct RunCommand: ParsableCommand {
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             // The output printed below ends with the frame a failed expectation saw.
             options.showsFrameInFailures = false
+            options.themeFile = theme
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             ProcessLifetime.keepUntilExit(result)
             print(result.output, terminator: "")
@@ -76,6 +80,7 @@ struct RunCommand: ParsableCommand {
         try runSession(printer: printer) {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
+            session.themeFile = theme
             return try session.run(sceneFile: scene, recordTo: record)
         }
     }

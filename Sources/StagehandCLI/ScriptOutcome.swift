@@ -25,7 +25,7 @@ struct ScriptOutcome: Sendable {
     /// Plays one script with a registry of its own, so nothing of one run is shared with another
     /// run on another thread.
     static func play(_ path: String, app: CommandContext.App, limits: LoadLimits, updatesFrames: Bool, strict: Bool, coverage: Bool,
-                     onlyStandIns: Bool = false, color: Bool = false) -> ScriptOutcome {
+                     onlyStandIns: Bool = false, color: Bool = false, theme: String? = nil) -> ScriptOutcome {
         let start = MonotonicTime.milliseconds()
         let registry = Registry()
         var outcome = ScriptOutcome(path: path, passed: false, seconds: 0, diagnostics: "", headline: "", framesWritten: [], coverage: nil)
@@ -42,6 +42,7 @@ struct ScriptOutcome: Sendable {
         options.updatesFrames = updatesFrames
         options.onlyStandIns = onlyStandIns
         options.playsOnScratchCopy = true
+        options.themeFile = theme
         if coverage { options.coverage = CoverageRecorder() }
         let result = ScriptPlayer(registry: registry, limits: limits).play(scriptFile: path, options: options)
         outcome.seconds = Double(MonotonicTime.milliseconds() - start) / 1000

@@ -49,6 +49,9 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Color the output: auto (at a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
+    var theme: String?
+
     @OptionGroup var limitOptions: LimitOptions
 
     func validate() throws {
@@ -68,13 +71,14 @@ struct TestCommand: ParsableCommand {
         let update = self.update
         let strict = self.strict
         let onlyStandIns = noCommands
+        let theme = self.theme
         let recordsCoverage = coverage || coverageJson != nil
         let start = MonotonicTime.milliseconds()
         let colored = color.isEnabled()
         let lines = OrderedLines()
         let outcomes = ParallelWork.map(Array(scripts.indices), workers: jobs ?? ParallelWork.processorCount) { index in
             let outcome = ScriptOutcome.play(scripts[index], app: app, limits: limits, updatesFrames: update, strict: strict,
-                                             coverage: recordsCoverage, onlyStandIns: onlyStandIns, color: colored)
+                                             coverage: recordsCoverage, onlyStandIns: onlyStandIns, color: colored, theme: theme)
             lines.done(index, line: "\(Self.verdict(outcome.passed, colored: colored)) \(TerminalText.oneLine(outcome.path)) (\(outcome.timeText))\n")
             return outcome
         }

@@ -36,4 +36,21 @@ enum HoverText {
     static func event(_ event: String, of type: TypeDeclaration, view: String) -> String {
         "**\(event)** — event \(type.name) '\(view)' publishes; a responder listing `\(view).\(event)` in `on` runs when it happens"
     }
+
+    /// A style's name with what it sets (colours with their `#rrggbb`) and its contrast on the
+    /// theme's background; an unknown name says so.
+    static func style(named name: String, in sheet: StyleSheet) -> String {
+        guard let style = sheet.style(named: name) else { return "unknown style '\(name)'" }
+        var parts: [String] = []
+        if let fg = style.foreground { parts.append("fg `\(fg.text)` (\(fg.rgb.hex))") }
+        if let bg = style.background { parts.append("bg `\(bg.text)` (\(bg.rgb.hex))") }
+        for (flag, word) in [(style.bold, "bold"), (style.dim, "dim"), (style.italic, "italic"), (style.underline, "underline"), (style.reverse, "reverse")] where flag {
+            parts.append(word)
+        }
+        var text = "**style \(name)** — " + (parts.isEmpty ? "nothing set: the terminal's own text" : parts.joined(separator: ", "))
+        if let ratio = style.contrast(on: sheet.measuringBackground) {
+            text += "\n\nContrast \((ratio * 100).rounded() / 100):1 on \((style.background ?? sheet.measuringBackground).text)"
+        }
+        return text
+    }
 }

@@ -128,6 +128,12 @@ extension LanguageServer {
         if property.meaning == .dataFile {
             return fileCandidates(near: document.path, scenes: false)
         }
+        if property.meaning == .styleName {
+            let sheet = model.map { SceneCompiler(registry: registry, limits: limits).styleSheet(of: $0.scene) } ?? .builtIn
+            return sheet.names.map { name in
+                CompletionCandidate(label: name, kind: .enumMember, detail: "style", documentation: HoverText.style(named: name, in: sheet))
+            }
+        }
         if let choices = property.choices {
             return choices.map { CompletionCandidate(label: $0, kind: .enumMember, detail: "\(type.name).\(property.name)") }
         }

@@ -55,6 +55,10 @@ extension LanguageServer {
             return "**\(id)** — segue to `\(segue.to?.value ?? "?")` (\(segue.style?.value.rawValue ?? "push"))"
         case .file(let written, let resolved):
             return "`\(written)` — \(FileBytes.isFile(resolved) ? "" : "missing file ")\(resolved)"
+        case .styleName(let name):
+            guard let scene = model(for: document)?.scene else { return nil }
+            let sheet = SceneCompiler(registry: registry, limits: limits).styleSheet(of: scene)
+            return HoverText.style(named: name, in: sheet)
         }
     }
 
@@ -94,6 +98,9 @@ extension LanguageServer {
         case .file(_, let resolved):
             guard FileBytes.isFile(resolved) else { return .null }
             return ["uri": .string(uri(ofFile: resolved)), "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]]]
+        case .styleName(let name):
+            guard let declared = model(for: document)?.scene.styles.first(where: { $0.name.value == name }) else { return .null }
+            return self.location(declared.name.location, from: document)
         case .typeName, .property, .outlet, .event:
             return .null
         }

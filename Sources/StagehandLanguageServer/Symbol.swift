@@ -23,6 +23,8 @@ struct Symbol {
         case segueReference(String)
         /// A file path: a segue's `to`, a data file, a script's `scene`; resolved to a path.
         case file(written: String, resolved: String)
+        /// A style's name: a view's `style`, a name a `StyleBinding` maps to, or an entry of `styles`.
+        case styleName(String)
     }
 
     let kind: Kind
@@ -38,7 +40,7 @@ extension Symbol.Kind {
         case .idReference(let id): (id, false, false)
         case .segueDeclaration(let id): (id, true, true)
         case .segueReference(let id): (id, true, false)
-        case .typeName, .property, .outlet, .event, .file: nil
+        case .typeName, .property, .outlet, .event, .file, .styleName: nil
         }
     }
 }

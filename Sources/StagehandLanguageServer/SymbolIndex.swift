@@ -20,9 +20,18 @@ struct SymbolIndex {
             for property in description.properties {
                 symbols.append(Symbol(kind: .property(type: typeName, name: property.name.value),
                                       range: lines.scalarRange(at: property.name.location, length: property.name.value.utf8.count)))
+                let meaning = object.declaration?.property(named: property.name.value)?.meaning
+                if meaning == .styleName, let pairs = property.value.pairs {
+                    for pair in pairs {
+                        guard let name = pair.value.scalarText else { continue }
+                        symbols.append(Symbol(kind: .styleName(name), range: lines.scalarRange(at: pair.value.location, length: name.utf8.count)))
+                    }
+                }
                 guard let text = property.value.scalarText else { continue }
                 let range = lines.scalarRange(at: property.value.location, length: text.utf8.count)
-                switch object.declaration?.property(named: property.name.value)?.meaning {
+                switch meaning {
+                case .styleName?:
+                    symbols.append(Symbol(kind: .styleName(text), range: range))
                 case .segue?:
                     symbols.append(Symbol(kind: .segueReference(text), range: range))
                 case .dataFile?:
@@ -49,6 +58,9 @@ struct SymbolIndex {
                     symbols.append(Symbol(kind: .event(view: viewID, event: String(parts[1])), range: (viewEnd + 1)..<whole.upperBound))
                 }
             }
+        }
+        for style in model.scene.styles {
+            symbols.append(Symbol(kind: .styleName(style.name.value), range: lines.scalarRange(at: style.name.location, length: style.name.value.utf8.count)))
         }
         for segue in model.scene.segues {
             if let id = segue.id {

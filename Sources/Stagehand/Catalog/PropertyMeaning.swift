@@ -21,4 +21,6 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// it: lint reads it, refuses the runtime's own keys (`reserved-key`) and a key bound twice
     /// in one scene (`duplicate-shortcut`).
     case keyChord
+    /// The name of a style: a built-in one, or one the scene's `styles` or its theme declares.
+    case styleName
 }

@@ -18,6 +18,8 @@ public struct CompiledScene: Sendable {
     /// The values of the scene's collection properties by node identity, when the compiler was
     /// asked to build them (``SceneCompiler/preparesForLiveScene``).
     let propertyValues: [Int: Value]
+    /// The styles the scene can name: its own, its theme's and the built-in ones.
+    public internal(set) var styleSheet: StyleSheet = .builtIn
 
     /// The scene, when it has no errors and so may be shown.
     public var runnable: SceneDescription? {

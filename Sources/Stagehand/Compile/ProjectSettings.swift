@@ -13,6 +13,7 @@ import Darwin
 /// paths:                             # per glob, relative to this file: codes silenced there
 ///   "generated/**": [unused-segue]
 /// entry: main.scene.yaml             # the folder's entry scene, relative to this file
+/// theme: themes/dark.yaml            # the theme of every scene below, relative to this file
 /// ```
 ///
 /// The file goes through the same libyaml loader as scenes, so every problem carries
@@ -65,6 +66,9 @@ public struct ProjectSettings: Sendable {
     public var paths: [PathRule] = []
     /// `entry` as written: the entry scene, relative to the settings file's folder.
     public var entry: Located<String>?
+    /// `theme` as written: the theme file of every scene below this folder that names none of its
+    /// own, relative to the settings file's folder.
+    public var theme: Located<String>?
     /// Problems with the settings file itself: syntax, unknown keys, wrong kinds, unknown codes.
     public var diagnostics: [Diagnostic] = []
 

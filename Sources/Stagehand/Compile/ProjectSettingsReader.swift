@@ -1,7 +1,7 @@
 /// Reads a `.stagehand.yaml` document into ``ProjectSettings``, reporting every problem and
 /// keeping what could be read.
 enum ProjectSettingsReader {
-    static let keys = ["ignore", "paths", "entry"]
+    static let keys = ["ignore", "paths", "entry", "theme"]
 
     static func read(_ document: Document?, file: String, loadDiagnostics: [Diagnostic]) -> ProjectSettings {
         var settings = ProjectSettings(file: file)
@@ -23,6 +23,8 @@ enum ProjectSettingsReader {
                     settings.ignore = codes(pair.value, "'ignore'", reader: &reader)
                 case "paths":
                     settings.paths = rules(pair.value, reader: &reader)
+                case "theme":
+                    settings.theme = reader.string(pair.value, "'theme'")
                 default:
                     settings.entry = reader.string(pair.value, "'entry'")
                 }

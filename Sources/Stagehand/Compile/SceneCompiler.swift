@@ -30,6 +30,9 @@ public struct SceneCompiler: Sendable {
     /// Programs a script stands in for (its `commands`), which the scene need not find on
     /// `PATH`: a script that plays the scene never runs them.
     public var standInPrograms: Set<String> = []
+    /// The theme file every scene is drawn with, replacing the one a scene or its settings name
+    /// (`--theme FILE`), relative to the working folder; `nil` keeps theirs.
+    public var themeOverride: String?
 
     /// Creates a compiler.
     ///
@@ -103,10 +106,13 @@ public struct SceneCompiler: Sendable {
         let building = values.flatMap { values in ParallelWork.processorCount > 1 ? BackgroundTask { values.build() } : nil }
         let dataFiles = DataFileCache(limits: limits)
         let checks = checker.check(scene, dataFiles: dataFiles)
+        let styling = styles(of: scene)
         building?.finish()
-        return CompiledScene(file: file, document: document, description: scene,
-                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
+        var compiled = CompiledScene(file: file, document: document, description: scene,
+                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks + styling.diagnostics).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
                              dataFiles: preparesForLiveScene ? dataFiles.files : [:], propertyValues: values?.finish() ?? [:])
+        compiled.styleSheet = styling.sheet
+        return compiled
     }
 
     /// ``compileScene(at:)`` for a caller that goes on to show the scene: once the scene is
@@ -140,19 +146,36 @@ public struct SceneCompiler: Sendable {
             // which a third thread on two cores would slow down more than it helps the checks.
             checker.workers = max(1, ParallelWork.processorCount - 1)
             let dataFiles = DataFileCache(limits: checker.limits)
-            let found = checker.check(scene, dataFiles: dataFiles)
+            let styling = styles(of: scene)
+            let found = checker.check(scene, dataFiles: dataFiles) + styling.diagnostics
             // What the checks built is freed by now, in this thread's own arena, which the
             // objects being made on the calling thread would never reuse.
             FreedMemory.release()
-            return (found: found, files: dataFiles.files)
+            return (found: found, files: dataFiles.files, sheet: styling.sheet)
         }
         let made = meanwhile(scene, values)
-        let (found, files) = checks.finish()
-        let compiled = CompiledScene(
+        let (found, files, sheet) = checks.finish()
+        var compiled = CompiledScene(
             file: file, document: document, description: scene,
             diagnostics: (loadDiagnostics + decodeDiagnostics + found).sortedByLocation().withSourceLines(from: document, dataFiles: files),
             dataFiles: files, propertyValues: [:])
+        compiled.styleSheet = sheet
         return (compiled, made)
+    }
+
+    /// The styles `scene` can name: its own, its theme's (``themeOverride``, else the scene's
+    /// `theme`, else its settings') and the built-in ones. For an editor's completion and hover.
+    ///
+    /// - Parameter scene: A decoded scene.
+    public func styleSheet(of scene: SceneDescription) -> StyleSheet {
+        ThemeLoader.resolve(scene, override: themeOverride, limits: limits).sheet
+    }
+
+    /// The styles `scene` can name and the problems of its theme and style names.
+    private func styles(of scene: SceneDescription) -> (sheet: StyleSheet, diagnostics: [Diagnostic]) {
+        let resolution = ThemeLoader.resolve(scene, override: themeOverride, limits: limits)
+        let found = StyleCheck(catalog: catalog, sheet: resolution.sheet).check(scene, theme: resolution.theme)
+        return (resolution.sheet, resolution.diagnostics + found)
     }
 
     // MARK: Scripts

@@ -107,6 +107,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// A command item after the program is a placeholder alone (`"{name}"`, `"{}"`) with no `--` item before it: a value starting with `-` would be read by the program as an option.
     case placeholderOption = "placeholder-option"
 
+    // MARK: Styles
+    /// A `style` (of a view, or named by a `StyleBinding`) that neither the scene's `styles`, its theme nor the built-in styles define; the message suggests the closest name.
+    case unknownStyle = "unknown-style"
+    /// A style's `fg` or `bg` is not a colour name, `gray` or `#rrggbb`.
+    case badColour = "bad-colour"
+    /// A style's text and background colours contrast less than 4.5:1 (WCAG 2); a style without `bg` is measured against the theme's `background` (default black).
+    case lowContrast = "low-contrast"
+    /// The scene's `theme`, that of `.stagehand.yaml`, or `--theme` names a file that does not exist (one outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).
+    case missingTheme = "missing-theme"
+
     // MARK: Data flow
     /// Data sources depend on each other in a circle, so none could ever settle.
     case dependencyCycle = "dependency-cycle"
@@ -172,8 +182,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     /// The severity a diagnostic with this code has unless the check says otherwise.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedObject, .pathNotInData, .redundantToggle, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode, .settingsFileIgnored,
-             .unusedStandIn, .placeholderOption: .warning
+        case .unusedObject, .pathNotInData, .redundantToggle, .lowContrast, .unusedSegue, .unreachableScene, .unusedIgnore, .unknownCode,
+             .settingsFileIgnored, .unusedStandIn, .placeholderOption: .warning
         default: .error
         }
     }
@@ -369,6 +379,22 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A data file could not be parsed as JSON or YAML.",
              "people.json holding `[1, 2`",
              "Fix the data file; the notes say where.")
+        case .unknownStyle:
+            ("A `style` (of a view, or named by a `StyleBinding`) that neither the scene's `styles`, its theme nor the built-in styles define; the message suggests the closest name.",
+             "properties: { style: eror }",
+             "Use a built-in style (`plain`, `bold`, `dim`, `title`, `error`, `success`, `warning`, `accent`) or declare it under `styles`.")
+        case .badColour:
+            ("A style's `fg` or `bg` is not one of the 16 ANSI colour names, `gray` or `#rrggbb`.",
+             "styles:\n  danger: { fg: crimson }",
+             "Write a name such as `red` or `brightRed`, or the exact colour as `#dc143c`.")
+        case .lowContrast:
+            ("A style's text and background colours contrast less than 4.5:1 (WCAG 2 relative luminance; names at xterm's default palette, `gray` as `#808080`); a style without `bg` is measured against the theme's `background` (default black).",
+             "styles:\n  muted: { fg: \"#333333\" }",
+             "Pick colours further apart in lightness, e.g. `fg: \"#9e9e9e\"` on black.")
+        case .missingTheme:
+            ("The scene's `theme`, that of `.stagehand.yaml`, or `--theme` names a file that does not exist (one outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).",
+             "theme: themes/drak.yaml",
+             "Fix the path; it is relative to the file that names it and stays in its folder tree.")
         case .dependencyCycle:
             ("Data sources depend on each other in a circle, so none could ever settle.",
              "a filters b, b filters a",

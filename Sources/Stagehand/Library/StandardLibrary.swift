@@ -12,6 +12,7 @@ enum StandardLibrary {
         TextBinding.self, TableBinding.self, EnabledBinding.self, HiddenBinding.self, ProgressBinding.self,
         SwitchBinding.self, StatusBinding.self, ChoiceBinding.self, OptionsBinding.self,
         TreeBinding.self, SeriesBinding.self,
+        StyleBinding.self,
         SegueResponder.self, BackResponder.self, AppendResponder.self, SetResponder.self, ToggleResponder.self,
         RemoveResponder.self, ReloadResponder.self, QuitResponder.self, NotifyResponder.self, FocusResponder.self,
     ]

@@ -2,7 +2,7 @@
 /// unknown and misplaced keys, values of the wrong kind, missing required keys, bad ids.
 public enum SceneDecoder {
     /// The keys a scene's top level takes, in the order documentation lists them.
-    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues", "keys"]
+    public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues", "keys", "styles", "theme"]
     static let objectKeys = ObjectKey.allCases.map(\.rawValue)
     /// The keys a shortcut entry under `keys` takes.
     public static let shortcutKeys = ["id", "key", "title", "show"]
@@ -72,6 +72,8 @@ public enum SceneDecoder {
                 }
             case "scene": scene.name = reader.string(value, "'scene'")
             case "title": scene.title = reader.string(value, "'title'")
+            case "styles": scene.styles = StyleDeclarationReader.read(value, &reader)
+            case "theme": scene.theme = reader.string(value, "'theme'")
             case "segues":
                 for item in reader.list(value, "'segues'") {
                     if let segue = decodeSegue(item, &reader) { scene.segues.append(segue) }

@@ -24,6 +24,10 @@ public struct SceneDescription: Sendable {
     /// `keys:`, the scene's shortcuts: each a `Shortcut` object (a view that is never laid out)
     /// whose `key`, `title` and `show` are written beside its `id`.
     public var shortcuts: [ObjectDescription] = []
+    /// `styles:`, the scene's own styles, in the order written.
+    public var styles: [StyleDeclaration] = []
+    /// `theme:`, a theme file relative to the scene.
+    public var theme: Located<String>?
     /// The text the scene was decoded from, for the lines of problems met while it runs.
     package var source: SourceText?
 

@@ -30,6 +30,7 @@ extension LiveScene {
                       incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
         }
         guard compiled.runnable != nil, let scene = made else { return (compiled, nil) }
+        scene.styleSheet = compiled.styleSheet
         scene.wake(readingDataFiles: compiled.dataFiles)
         return (compiled, scene)
     }

@@ -15,6 +15,9 @@ public final class LiveScene {
     public weak var navigator: SceneNavigator?
     /// How the scene may do work that takes time.
     public let options: LiveSceneOptions
+    /// The styles its views and the runtime's parts are drawn with: the scene's own, its
+    /// theme's (when it was compiled) and the built-in ones.
+    public internal(set) var styleSheet: StyleSheet = .builtIn
     /// The scene's work that takes time; its owner applies what finishes (see ``SceneWork``).
     public let work: SceneWork
 
@@ -95,6 +98,7 @@ public final class LiveScene {
         guard let description = compiled.runnable else { return nil }
         self.init(makingObjectsOf: description, builtValues: compiled.propertyValues, registry: registry, clock: clock,
                   incoming: incoming, incomingFrom: origin, dataFiles: dataFiles, options: options)
+        styleSheet = compiled.styleSheet
         wake(readingDataFiles: compiled.dataFiles)
     }
 
@@ -115,6 +119,8 @@ public final class LiveScene {
         self.incomingOrigin = origin
         self.dataFiles = dataFiles
         self.options = options
+        self.styleSheet = StyleSheet.builtIn.overlaid(
+            with: StyleSheet(styles: StyleDeclarationReader.dictionary(description.styles), background: nil))
         self.work = SceneWork(onArrival: options.onWorkArrival)
         self.dataFilesRead = [:]
         self.builtValues = builtValues

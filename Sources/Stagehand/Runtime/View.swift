@@ -31,6 +31,13 @@ open class View: SceneObject {
     /// `Table` these are the lines of its rows (header and footer come on top).
     @Property("Lines the view takes, in a column or a row; 0 takes its natural height (a table: the lines of its rows)") public var height = 0
 
+    /// How the view and what it holds are drawn: a style's name, built-in (`plain`, `bold`,
+    /// `dim`, `title`, `error`, `success`, `warning`, `accent`) or declared in the scene's
+    /// `styles` or its theme. What the view itself colours keeps its colour; the style fills in
+    /// the rest.
+    @Property("How the view is drawn: a built-in style (plain, bold, dim, title, error, success, warning, accent) or one the scene or its theme declares", meaning: .styleName)
+    public var style = "plain"
+
     /// Child views, for containers.
     public internal(set) var children: [View] = []
     /// The containing view.

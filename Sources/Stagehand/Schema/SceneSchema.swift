@@ -34,6 +34,11 @@ struct SceneSchema {
             "type": "array",
             "items": SchemaFragments.ref("shortcut"),
         ]
+        sections["styles"] = SchemaFragments.styles
+        sections["theme"] = [
+            "description": "A theme file, relative to the scene and inside its folder tree: a top-level 'styles' mapping and an optional 'background'",
+            "type": "string",
+        ]
         return [
             "$schema": SchemaFragments.dialect,
             "$id": "urn:stagehand:scene:1",
@@ -69,6 +74,8 @@ struct SceneSchema {
         defs["prototypeViews"] = prototypeViewsSchema()
         defs["segue"] = segueSchema()
         defs["shortcut"] = shortcutSchema()
+        defs["style"] = SchemaFragments.style
+        defs["colour"] = SchemaFragments.colour
         for declaration in declarations { defs[declaration.schemaDefinitionName] = declaration.jsonSchema }
         for declaration in declarations where declaration.role == .view && !declaration.capabilities.contains(.shortcut) {
             defs[declaration.rowSchemaDefinitionName] = declaration.rowViewJSONSchema

@@ -76,4 +76,42 @@ enum SchemaFragments {
             ["type": "number", "minimum": 0, "maximum": .int(SceneDuration.maximumMilliseconds)],
         ],
     ]
+
+    /// A colour: one of the 16 ANSI names, `gray`, or `#rrggbb`.
+    static var colour: Value {
+        [
+            "description": "One of the 16 ANSI colour names, gray, or #rrggbb",
+            "anyOf": [
+                ["enum": .list(NamedColor.allCases.map { .string($0.rawValue) })],
+                ["type": "string", "pattern": "^#[0-9A-Fa-f]{6}$"],
+            ],
+        ]
+    }
+
+    /// One style: colours and attributes.
+    static var style: Value {
+        [
+            "description": "How text looks: colours and attributes; what it leaves out is the terminal's own",
+            "type": "object",
+            "properties": [
+                "fg": ref("colour", description: "The text colour"),
+                "bg": ref("colour", description: "The background colour"),
+                "bold": ["type": "boolean"],
+                "dim": ["type": "boolean"],
+                "italic": ["type": "boolean"],
+                "underline": ["type": "boolean"],
+                "reverse": ["description": "Text and background colours swapped", "type": "boolean"],
+            ],
+            "additionalProperties": false,
+        ]
+    }
+
+    /// A `styles` mapping: name → style.
+    static var styles: Value {
+        [
+            "description": "Styles by name, for views' 'style' and the runtime's parts (focus, selection, disabled, statusLine, titleLine); they win over the theme's and the built-in ones",
+            "type": "object",
+            "additionalProperties": ref("style"),
+        ]
+    }
 }

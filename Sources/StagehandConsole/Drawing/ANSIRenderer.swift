@@ -36,15 +36,41 @@ package struct ANSIRenderer: Sendable {
     }
 
     /// The SGR sequence that sets exactly `style`, from any previous state: it starts
-    /// with a reset (`0`), then the attributes and the color, e.g. `ESC[0;1;31m`.
+    /// with a reset (`0`), then the attributes and the colours, e.g. `ESC[0;1;31m`.
     static func sgr(_ style: CellStyle) -> String {
         var parameters = "0"
         for (attribute, parameter) in CellAttributes.sgrParameters where style.attributes.contains(attribute) {
             parameters += ";\(parameter)"
         }
         if let color = style.foreground {
-            parameters += ";\(color.foregroundSGRParameter)"
+            parameters += ";" + color.sgrParameters(foreground: true)
+        }
+        if let color = style.background {
+            parameters += ";" + color.sgrParameters(foreground: false)
         }
         return csi + parameters + "m"
+    }
+
+    /// The shortest SGR sequence this renderer knows that turns style `old` into `new`: where
+    /// `new` only adds attributes to `old` or changes its colours, just those parameters (a
+    /// 24-bit colour is long, and a redraw that only dims text should not resend it); otherwise
+    /// ``sgr(_:)``, which starts from a reset. Empty when the styles are equal.
+    static func transition(from old: CellStyle?, to new: CellStyle) -> String {
+        guard let old else { return sgr(new) }
+        guard old != new else { return "" }
+        guard old.attributes.isSubset(of: new.attributes) else { return sgr(new) }
+        var parameters: [String] = []
+        for (attribute, parameter) in CellAttributes.sgrParameters where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
+            parameters.append("\(parameter)")
+        }
+        if old.foreground != new.foreground {
+            parameters.append(new.foreground.map { $0.sgrParameters(foreground: true) } ?? "39")
+        }
+        if old.background != new.background {
+            parameters.append(new.background.map { $0.sgrParameters(foreground: false) } ?? "49")
+        }
+        let short = csi + parameters.joined(separator: ";") + "m"
+        let full = sgr(new)
+        return short.utf8.count < full.utf8.count ? short : full
     }
 }

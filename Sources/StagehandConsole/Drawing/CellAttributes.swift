@@ -19,9 +19,11 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
     public static let inverse = CellAttributes(rawValue: 1 << 2)
     /// Underlined text (SGR 4): text fields.
     public static let underline = CellAttributes(rawValue: 1 << 3)
+    /// Slanted text (SGR 3), where the terminal has it.
+    public static let italic = CellAttributes(rawValue: 1 << 4)
 
     /// Every attribute in the order `ANSIRenderer` emits them, paired with its SGR parameter.
     static let sgrParameters: [(attribute: CellAttributes, parameter: Int)] = [
-        (.bold, 1), (.dim, 2), (.underline, 4), (.inverse, 7),
+        (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.inverse, 7),
     ]
 }

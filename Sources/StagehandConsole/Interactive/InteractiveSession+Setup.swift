@@ -5,9 +5,10 @@ extension InteractiveSession {
     /// command, an async load) signals so the loop applies it at once. Close the stage when done.
     ///
     /// - Throws: ``Failure/notATerminal`` when standard input or output is not a terminal.
-    static func terminalStage(registry: Registry, limits: LoadLimits, allowsCommands: Bool) throws(Failure) -> (stage: Stage, wakeup: WorkWakeup) {
+    static func terminalStage(registry: Registry, limits: LoadLimits, allowsCommands: Bool, themeFile: String? = nil) throws(Failure) -> (stage: Stage, wakeup: WorkWakeup) {
         guard RawTerminal.standardStreamsAreTerminals else { throw .notATerminal }
         let stage = Stage(registry: registry, limits: limits)
+        stage.themeFile = themeFile
         stage.sceneOptions.allowsCommands = allowsCommands
         let wakeup = WorkWakeup()
         stage.sceneOptions.onWorkArrival = { wakeup.signal() }

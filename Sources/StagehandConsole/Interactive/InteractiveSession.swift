@@ -27,6 +27,9 @@ public struct InteractiveSession {
     ///   - registry: The types the scenes may name; the standard library unless given.
     ///   - limits: The bounds every file is read with.
     ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
+    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+    public var themeFile: String?
+
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
@@ -84,7 +87,7 @@ public struct InteractiveSession {
     ///   process the way the signal would (SIGTERM: status 143 in a shell).
     @discardableResult
     public func run(sceneFile: String, recordTo recordFile: String? = nil) throws(Failure) -> Ending {
-        let (stage, wakeup) = try Self.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands)
+        let (stage, wakeup) = try Self.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands, themeFile: themeFile)
         defer { stage.close() }
         let diagnostics = stage.start(sceneFile: sceneFile)
         guard stage.current != nil else { throw .sceneErrors(diagnostics) }

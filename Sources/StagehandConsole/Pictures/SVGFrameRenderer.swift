@@ -6,7 +6,7 @@
 /// person can select and search), grouped into runs of cells of one style; a run breaks at a
 /// double-width character, which is centred over its two cells, and at a gap of two or more
 /// spaces, so columns line up even where a renderer's font is not exactly the cell's width.
-/// Backgrounds (inverse cells) and underlines are rectangles on the grid, not font effects.
+/// Backgrounds (cells with a background colour, inverse cells) and underlines are rectangles on the grid, not font effects.
 package struct SVGFrameRenderer: Sendable {
     /// Pixels per cell, across.
     package static let cellWidth = 9
@@ -128,9 +128,10 @@ package struct SVGFrameRenderer: Sendable {
     /// shows through).
     func colors(of style: CellStyle) -> (text: String, back: String?) {
         var ink = palette.rgb(style.foreground)
-        if style.attributes.contains(.dim) { ink = Self.mix(ink, palette.background) }
-        if style.attributes.contains(.inverse) { return (palette.background, ink) }
-        return (ink, nil)
+        let paper = style.background.map { palette.rgb($0) }
+        if style.attributes.contains(.dim) { ink = Self.mix(ink, paper ?? palette.background) }
+        if style.attributes.contains(.inverse) { return (paper ?? palette.background, ink) }
+        return (ink, paper)
     }
 
     private func draw(_ segment: Segment, row: Int, into out: inout String) {

@@ -37,6 +37,8 @@ package struct FrameCapture {
         package var settlesStartupWork = true
         /// Whether the result carries the semantic tree of what the frame shows.
         package var buildsTree = false
+        /// The theme file that replaces the scenes' own (`--theme FILE`).
+        package var themeFile: String?
 
         /// Options; by default the first frame at 80×24 with commands running.
         package init(size: TerminalSize? = nil, scriptFile: String? = nil, steps: Int? = nil, allowsCommands: Bool = true) {
@@ -61,6 +63,8 @@ package struct FrameCapture {
         package var usageProblem: String?
         /// The semantic tree of what the frame shows, when the options asked for it.
         package var tree: Value?
+        /// The styles of the frame's top scene: its theme's background and text colour paint a picture.
+        package var styleSheet: StyleSheet = .builtIn
     }
 
     /// Draws the frame `options` ask for of `sceneFile` (which may be `nil` when the script names
@@ -73,6 +77,7 @@ package struct FrameCapture {
             return Result(frame: nil, title: "", diagnostics: [], runtimeProblems: [], usageProblem: "give a scene file, or --script FILE")
         }
         let stage = Stage(registry: registry, limits: limits)
+        stage.themeFile = options.themeFile
         stage.sceneOptions.allowsCommands = options.allowsCommands
         stage.sceneOptions.skippedCommandsStayLoading = true
         defer { stage.close() }
@@ -90,9 +95,11 @@ package struct FrameCapture {
         let frame = renderer.render(stage)
         // `Value?.none`, not `nil`: a bare `nil` here would be `Value.null`, a tree of nothing.
         let tree = options.buildsTree ? SemanticTree(registry: registry, size: options.size ?? .standard).tree(of: stage) : Value?.none
-        return Result(
+        var result = Result(
             frame: frame, title: stage.titles.joined(separator: " › "), diagnostics: diagnostics,
             runtimeProblems: stage.runtimeProblems, tree: tree)
+        result.styleSheet = stage.current?.styleSheet ?? .builtIn
+        return result
     }
 
     private func captureScript(_ scriptFile: String, sceneFile: String?, options: Options) -> Result {
@@ -100,6 +107,7 @@ package struct FrameCapture {
         playOptions.skippedCommandsStayLoading = true
         playOptions.stepLimit = options.steps
         playOptions.keepsFinalFrame = true
+        playOptions.themeFile = options.themeFile
         let played = ScriptPlayer(registry: registry, limits: limits).play(scriptFile: scriptFile, sceneFile: sceneFile, options: playOptions)
         if let steps = options.steps, played.finalFrame != nil, steps > played.scriptSteps {
             let count = played.scriptSteps == 1 ? "1 step" : "\(played.scriptSteps) steps"
@@ -111,7 +119,9 @@ package struct FrameCapture {
             let size = TerminalSize(columns: frame.buffer.width, rows: frame.buffer.height)
             tree = SemanticTree(registry: registry, size: size).tree(of: stage)
         }
-        return Result(frame: played.finalFrame, title: played.stage?.titles.joined(separator: " › ") ?? "",
-                      diagnostics: played.diagnostics, runtimeProblems: played.runtimeProblems, tree: tree)
+        var result = Result(frame: played.finalFrame, title: played.stage?.titles.joined(separator: " › ") ?? "",
+                            diagnostics: played.diagnostics, runtimeProblems: played.runtimeProblems, tree: tree)
+        result.styleSheet = played.stage?.current?.styleSheet ?? .builtIn
+        return result
     }
 }

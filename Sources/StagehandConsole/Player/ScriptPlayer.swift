@@ -51,6 +51,8 @@ public struct ScriptPlayer {
         public var stepLimit: Int?
         /// Whether the result keeps the cells of the last frame (``Result/finalFrame``).
         package var keepsFinalFrame = false
+        /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+        public var themeFile: String?
 
         /// Creates options; the others keep their defaults and can be set afterwards.
         ///
@@ -169,6 +171,7 @@ public struct ScriptPlayer {
         defer { scratch?.remove() }
         let stage = Stage(registry: registry, limits: limits)
         stage.compiler.standInPrograms = Set(standIns?.answers.compactMap(\.pattern.program) ?? [])
+        stage.themeFile = options.themeFile
         stage.onProblem = options.onProblem.map { tell in { tell(Self.original($0, of: scratch)) } }
         stage.sceneOptions.allowsCommands = options.allowsCommands
         stage.sceneOptions.standIns = standIns

@@ -48,7 +48,9 @@ package struct FrameRenderer {
         canvas.drawnBounds = bounds
         guard let top = layers.last else { return (ConsoleFrame(buffer: canvas.buffer, caret: nil), []) }
         let title = titles.filter { !$0.isEmpty }.joined(separator: " › ")
-        canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: CellStyle([.bold]))
+        let styles = top.scene.styleSheet
+        func look(_ name: String) -> CellStyle { styles.style(named: name).map(CellStyle.init) ?? .plain }
+        canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: look("titleLine"))
         canvas.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim]))
         let statusRow = size.rows - 1
         let body = Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, statusRow - 2))
@@ -74,9 +76,9 @@ package struct FrameRenderer {
         // The stage's own: a notification in the corner, the command palette on top of all.
         stageOverlays(&canvas)
         if let status = top.scene.statusMessage {
-            canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.bold], foreground: .red))
+            canvas.write("! " + status, x: 0, y: statusRow, maxWidth: size.columns, style: look("error"))
         } else if let hint {
-            canvas.write(hint, x: 0, y: statusRow, maxWidth: size.columns, style: CellStyle([.dim]))
+            canvas.write(hint, x: 0, y: statusRow, maxWidth: size.columns, style: look("statusLine"))
         }
         return (ConsoleFrame(buffer: canvas.buffer, caret: canvas.caret.map { ConsoleFrame.Caret(x: $0.x, y: $0.y) }), overlays)
     }
@@ -101,7 +103,7 @@ package struct FrameRenderer {
     /// `body`, and the rectangle inside it that its views are laid out in. The mouse finds
     /// views in the same rectangle.
     static func modalRects(of scene: LiveScene, in body: Rect, isTop: Bool) -> (box: Rect, inside: Rect) {
-        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, styles: scene.styleSheet)
         let views = scene.rootViews
         let maxWidth = max(0, body.width - 4)
         let maxHeight = max(0, body.height - 2)

@@ -26,7 +26,7 @@ struct ScrolledStack {
             scroll.pendingPages = 0
             scroll.pendingLines = 0
             scroll.contentHeight = min(natural.lines, rect.height)
-            let context = ConsoleContext(focused: isTop ? scene.focusedView : nil)
+            let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, styles: scene.styleSheet)
             ViewPainter.prepareStack(views, width: rect.width, height: rect.height, context)
             ViewPainter.drawStack(views, in: rect, on: &canvas, context)
             return
@@ -43,7 +43,7 @@ struct ScrolledStack {
         }
         scroll.pendingPages = 0
         scroll.pendingLines = 0
-        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height)
+        let context = ConsoleContext(focused: isTop ? scene.focusedView : nil, shownLines: rect.height, styles: scene.styleSheet)
         if scroll.pagedAwayFrom !== context.focused { scroll.pagedAwayFrom = nil }
         if let focused = context.focused, scroll.pagedAwayFrom == nil,
            let frame = ViewFrames.frame(of: focused, stackedIn: views, rect: content, measuring, measure: measure) {

@@ -56,7 +56,8 @@ struct TablePainter {
                         text: Self.rowText(table, index), selected: index == table.selectedIndex)
                 }
                 if index == table.selectedIndex {
-                    canvas.restyle(Rect(x: area.x, y: y, width: area.width, height: height)) { $0.attributes.insert(.inverse) }
+                    let selection = context.cellStyle(named: "selection")
+                    canvas.restyle(Rect(x: area.x, y: y, width: area.width, height: height)) { $0 = selection.within($0) }
                 }
                 y += rowHeight
             }

@@ -76,8 +76,10 @@ enum ViewPainter {
                     console.draw(on: &canvas, context)
                 } else {
                     // A view without console drawing of its own shows its text, like a label.
-                    canvas.write(view.displayedText, x: 0, y: 0, style: view.enabled ? .plain : CellStyle([.dim]))
+                    canvas.write(view.displayedText, x: 0, y: 0, style: view.enabled ? .plain : context.cellStyle(named: "disabled"))
                 }
+                // Every view's `style` reaches what it drew, whether or not the view asked for it.
+                canvas.underlay(context.style(of: view), in: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height))
             }
         }
     }

@@ -20,6 +20,12 @@ public final class Stage: SceneNavigator {
     public let clock = VirtualClock()
     /// Limits for loading scenes and data files.
     public var limits: LoadLimits { compiler.limits }
+    /// The theme file every scene of the stage is drawn with, replacing the ones scenes and their
+    /// settings name (`--theme FILE`); `nil` keeps theirs. Set it before the first scene.
+    public var themeFile: String? {
+        get { compiler.themeOverride }
+        set { compiler.themeOverride = newValue }
+    }
     /// Data files the stage's scenes share: two scenes saving to one file see one value.
     public let dataFiles: DataFileStore
     /// How scenes shown on the stage may do work that takes time (commands, async loads).

@@ -31,13 +31,18 @@ package struct StoryboardPicture {
 
     /// The first frame of each scene, in drawing order.
     package func frames(_ storyboard: Storyboard) -> [CellBuffer] {
+        themedFrames(storyboard).map(\.buffer)
+    }
+
+    /// The first frame of each scene, in drawing order, with the palette its theme paints it in.
+    func themedFrames(_ storyboard: Storyboard) -> [(buffer: CellBuffer, palette: TerminalPalette)] {
         let capture = FrameCapture(registry: registry, limits: limits)
         var options = FrameCapture.Options(size: size, allowsCommands: false)
         options.settlesStartupWork = false
         return storyboard.scenes.map { scene in
             let result = capture.capture(sceneFile: scene.file, options: options)
-            if let frame = result.frame { return frame.buffer }
-            return Self.unavailable(scene, problems: result.diagnostics, size: size)
+            if let frame = result.frame { return (frame.buffer, TerminalPalette.dark.themed(by: result.styleSheet)) }
+            return (Self.unavailable(scene, problems: result.diagnostics, size: size), .dark)
         }
     }
 
@@ -50,9 +55,9 @@ package struct StoryboardPicture {
         case .failure(let failure): return .failure(failure)
         }
         var svg = GraphvizSVG(dotOutput: String(decoding: drawn, as: UTF8.self))
-        let renderer = SVGFrameRenderer()
         let thumbnail = thumbnailSize
-        for (index, frame) in frames(storyboard).enumerated() {
+        for (index, (frame, palette)) in themedFrames(storyboard).enumerated() {
+            let renderer = SVGFrameRenderer(palette: palette)
             let id = StoryboardDOT.sceneID(index)
             guard let box = svg.box(ofNode: id) else { continue }
             let x = box.minX + StoryboardDOT.padding

@@ -130,7 +130,7 @@ package enum TerminalDiff {
                     output += ANSIRenderer.csi + "\(y + 1);\(x + 1)H"
                 }
                 if style != cell.style {
-                    output += ANSIRenderer.sgr(cell.style)
+                    output += ANSIRenderer.transition(from: style, to: cell.style)
                     style = cell.style
                 }
                 output.append(cell.character)

@@ -82,6 +82,33 @@ public struct ConsoleCanvas {
         buffer.updateStyle(in: target, update)
     }
 
+    /// Lays `style` over what was drawn in `rect` (canvas coordinates): a background colour
+    /// behind every cell, and the text colour and attributes on each line from its first drawn
+    /// cell to its last (blank cells around the text stay blank). What a cell's own style sets
+    /// wins: the text keeps colours it was given.
+    ///
+    /// - Parameters:
+    ///   - style: The style around what was drawn (a view's `style`).
+    ///   - rect: The cells it covers.
+    public mutating func underlay(_ style: CellStyle, in rect: Rect) {
+        let target = shown(rect)
+        guard !target.isEmpty, !style.isPlain else { return }
+        let text = CellStyle(style.attributes, foreground: style.foreground)
+        for y in target.y..<target.maxY {
+            if let background = style.background {
+                buffer.updateStyle(in: Rect(x: target.x, y: y, width: target.width, height: 1)) { cell in
+                    if cell.background == nil { cell.background = background }
+                }
+            }
+            guard !text.isPlain else { continue }
+            let row = buffer.row(y)
+            let cells = row[(row.startIndex + target.x)..<(row.startIndex + target.maxX)]
+            guard let first = cells.firstIndex(where: { !$0.isBlank }), let last = cells.lastIndex(where: { !$0.isBlank }) else { continue }
+            let start = first - row.startIndex
+            buffer.updateStyle(in: Rect(x: start, y: y, width: last - first + 1, height: 1)) { $0 = $0.within(text) }
+        }
+    }
+
     /// Draws a box with a light border around `rect`, with `title` in its top edge.
     ///
     /// - Parameters:

@@ -14,11 +14,31 @@ public struct ConsoleContext {
     /// The lines the scene is shown in: no view is made taller, so a focused view always fits
     /// in view. `nil` when there is no such limit.
     var shownLines: Int?
+    /// The styles of the scene being drawn: its own, its theme's and the built-in ones.
+    public internal(set) var styles: StyleSheet
 
     /// A context with the given focused view.
-    init(focused: View?, shownLines: Int? = nil) {
+    init(focused: View?, shownLines: Int? = nil, styles: StyleSheet = .builtIn) {
         self.focused = focused
         self.shownLines = shownLines
+        self.styles = styles
+    }
+
+    /// The look of the style `name` names: a view's `style`, or a runtime part (`focus`,
+    /// `selection`, `disabled`, `statusLine`, `titleLine`); plain for a name nothing defines
+    /// (lint reports it).
+    ///
+    /// - Parameter name: A style's name.
+    public func cellStyle(named name: String) -> CellStyle {
+        styles.style(named: name).map(CellStyle.init) ?? .plain
+    }
+
+    /// The look of `view`'s `style`, for a view that draws its own text in it; the painter lays
+    /// it over everything the view drew anyway.
+    ///
+    /// - Parameter view: The view being drawn.
+    public func style(of view: View) -> CellStyle {
+        cellStyle(named: view.style)
     }
 
     /// Whether `view` has keyboard focus.

@@ -23,6 +23,9 @@ public struct WatchSession {
     ///   - registry: The types the scenes may name; the standard library unless given.
     ///   - limits: The bounds every file is read with.
     ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
+    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+    public var themeFile: String?
+
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits
@@ -37,7 +40,7 @@ public struct WatchSession {
     /// - Returns: how the session ended; its exit status is 130 after Ctrl-C, as without `--watch`.
     @discardableResult
     public func run(sceneFile: String) throws(InteractiveSession.Failure) -> InteractiveSession.Ending {
-        let (stage, wakeup) = try InteractiveSession.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands)
+        let (stage, wakeup) = try InteractiveSession.terminalStage(registry: registry, limits: limits, allowsCommands: allowsCommands, themeFile: themeFile)
         defer { stage.close() }
         let reloader = LiveReloader(stage: stage, sceneFile: sceneFile)
         reloader.start()

@@ -57,10 +57,10 @@ final class NameTagBinding: Binding {
               - type: Table
                 properties: { height: tall }
             """)
-        #expect(diagnostics.codes == [.unknownProperty, .invalidProperty, .invalidProperty])
+        #expect(diagnostics.codes == [.unknownProperty, .unknownStyle, .invalidProperty])
         #expect(diagnostics[0].message == "unknown property 'txt' of Label; did you mean 'text'?")
         #expect(diagnostics[0].checkPos == "5:19")
-        #expect(diagnostics[1].message == "property 'style' takes one of 'plain', 'bold', 'dim', 'title', 'error', 'success', 'warning', 'accent', not 'loud'")
+        #expect(diagnostics[1].message.hasPrefix("unknown style 'loud'; the built-in styles are plain, bold,"))
         #expect(diagnostics[1].checkPos == "5:35")
         #expect(diagnostics[2].message == "property 'height' takes an integer, not a string")
     }

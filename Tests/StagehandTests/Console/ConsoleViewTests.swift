@@ -113,9 +113,12 @@ struct ConsoleViewTests {
     }
 
     @Test func colourFollowsTheEnvironment() {
-        #expect(ColorMode.from(term: "xterm-256color", noColor: nil) == .full)
-        #expect(ColorMode.from(term: "xterm", noColor: "1") == .attributesOnly)
-        #expect(ColorMode.from(term: "xterm", noColor: "") == .full)
+        #expect(ColorMode.from(term: "xterm-256color", noColor: nil) == .colors256)
+        #expect(ColorMode.from(term: "xterm", colorTerm: "truecolor", noColor: nil) == .trueColor)
+        #expect(ColorMode.from(term: "xterm-256color", colorTerm: "24bit", noColor: nil) == .trueColor)
+        #expect(ColorMode.from(term: "xterm", colorTerm: "yes", noColor: nil) == .colors16)
+        #expect(ColorMode.from(term: "xterm", colorTerm: "truecolor", noColor: "1") == .attributesOnly)
+        #expect(ColorMode.from(term: "xterm", noColor: "") == .colors16)
         #expect(ColorMode.from(term: "dumb", noColor: nil) == .plain)
         var buffer = CellBuffer(width: 3, height: 1)
         buffer.write("ok", x: 0, y: 0, style: CellStyle([.bold], foreground: .red))
@@ -125,7 +128,7 @@ struct ConsoleViewTests {
         var dumb = buffer
         ColorMode.plain.apply(to: &dumb)
         #expect(dumb[0, 0].style == .plain)
-        #expect(Label.Style.error.cellStyle == CellStyle([.bold], foreground: .red))
+        #expect(CellStyle(StyleSheet.builtIn.style(named: "error") ?? TextStyle()) == CellStyle([.bold], foreground: .red))
     }
 
     @Test func scriptsReachTheEditingKeysAndClear() throws {

@@ -1,3 +1,4 @@
+import Stagehand
 import Testing
 @testable import StagehandConsole
 
@@ -42,9 +43,18 @@ struct ConsoleRendererTests {
         #expect(ANSIRenderer().render(buffer) == "\u{1B}[0;7m    \u{1B}[0m")
     }
 
-    @Test func paletteNames() {
-        #expect(PaletteColor(name: "Grey") == .gray)
-        #expect(PaletteColor(name: "red")?.foregroundSGRParameter == 31)
-        #expect(PaletteColor(name: "mauve") == nil)
+    @Test func colourNamesBecomePaletteEntries() throws {
+        #expect(PaletteColor(try #require(StyleColor("gray"))) == .gray)
+        #expect(PaletteColor(try #require(StyleColor("brightRed"))) == .ansi(9))
+        #expect(StyleColor("mauve") == nil)
+        #expect(StyleColor("#12345") == nil)
+        #expect(StyleColor("#A0b1C2") == .rgb(RGBColor(red: 0xa0, green: 0xb1, blue: 0xc2)))
+    }
+
+    @Test func everyKindOfColourHasItsSGR() {
+        #expect(ANSIRenderer.sgr(CellStyle(foreground: .ansi(9), background: .ansi(4))) == "\u{1B}[0;91;44m")
+        #expect(ANSIRenderer.sgr(CellStyle(foreground: .ansi(0), background: .ansi(15))) == "\u{1B}[0;30;107m")
+        #expect(ANSIRenderer.sgr(CellStyle(foreground: .indexed(203))) == "\u{1B}[0;38;5;203m")
+        #expect(ANSIRenderer.sgr(CellStyle([.italic], background: .rgb(RGBColor(red: 255, green: 216, blue: 102)))) == "\u{1B}[0;3;48;2;255;216;102m")
     }
 }

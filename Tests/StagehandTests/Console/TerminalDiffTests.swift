@@ -1,3 +1,4 @@
+import Stagehand
 import Testing
 @testable import StagehandConsole
 
@@ -44,7 +45,7 @@ struct ConsoleTerminalDiffTests {
         buffer.write("end", x: 2, y: 2, style: CellStyle(.bold))
         let output = TerminalDiff.fullRepaint(buffer)
         #expect(output.hasPrefix(TerminalDiff.clearScreen))
-        #expect(output == TerminalDiff.clearScreen + "\u{1B}[1;1Htop\u{1B}[3;3H\u{1B}[0;1mend\u{1B}[0m")
+        #expect(output == TerminalDiff.clearScreen + "\u{1B}[1;1Htop\u{1B}[3;3H\u{1B}[1mend\u{1B}[0m")
     }
 
     @Test func nearbyChangesShareOneCursorMove() {
@@ -63,7 +64,7 @@ struct ConsoleTerminalDiffTests {
         after.write("a", x: 2, y: 0)
         after.write("b", x: 30, y: 0, style: CellStyle(foreground: .blue))
         let diff = TerminalDiff.update(from: before, to: after)
-        #expect(diff == "\u{1B}[1;3Ha\u{1B}[1;31H\u{1B}[0;34mb\u{1B}[0m")
+        #expect(diff == "\u{1B}[1;3Ha\u{1B}[1;31H\u{1B}[34mb\u{1B}[0m")
     }
 
     @Test func changingTheRightHalfOfAWideCharacterRedrawsItWhole() {
@@ -73,7 +74,7 @@ struct ConsoleTerminalDiffTests {
         after.updateStyle(in: Rect(x: 3, y: 0, width: 1, height: 1)) { $0.attributes.insert(.bold) }
         let runs = TerminalDiff.changedRuns(old: Array(before.row(0)), new: Array(after.row(0)))
         #expect(runs == [2..<4])
-        #expect(TerminalDiff.update(from: before, to: after) == "\u{1B}[1;3H\u{1B}[0;1m本\u{1B}[0m")
+        #expect(TerminalDiff.update(from: before, to: after) == "\u{1B}[1;3H\u{1B}[1m本\u{1B}[0m")
     }
 
     /// Replaying the diff on a screen model gives the new frame.
@@ -118,17 +119,41 @@ private struct ScreenModel {
                     x = (parts.last ?? 1) - 1
                     break
                 } else if next == "m" {
-                    style = .plain
-                    for code in parameters.split(separator: ";").compactMap({ Int($0) }) {
+                    // Only a reset (`0`) starts from plain: the diff may send changes alone.
+                    let codes = parameters.split(separator: ";").compactMap { Int($0) }
+                    var index = 0
+                    // The colour after `38`/`48`: `5;n` or `2;r;g;b`.
+                    func extended() -> PaletteColor? {
+                        guard index + 1 < codes.count else { return nil }
+                        if codes[index + 1] == 5, index + 2 < codes.count {
+                            defer { index += 2 }
+                            let n = UInt8(codes[index + 2])
+                            return n < 16 ? .ansi(n) : .indexed(n)
+                        }
+                        guard codes[index + 1] == 2, index + 4 < codes.count else { return nil }
+                        defer { index += 4 }
+                        return .rgb(RGBColor(red: UInt8(codes[index + 2]), green: UInt8(codes[index + 3]), blue: UInt8(codes[index + 4])))
+                    }
+                    while index < codes.count {
+                        let code = codes[index]
                         switch code {
+                        case 0: style = .plain
+                        case 39: style.foreground = nil
+                        case 49: style.background = nil
                         case 1: style.attributes.insert(.bold)
                         case 2: style.attributes.insert(.dim)
+                        case 3: style.attributes.insert(.italic)
                         case 4: style.attributes.insert(.underline)
                         case 7: style.attributes.insert(.inverse)
-                        case 30...37: style.foreground = PaletteColor(rawValue: UInt8(code - 30))
-                        case 90: style.foreground = .gray
+                        case 30...37: style.foreground = .ansi(UInt8(code - 30))
+                        case 90...97: style.foreground = .ansi(UInt8(code - 82))
+                        case 40...47: style.background = .ansi(UInt8(code - 40))
+                        case 100...107: style.background = .ansi(UInt8(code - 92))
+                        case 38: style.foreground = extended()
+                        case 48: style.background = extended()
                         default: break
                         }
+                        index += 1
                     }
                     break
                 } else {

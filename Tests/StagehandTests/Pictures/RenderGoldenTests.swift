@@ -24,7 +24,7 @@ struct RenderGoldenTests {
         let capture = FrameCapture(registry: try ExampleScriptTests.exampleRegistry())
         let result = capture.capture(sceneFile: Repository.path(scene), options: .init(size: .standard))
         let frame = try #require(result.frame, "\(scene): \(result.diagnostics.map(\.formatted))")
-        return SVGFrameRenderer().render(frame.buffer, caret: frame.caret.map { ($0.x, $0.y) }, title: result.title)
+        return SVGFrameRenderer(palette: TerminalPalette.dark.themed(by: result.styleSheet)).render(frame.buffer, caret: frame.caret.map { ($0.x, $0.y) }, title: result.title)
     }
 
     @Test("every example folder has scenes to render")

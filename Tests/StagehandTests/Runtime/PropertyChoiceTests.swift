@@ -67,15 +67,17 @@ final class RTFan: View {
         func choices(_ type: String, _ property: String) -> [String]? {
             catalog.declaration(named: type)?.property(named: property)?.choices
         }
-        #expect(choices("Label", "style") == Label.Style.allCases.map(\.rawValue))
+        // A style is a name the scene may declare, not a fixed choice.
+        #expect(choices("Label", "style") == nil)
         #expect(choices("Table", "sectionKey") == Table.SectionKey.allCases.map(\.rawValue))
         #expect(choices("CommandDataSource", "format") == CommandOutputFormat.allCases.map(\.rawValue))
         #expect(choices("EnabledBinding", "state") == DataSourceState.Phase.allCases.map(\.rawValue))
         #expect(choices("HiddenBinding", "state") == DataSourceState.Phase.allCases.map(\.rawValue))
     }
 
-    @Test func everyLabelStyleLooksDifferentOnTheConsole() {
-        let looks = Label.Style.allCases.map(\.cellStyle)
+    @Test func everyBuiltInStyleLooksDifferentOnTheConsole() {
+        let looks = StyleSheet.builtInNames.compactMap { StyleSheet.builtIn.style(named: $0) }.map(CellStyle.init)
+        #expect(looks.count == StyleSheet.builtInNames.count)
         #expect(Set(looks.map { "\($0)" }).count == looks.count)
     }
 }

@@ -134,7 +134,7 @@ import Testing
         #expect(!declaration.acceptsPrototype)
         #expect(declaration.outlets.isEmpty)
         // View's own hidden/enabled come first, then the gauge's.
-        #expect(declaration.properties.map(\.name) == ["hidden", "enabled", "width", "height", "needle", "shape"])
+        #expect(declaration.properties.map(\.name) == ["hidden", "enabled", "width", "height", "style", "needle", "shape"])
         #expect(declaration.property(named: "needle")?.kind == .number)
         #expect(declaration.property(named: "needle")?.defaultValue == .double(0))
         #expect(declaration.property(named: "shape")?.choices == ["round", "flat"])

@@ -86,7 +86,7 @@ extension Value {
         #expect(label?["properties", "text", "type"] == ["string", "number", "boolean"])
         #expect(label?["properties", "text", "default"] == "")
         #expect(label?["properties", "text", "description"] == "The text shown")
-        #expect(label?["properties", "style", "enum"] == .list(Label.Style.allCases.map { .string($0.rawValue) }))
+        #expect(label?["properties", "style", "enum"] == nil)
         #expect(label?["properties", "style", "default"] == "plain")
         #expect(label?["properties", "hidden", "type"] == "boolean")
         #expect(label?["properties", "hidden", "default"] == false)

@@ -141,7 +141,7 @@ enum SchemaSamples {
         Sample(name: "int-kind.scene.yaml", text: scene("views: [{ type: Table, properties: { height: tall } }]")),
         Sample(name: "bool-kind.scene.yaml", text: scene("views: [{ type: Switch, properties: { on: maybe } }]")),
         Sample(name: "string-kind.scene.yaml", text: scene("views: [{ type: Label, properties: { text: [a, b] } }]")),
-        Sample(name: "choice.scene.yaml", text: scene("views: [{ type: Label, properties: { style: shouty } }]")),
+        Sample(name: "choice.scene.yaml", text: scene("views: [{ type: Table, properties: { sectionKey: shouty } }]")),
         Sample(name: "duration.scene.yaml", text: scene("""
             views: [{ type: TextField, id: f }]
             dataSources: [{ id: q, type: TextInputDataSource, properties: { debounce: 2h }, outlets: { field: f } }]

@@ -6,8 +6,6 @@ public final class Label: View, TextDisplaying {
 
     /// The text shown.
     @Property("The text shown") public var text = ""
-    /// How the text is drawn.
-    @Property("How the text is drawn") public var style = Style.plain
     /// Whether text longer than the room wraps onto more lines (at spaces where it can) rather
     /// than being cut with `…`.
     @Property("Wraps long text onto more lines instead of cutting it with …") public var wrap = false

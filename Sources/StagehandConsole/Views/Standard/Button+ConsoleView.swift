@@ -8,7 +8,7 @@ extension Button: ConsoleView {
     /// `[ Title ]`, inverse when focused; `( Title )` when disabled.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
         let text = enabled ? "[ \(title) ]" : "( \(title) )"
-        let style = context.isFocused(self) ? CellStyle([.inverse]) : (enabled ? CellStyle.plain : CellStyle([.dim]))
+        let style = context.isFocused(self) ? context.cellStyle(named: "focus") : (enabled ? CellStyle.plain : context.cellStyle(named: "disabled"))
         canvas.write(text, x: 0, y: 0, style: style)
     }
 

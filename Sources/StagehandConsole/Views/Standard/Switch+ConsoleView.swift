@@ -7,7 +7,7 @@ extension Switch: ConsoleView {
 
     /// `[x] Title` when on, `[ ] Title` when off.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        canvas.write((on ? "[x] " : "[ ] ") + title, x: 0, y: 0, style: enabled ? .plain : CellStyle([.dim]))
+        canvas.write((on ? "[x] " : "[ ] ") + title, x: 0, y: 0, style: enabled ? .plain : context.cellStyle(named: "disabled"))
     }
 
     /// Enter and Space toggle.
