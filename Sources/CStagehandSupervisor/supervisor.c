@@ -250,7 +250,10 @@ static void exit_like(int status) {
     _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 1);
 }
 
-static void run_command(const char *program, int search_path, char *const argv[], const char *directory) {
+extern char **environ;
+
+static void run_command(const char *program, int search_path, char *const argv[], char *const envp[],
+                        const char *directory) {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
@@ -260,6 +263,9 @@ static void run_command(const char *program, int search_path, char *const argv[]
     prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
     if (directory != NULL && chdir(directory) != 0) { report(3, errno); _exit(127); }
+    // The environment was made before the fork; pointing at it allocates nothing, and execvp
+    // then both searches PATH and passes it on.
+    if (envp != NULL) environ = (char **)envp;
     // "Text file busy": a script just written may still be open for writing in a process
     // another thread started meanwhile; it clears when that process execs or ends.
     for (int attempt = 0; attempt < 8; attempt++) {
@@ -274,7 +280,7 @@ static void run_command(const char *program, int search_path, char *const argv[]
     _exit(127);
 }
 
-static void watch(const char *program, int search_path, char *const argv[], const char *directory,
+static void watch(const char *program, int search_path, char *const argv[], char *const envp[], const char *directory,
                   int output_fd, int error_fd, int report_fd, int grace_ms, pid_t parent) {
     // Default handling for every signal: the caller's handlers are Swift code.
     struct sigaction action;
@@ -308,7 +314,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
 
     pid_t command = fork();
     if (command < 0) { report(3, errno); _exit(127); }
-    if (command == 0) run_command(program, search_path, argv, directory);
+    if (command == 0) run_command(program, search_path, argv, envp, directory);
     setpgid(command, command);
     // The watcher keeps none of the command's descriptors: its pipes end when the command's
     // group has closed them, whether or not it still runs.
@@ -340,7 +346,7 @@ static void watch(const char *program, int search_path, char *const argv[], cons
 }
 
 int stagehand_supervised_spawn(pid_t *watcher, const char *program, int search_path,
-                               char *const argv[], const char *directory,
+                               char *const argv[], char *const envp[], const char *directory,
                                int output_fd, int error_fd, int report_fd, int grace_ms) {
     pid_t parent = getpid();
     // The signals the watcher waits for stay blocked across the fork, so none is lost between
@@ -350,7 +356,7 @@ int stagehand_supervised_spawn(pid_t *watcher, const char *program, int search_p
     pthread_sigmask(SIG_SETMASK, &all, &previous);
     pid_t pid = fork();
     if (pid == 0) {
-        watch(program, search_path, argv, directory, output_fd, error_fd, report_fd, grace_ms, parent);
+        watch(program, search_path, argv, envp, directory, output_fd, error_fd, report_fd, grace_ms, parent);
         _exit(127);
     }
     int error = errno;

@@ -24,6 +24,8 @@ struct CommandRunner: Sendable {
     var timeout: Int
     /// The most bytes of standard output kept; more kills the program.
     var outputLimit: Int
+    /// Variables added to (or replacing those of) the environment the program inherits.
+    var environment: [(name: String, value: String)] = []
 
     /// How a run ended.
     enum Ending: Equatable, Sendable {
@@ -50,7 +52,8 @@ struct CommandRunner: Sendable {
         let deadline = MonotonicTime.milliseconds() + timeout
         let process: SupervisedProcess
         let pipes: SupervisedProcess.Pipes
-        switch SupervisedProcess.start(program: program, arguments: arguments, directory: directory) {
+        switch SupervisedProcess.start(program: program, arguments: arguments, directory: directory,
+                                       environment: environment) {
         case .success(let started): (process, pipes) = started
         case .failure(let reason): return failure(reason.description)
         }

@@ -70,9 +70,14 @@ final class SupervisedProcess {
     ///
     /// - Returns: the process and the read ends of its pipes, which the caller closes; or why
     ///   nothing could be started (a program that cannot run is reported on `report`).
-    static func start(program: String, arguments: [String], directory: String) -> Result<(SupervisedProcess, Pipes), WorkError> {
+    static func start(program: String, arguments: [String], directory: String,
+                      environment: [(name: String, value: String)] = []) -> Result<(SupervisedProcess, Pipes), WorkError> {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        // The whole environment is made here, before the fork: the child may not allocate.
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.isEmpty
+            ? [] : Self.environment(adding: environment).map { strdup($0) } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         // Pipes are made and handed over under one lock, so a program starting on another
         // thread never inherits this one's write ends (which would keep them from closing).
         return spawnLock.withLock {
@@ -97,8 +102,10 @@ final class SupervisedProcess {
             var pid = pid_t()
             let searchesPath: Int32 = program.contains("/") ? 0 : 1
             let failure = argv.withUnsafeBufferPointer { buffer in
-                stagehand_supervised_spawn(&pid, program, searchesPath, buffer.baseAddress, directory,
-                                           writeEnds[0], writeEnds[1], writeEnds[2], Int32(grace))
+                envp.withUnsafeBufferPointer { environment in
+                    stagehand_supervised_spawn(&pid, program, searchesPath, buffer.baseAddress, envp.isEmpty ? nil : environment.baseAddress,
+                                               directory, writeEnds[0], writeEnds[1], writeEnds[2], Int32(grace))
+                }
             }
             guard failure == 0 else {
                 ends += [pipes.output, pipes.error, pipes.report]
@@ -106,6 +113,20 @@ final class SupervisedProcess {
             }
             return .success((SupervisedProcess(pid: pid), pipes))
         }
+    }
+
+    /// The inherited environment as `NAME=value` entries, with `added` replacing a variable of
+    /// the same name or joining at the end.
+    static func environment(adding added: [(name: String, value: String)]) -> [String] {
+        var entries: [String] = []
+        var index = 0
+        while let entry = environ[index] {
+            entries.append(String(cString: entry))
+            index += 1
+        }
+        let names = Set(added.map(\.name))
+        entries.removeAll { entry in names.contains(String(entry.prefix { $0 != "=" })) }
+        return entries + added.map { "\($0.name)=\($0.value)" }
     }
 
     /// Reaps the watcher if it has ended; never waits.
