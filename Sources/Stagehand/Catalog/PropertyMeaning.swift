@@ -14,4 +14,8 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A command line as a list: the program (on `PATH`, or a path relative to the scene file),
     /// then its arguments.
     case command
+    /// How the object's data files are read: one of the command output formats (`json`, `yaml`,
+    /// `lines`, `text`, `jsonl`, `csv`, `tsv`, `columns`), as `CommandDataSource`'s `format`
+    /// says how its `sample` reads. Without one, a data file is JSON or YAML.
+    case dataFormat
 }
