@@ -16,7 +16,7 @@ struct PropertyChecker {
                 for problem in TextFormat(text).problems {
                     diagnostics.append(Diagnostic(.invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location))
                 }
-            } else if Self.computedPathProperties.contains(name) {
+            } else if Self.isComputedPathProperty(name) {
                 checkPlaceholders(in: value, property: name, of: object, declaration: declaration, into: &diagnostics)
             }
         }
@@ -28,8 +28,17 @@ struct PropertyChecker {
         }
     }
 
-    /// The properties whose dot paths may be computed from an `input` outlet's value.
-    static let computedPathProperties: Set<String> = ["path", "paths", "by", "select"]
+    /// Whether a property's dot paths may be computed from an `input` outlet's value: `path`,
+    /// `paths`, `by` and `select`. Compared by length first: it runs for every property of a scene.
+    static func isComputedPathProperty(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 2: name == "by"
+        case 4: name == "path"
+        case 5: name == "paths"
+        case 6: name == "select"
+        default: false
+        }
+    }
 
     /// A placeholder in `path`, `paths`, `by` or `select` is filled from the `input` outlet: one
     /// without it would be a key literally named `{hash}` (`placeholder-without-input`).

@@ -10,9 +10,9 @@ struct CommandEmptyAndEnvTests {
     static func settled(_ body: String, files: [String: String] = [:], id: String = "out") async throws -> (Value, DataSourceState)? {
         let folder = try LiveDataTestSupport.folder(files)
         defer { TemporaryFiles.remove(folder) }
-        return await CommandInputTests.withScene(in: folder, body) { scene -> (Value, DataSourceState)? in
+        return await CommandInputTests.withScene(in: folder, body) { scene -> (Value, DataSourceState) in
             scene.work.settle()
-            guard let source = scene.objectsByID[id] as? DataSource else { return nil }
+            guard let source = scene.objectsByID[id] as? DataSource else { return (.null, .failed("no data source '\(id)'")) }
             return (source.value, source.state)
         }
     }

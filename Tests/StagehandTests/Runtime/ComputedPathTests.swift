@@ -9,7 +9,7 @@ import Testing
 struct ComputedPathTests {
     static let notes = """
         dataSources:
-          - { id: notes, type: StaticDataSource, properties: { value: { notes: { older: kept } } } }
+          - { id: notes, type: StaticDataSource, properties: { value: { notes: { older: kept }, seen: {} } } }
           - { id: commit, type: StaticDataSource }
           - { id: text, type: StaticDataSource, properties: { value: "looks good" } }
         views:

@@ -83,8 +83,8 @@ struct SortKey: Comparable {
     private let rank: Rank
     private let number: Double
     private let text: String
-    /// The text in runs of digits and of other characters, for a natural order; empty otherwise.
-    private let runs: [NaturalRun]
+    /// Whether text compares in natural order.
+    private let isNatural: Bool
 
     init(_ value: Value?, order: SortOrder = .text) {
         switch value {
@@ -95,7 +95,7 @@ struct SortKey: Comparable {
         case nil, .null: (rank, number, text) = (.missing, 0, "")
         case .some(let other): (rank, number, text) = (.text, 0, other.displayText.lowercased())
         }
-        runs = order == .natural && rank == .text ? NaturalRun.split(text) : []
+        isNatural = order == .natural && rank == .text
     }
 
     /// Whether there is no value to sort by; such items go last either way.
@@ -104,59 +104,40 @@ struct SortKey: Comparable {
     static func < (a: SortKey, b: SortKey) -> Bool {
         if a.rank != b.rank { return a.rank.rawValue < b.rank.rawValue }
         if a.rank == .number { return a.number < b.number }
-        if !a.runs.isEmpty || !b.runs.isEmpty { return NaturalRun.precedes(a.runs, b.runs) }
+        if a.isNatural || b.isNatural { return NaturalOrder.precedes(a.text, b.text) }
         return a.text < b.text
     }
 }
 
-/// A run of a text in natural order: digits, compared as a number of any length, or other
-/// characters, compared as text.
-struct NaturalRun: Equatable {
-    /// The run as written.
-    var text: Substring
-    /// Whether the run is digits.
-    var isDigits: Bool
-
-    /// The text cut where digits start and stop: `v10.2b` is `v`, `10`, `.`, `2`, `b`.
-    static func split(_ text: String) -> [NaturalRun] {
-        var runs: [NaturalRun] = []
-        var start = text.startIndex
-        var index = start
-        var inDigits = text.first.map(isDigit) ?? false
-        while index < text.endIndex {
-            let digit = isDigit(text[index])
-            if digit != inDigits {
-                runs.append(NaturalRun(text: text[start..<index], isDigits: inDigits))
-                start = index
-                inDigits = digit
-            }
-            index = text.index(after: index)
-        }
-        if start < text.endIndex { runs.append(NaturalRun(text: text[start...], isDigits: inDigits)) }
-        return runs
-    }
-
-    private static func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
-
-    /// Whether `a` comes before `b`: run by run, numbers by value (then fewer leading zeros
-    /// first, so the order is total), digits before other text, a text before any longer one it starts.
-    static func precedes(_ a: [NaturalRun], _ b: [NaturalRun]) -> Bool {
-        for (left, right) in zip(a, b) where left != right {
-            switch (left.isDigits, right.isDigits) {
-            case (true, true):
-                let leftValue = left.text.drop { $0 == "0" }
-                let rightValue = right.text.drop { $0 == "0" }
+/// Text compared in natural order: character by character, except that where both texts have a
+/// run of digits the runs compare as numbers of any length (then, equal in value, the one with
+/// fewer leading zeros first, so the order is total). Elsewhere characters compare as text, so
+/// `file.txt` comes before `file1.txt` ('.' before '1') and `file2` before `file10`.
+enum NaturalOrder {
+    /// Whether `a` comes before `b`.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let left = Array(a.unicodeScalars), right = Array(b.unicodeScalars)
+        var i = 0, j = 0
+        while i < left.count && j < right.count {
+            if isDigit(left[i]) && isDigit(right[j]) {
+                let leftEnd = left[i...].firstIndex { !isDigit($0) } ?? left.count
+                let rightEnd = right[j...].firstIndex { !isDigit($0) } ?? right.count
+                let leftValue = left[i..<leftEnd].drop { $0 == "0" }
+                let rightValue = right[j..<rightEnd].drop { $0 == "0" }
                 // Numbers of any length: the longer one is larger, else digit by digit.
                 if leftValue.count != rightValue.count { return leftValue.count < rightValue.count }
-                if leftValue != rightValue { return leftValue < rightValue }
-                return left.text.count < right.text.count
-            case (true, false): return true
-            case (false, true): return false
-            case (false, false):
-                // One run may start the other ("file" and "file-old"): what follows decides.
-                return left.text < right.text
+                if let (x, y) = zip(leftValue, rightValue).first(where: { $0 != $1 }) { return x.value < y.value }
+                if leftEnd - i != rightEnd - j { return leftEnd - i < rightEnd - j }
+                i = leftEnd
+                j = rightEnd
+                continue
             }
+            if left[i] != right[j] { return left[i].value < right[j].value }
+            i += 1
+            j += 1
         }
-        return a.count < b.count
+        return left.count - i < right.count - j
     }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 0x30 && scalar.value <= 0x39 }
 }
