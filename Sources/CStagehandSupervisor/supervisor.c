@@ -260,6 +260,9 @@ static void run_command(const char *program, int search_path, char *const argv[]
     prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
     if (directory != NULL && chdir(directory) != 0) { report(3, errno); _exit(127); }
+    // The environment was made before the fork; pointing at it allocates nothing, and execvp
+    // then both searches PATH and passes it on.
+    if (envp != NULL) environ = (char **)envp;
     // "Text file busy": a script just written may still be open for writing in a process
     // another thread started meanwhile; it clears when that process execs or ends.
     for (int attempt = 0; attempt < 8; attempt++) {

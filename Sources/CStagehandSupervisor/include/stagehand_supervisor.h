@@ -24,6 +24,9 @@
 ///
 /// If the command cannot be started, its errno value (4 bytes) is written to `report_fd`, which
 /// must be close-on-exec in the caller: end of file on it means the program started.
+///
+/// `envp`, when not NULL, is the whole environment the command runs with (made by the caller
+/// before the fork); NULL passes the caller's own.
 int stagehand_supervised_spawn(pid_t *watcher, const char *program, int search_path,
                                char *const argv[], char *const envp[], const char *directory,
                                int output_fd, int error_fd, int report_fd, int grace_ms);

@@ -23,4 +23,8 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     case keyChord
     /// The name of a style: a built-in one, or one the scene's `styles` or its theme declares.
     case styleName
+    /// How the object's data files are read: one of the command output formats (`json`, `yaml`,
+    /// `lines`, `text`, `jsonl`, `csv`, `tsv`, `columns`), as `CommandDataSource`'s `format`
+    /// says how its `sample` reads. Without one, a data file is JSON or YAML.
+    case dataFormat
 }

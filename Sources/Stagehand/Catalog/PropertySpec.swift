@@ -44,6 +44,10 @@ public struct PropertySpec: Sendable {
     /// - Returns: The problem in words, or `nil`.
     public func problem(with value: Value) -> String? {
         guard kind.accepts(value) else {
+            if kind == .duration, let text = value.string {
+                let hint = SceneDuration.suggestion(for: text).map { "; did you mean '\($0)'?" } ?? ""
+                return "property '\(name)' takes a duration, \(SceneDuration.formsText); not '\(text)'\(hint)"
+            }
             return "property '\(name)' takes \(kind.displayName), not \(value.kindDescription)"
         }
         if let choices, let text = value.string ?? (value == .null ? nil : Optional(value.displayText)),

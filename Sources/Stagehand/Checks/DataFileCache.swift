@@ -6,6 +6,9 @@
 final class DataFileCache {
     let limits: LoadLimits
     private(set) var files: [String: LoadedDataFile] = [:]
+    /// Data files read in a command output format other than JSON or YAML (a `csv` sample), by
+    /// format and normalized path; never handed to the runtime, which does not read samples.
+    private var formatted: [String: LoadedDataFile] = [:]
 
     init(limits: LoadLimits) {
         self.limits = limits
@@ -20,5 +23,34 @@ final class DataFileCache {
         let loaded = LoadedDataFile.read(path, limits: limits, inside: folder)
         files[key] = loaded
         return loaded
+    }
+
+    /// The file at a resolved path read as a command's output in `format` would be (a `csv` or
+    /// `columns` sample), read the first time it is asked for. Its document is the value read,
+    /// written out as JSON: paths are checked against what the command would hold.
+    func file(at path: String, format: CommandOutputFormat, inside folder: String) -> LoadedDataFile {
+        let key = format.rawValue + ":" + PathResolver.normalize(path)
+        if let known = formatted[key] { return known }
+        let loaded = Self.read(path, format: format, limits: limits, inside: folder)
+        formatted[key] = loaded
+        return loaded
+    }
+
+    private static func read(_ path: String, format: CommandOutputFormat, limits: LoadLimits, inside folder: String) -> LoadedDataFile {
+        let stamp = FileStamp.of(path)
+        let bytes: [UInt8]
+        switch LoadedDataFile.bytes(of: path, limits: limits, inside: folder) {
+        case .success(let read): bytes = read
+        case .failure(let problem): return LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp)
+        }
+        switch CommandOutputParser.parse(bytes, format: format, limits: limits) {
+        case .failure(let problem):
+            let message = "read as \(format.rawValue), it \(problem.description)"
+            let diagnostic = Diagnostic(.invalidDataFile, message, at: SourceLocation(file: path, line: problem.line ?? 1, column: 1))
+            return LoadedDataFile(path: path, document: nil, problem: diagnostic, stamp: stamp)
+        case .success(let value):
+            let (document, diagnostics) = DocumentLoader.parse(Array(value.jsonText(pretty: false).utf8), file: path, limits: limits)
+            return LoadedDataFile(path: path, document: document, problem: diagnostics.first { $0.severity == .error }, stamp: stamp)
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// Checks every property that names a data file (`FileDataSource`'s `path`, and any custom type's
 /// property declared with ``PropertyMeaning/dataFile``): it stays inside the scene's folder tree,
-/// the file exists, and it parses as JSON or YAML.
+/// the file exists, and it parses as JSON or YAML, or in the format the object reads its data
+/// files in (a `CommandDataSource`'s `sample` in its `format`: `csv`, `columns`, …).
 struct DataFileChecker {
     /// The scene file's folder, which data paths are relative to.
     let directory: String
@@ -19,11 +20,11 @@ struct DataFileChecker {
             guard let node = object.description.property(name), case .scalar(let scalar) = node.content,
                 ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
             else { continue }
-            check(scalar.text, at: node, into: &diagnostics)
+            check(scalar.text, at: node, format: object.type?.dataFormat(of: object.description), into: &diagnostics)
         }
     }
 
-    private func check(_ path: String, at node: Node, into diagnostics: inout [Diagnostic]) {
+    private func check(_ path: String, at node: Node, format: CommandOutputFormat?, into diagnostics: inout [Diagnostic]) {
         guard PathResolver.staysInside(path) else {
             diagnostics.append(Diagnostic(
                 .dataFileOutsideScene,
@@ -57,7 +58,7 @@ struct DataFileChecker {
                 at: node.location))
             return
         }
-        if let problem = firstError(in: resolved) {
+        if let problem = firstError(in: resolved, format: format) {
             diagnostics.append(Diagnostic(
                 .invalidDataFile,
                 "data file '\(path)' cannot be loaded: \(problem.message)",
@@ -66,9 +67,10 @@ struct DataFileChecker {
         }
     }
 
-    private func firstError(in path: String) -> Diagnostic? {
+    private func firstError(in path: String, format: CommandOutputFormat?) -> Diagnostic? {
+        let file = format.map { files.file(at: path, format: $0, inside: directory) } ?? files.file(at: path, inside: directory)
         // A file that vanished (or a test's stand-in file system) is not the data's fault.
-        guard let problem = files.file(at: path, inside: directory).problem,
+        guard let problem = file.problem,
               ![.fileNotFound, .dataFileOutsideScene, .notARegularFile].contains(problem.code) else { return nil }
         return problem
     }

@@ -45,9 +45,11 @@ struct DataKeyFinder {
     /// whole data file for a `select`.
     private func sample(read property: String, by object: DeclaredObject, type: TypeInfo, inPlaceholder: Bool) -> DataShapes.Sample? {
         if !inPlaceholder, property == "select", let fileProperty = type.dataFileProperties.first {
-            guard let file = object.description.property(fileProperty)?.scalarText, !file.isEmpty, PathResolver.staysInside(file),
-                let root = files.file(at: PathResolver.resolve(file, against: directory), inside: directory).document?.root
+            guard let file = object.description.property(fileProperty)?.scalarText, !file.isEmpty, PathResolver.staysInside(file)
             else { return nil }
+            let resolved = PathResolver.resolve(file, against: directory)
+            let loaded = type.dataFormat(of: object.description).map { files.file(at: resolved, format: $0, inside: directory) } ?? files.file(at: resolved, inside: directory)
+            guard let root = loaded.document?.root else { return nil }
             return DataShapes.Sample(items: DataShapes.SampleValues([root]), subject: object.subject, file: file, location: root.location)
         }
         var outlet: String?

@@ -105,7 +105,7 @@ extension DataPathChecker {
 
     /// Why a path finds nothing in any of the sample's values, or nil when one has it.
     private func problem(reading path: String, in sample: DataShapes.Sample) -> String? {
-        let segments = Value.pathSegments(path)
+        let segments = ComputedPath.split(path)
         var keys: [String] = []
         var blocked: String?
         for item in sample.items {

@@ -35,7 +35,7 @@ struct DataPathChecker {
                 let resolved = index.resolve(target, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)
             else { continue }
-            let segments = Value.pathSegments(path)
+            let segments = ComputedPath.split(path)
             var blocked: String?
             var missingKey = false
             var keys: [String] = []
@@ -88,6 +88,13 @@ struct DataPathChecker {
     func walk(_ node: Node, _ segments: [String], readsCount: Bool = false) -> Walk {
         var current = node
         for (offset, segment) in segments.enumerated() {
+            // A key filled from data (`notes.{hash}`): any key of a mapping whose keys are data,
+            // or any index of a list; what lies beyond it lint cannot know.
+            if ComputedPath.hasPlaceholder(segment) {
+                if current.pairs != nil || current.items != nil { return .exists }
+                let before = segments[..<offset].joined(separator: ".")
+                return .blocked("'\(before.isEmpty ? "the value" : before)' is \(current.kindDescription) there, which has no '\(segment)'")
+            }
             if let pairs = current.pairs {
                 guard let next = current[segment] else {
                     let siblings = pairs.compactMap { $0.key.scalarText }

@@ -86,9 +86,11 @@ final class DataShapes {
         let object = index.objects[objectIndex]
         guard depth < 8, let type = object.type else { return nil }
         if let property = type.dataFileProperties.first {
-            guard let file = object.description.property(property)?.scalarText, !file.isEmpty, PathResolver.staysInside(file),
-                let root = files.file(at: PathResolver.resolve(file, against: directory), inside: directory).document?.root
+            guard let file = object.description.property(property)?.scalarText, !file.isEmpty, PathResolver.staysInside(file)
             else { return nil }
+            let resolved = PathResolver.resolve(file, against: directory)
+            let loaded = type.dataFormat(of: object.description).map { files.file(at: resolved, format: $0, inside: directory) } ?? files.file(at: resolved, inside: directory)
+            guard let root = loaded.document?.root else { return nil }
             var value = root
             if let select = object.description.property("select")?.scalarText, !select.isEmpty {
                 guard let found = Self.node(at: Value.pathSegments(select), in: root) else { return nil }

@@ -18,6 +18,8 @@ struct PropertyChecker {
                 for problem in TextFormat(text).problems {
                     diagnostics.append(Diagnostic(.invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location))
                 }
+            } else if Self.isComputedPathProperty(name) {
+                checkPlaceholders(in: value, property: name, of: object, declaration: declaration, into: &diagnostics)
             }
         }
         for position in specs.indices where specs[position].isRequired && object.property(specs[position].name) == nil {
@@ -25,6 +27,36 @@ struct PropertyChecker {
                 .missingProperty,
                 "missing property '\(specs[position].name)' of \(declaration.name); set it under 'properties' to \(specs[position].kind.displayName)",
                 at: object.location))
+        }
+    }
+
+    /// Whether a property's dot paths may be computed from an `input` outlet's value: `path`,
+    /// `paths`, `by` and `select`. Compared by length first: it runs for every property of a scene.
+    static func isComputedPathProperty(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 2: name == "by"
+        case 4: name == "path"
+        case 5: name == "paths"
+        case 6: name == "select"
+        default: false
+        }
+    }
+
+    /// A placeholder in `path`, `paths`, `by` or `select` is filled from the `input` outlet: one
+    /// without it would be a key literally named `{hash}` (`placeholder-without-input`).
+    private func checkPlaceholders(in node: Node, property: String, of object: ObjectDescription, declaration: TypeDeclaration,
+                                   into diagnostics: inout [Diagnostic]) {
+        let texts: [Node] = node.items.map(Array.init) ?? [node]
+        for text in texts {
+            guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet("input") == nil else { continue }
+            let takesInput = declaration.outlets.contains { $0.name == "input" }
+            let advice = takesInput
+                ? "connect the data source whose value fills it as outlet 'input'"
+                : "\(declaration.name) takes no 'input' outlet, so its \(property) cannot be computed"
+            diagnostics.append(Diagnostic(
+                .placeholderWithoutInput,
+                "the \(property) '\(path)' of \(declaration.name) has a placeholder but no 'input' to fill it from; \(advice)",
+                at: text.location))
         }
     }
 

@@ -9,6 +9,8 @@ final class TypeInfo: Sendable {
     let segueProperties: [String]
     /// The properties whose text names a data file.
     let dataFileProperties: [String]
+    /// The property that says how the type's data files are read, if any.
+    let dataFormatProperty: PropertySpec?
     /// The properties whose text is a format with placeholders.
     let formatProperties: [String]
     /// The properties that hold a command line: a program, then its arguments.
@@ -27,12 +29,23 @@ final class TypeInfo: Sendable {
     /// types have none, and a scene of many objects then skips them without reading the object.
     let looksOutside: Bool
 
+    /// How `object`'s data files read: the format its ``dataFormatProperty`` names (or that
+    /// property's default), when it is one that is not JSON or YAML; nil for JSON and YAML, which
+    /// the data file loader reads.
+    func dataFormat(of object: ObjectDescription) -> CommandOutputFormat? {
+        guard let property = dataFormatProperty else { return nil }
+        let text = object.property(property.name)?.scalarText ?? property.defaultValue?.string
+        guard let format = text.flatMap(CommandOutputFormat.init(rawValue:)), format.readsBlankOutput else { return nil }
+        return format
+    }
+
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
         func named(_ meaning: PropertyMeaning) -> [String] { declaration.properties(meaning: meaning).map(\.name) }
         segueProperties = named(.segue)
         dataFileProperties = named(.dataFile)
         formatProperties = named(.textFormat)
+        dataFormatProperty = declaration.properties(meaning: .dataFormat).first
         commandProperties = named(.command)
         isConditionBinding = declaration.dataFlow == .condition
         dataReads = declaration.dataReads

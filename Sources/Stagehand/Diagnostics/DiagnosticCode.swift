@@ -12,6 +12,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case emptyFile = "empty-file"
     /// libyaml could not parse the file; the message is libyaml's own.
     case yamlSyntax = "yaml-syntax"
+    /// A `.json` file (a scene, a script or a data file) uses syntax JSON does not have: a trailing comma, a comment, a single-quoted string, a word without quotes or another YAML-only form.
+    case notJSON = "not-json"
     /// The file is not valid UTF-8, or holds a control character such as NUL that YAML does not allow.
     case invalidEncoding = "invalid-encoding"
     /// A scene, script or data file holds more than one YAML document (`---`).
@@ -116,6 +118,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case lowContrast = "low-contrast"
     /// The scene's `theme`, that of `.stagehand.yaml`, or `--theme` names a file that does not exist (one outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).
     case missingTheme = "missing-theme"
+    /// A `path`, `paths`, `by` or `select` holds a `{placeholder}`, but the object has no `input` outlet to fill it from.
+    case placeholderWithoutInput = "placeholder-without-input"
 
     // MARK: Data flow
     /// Data sources depend on each other in a circle, so none could ever settle.
@@ -207,6 +211,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("libyaml could not parse the file; the message is libyaml's own.",
              "views: [ { type: Label }",
              "Close the bracket, quote the value or fix the indentation libyaml points at.")
+        case .notJSON:
+            ("A `.scene.json`, `.script.json` or `.json` data file must be JSON, as jq, editors and JSON Schema read it: the YAML loader would take a trailing comma, a comment, a single-quoted string or a word without quotes, but JSON does not. The position is where JSON reading stopped.",
+             "{ \"stagehand\": 1, \"scene\": \"people\", }",
+             "Write JSON: double-quote every key and string, drop the trailing comma and the comments; or rename the file `.yaml` to use YAML's forms.")
         case .invalidEncoding:
             ("The file is not valid UTF-8, or holds a control character such as NUL that YAML does not allow.",
              "title: caf\\xE9   (Latin-1 bytes)",
@@ -367,6 +375,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("A stand-in of a script's `commands` that no command of the script's scene, or of the scenes its segues lead to, can match: it never answers.",
              "commands:\n  - match: [git, stauts]\n    output: \"\"",
              "Fix the stand-in's `match` so it fits a command of the scene, or remove it.")
+        case .placeholderWithoutInput:
+            ("A `path`, `paths`, `by` or `select` holds a `{placeholder}`, which is filled from the object's `input` outlet, but the object has none: without it the path would name a key literally called `{hash}`. `format` placeholders are not concerned: they read the object's own value.",
+             "- { type: SetResponder, on: [save.tap], outlets: { target: notes, value: noteText }, properties: { path: \"notes.{hash}\" } }",
+             "Connect the data source whose value fills the placeholder: `outlets: { input: commit }`.")
         case .missingProgram:
             ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.",
              "command: [fetch-plants]",

@@ -129,6 +129,12 @@ public enum DocumentLoader {
             {
                 return json
             }
+            // YAML reads JSON and more: a `.json` file is held to JSON alone.
+            if document != nil, JSONStrictness.applies(to: file), !builder.diagnostics.contains(where: { $0.severity == .error }),
+                let problem = JSONStrictness.problem(in: input, file: file)
+            {
+                return (nil, builder.diagnostics + [problem], builder.readWholeInput)
+            }
             return (document, builder.diagnostics, builder.readWholeInput)
         }
         // Without a document and without problems to show there is nothing to keep the text for.

@@ -27,6 +27,8 @@ final class JSONEventReader: YAMLEventSource {
     private var scratchCapacity = 256
     private var scratchCount = 0
     private(set) var failure: LibYAMLFailure?
+    /// The byte offset where reading failed, for a message that names what stands there.
+    private(set) var failureOffset = 0
     private(set) var mark = YAMLEvent.Mark(line: 1, column: 1)
     private(set) var scalarBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private(set) var scalarKind = NodeStorage.Kind.plain
@@ -120,6 +122,7 @@ final class JSONEventReader: YAMLEventSource {
 
     private func fail(_ problem: String, context: String? = nil, contextAt: YAMLEvent.Mark? = nil) -> YAMLEvent? {
         failure = .syntax(problem: problem, at: here, context: context, contextAt: contextAt)
+        failureOffset = position
         expect = .done
         return nil
     }

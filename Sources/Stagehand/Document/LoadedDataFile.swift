@@ -65,4 +65,35 @@ public struct LoadedDataFile: Sendable {
             return LoadedDataFile(path: path, document: problem == nil ? document : nil, problem: problem, stamp: stamp)
         }
     }
+
+    /// The bytes of the file at `path` (already resolved), under the same confinement as
+    /// ``read(_:limits:inside:)``: a regular file inside `folder`'s tree, opened so that a link
+    /// swapped in after the check loses; for a sample read in a command's output format.
+    ///
+    /// - Parameters:
+    ///   - path: The data file.
+    ///   - limits: The bounds it is read with.
+    ///   - folder: The folder of the file that names it (the scene's folder).
+    /// - Returns: The bytes, or the problem that kept the file from being read.
+    package static func bytes(of path: String, limits: LoadLimits, inside folder: String) -> Result<[UInt8], Diagnostic> {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        let verdict = ConfinedFile.check(path, inside: folder)
+        switch verdict {
+        case .missing:
+            return .failure(Diagnostic(.fileNotFound, "no such file", at: start))
+        case .outside:
+            return .failure(Diagnostic(.dataFileOutsideScene, "it leads outside the scene's folder (through a symbolic link); it is not read", at: start))
+        case .notRegular(let kind):
+            return .failure(Diagnostic(.notARegularFile, "it is \(kind), not a regular file; it is not read", at: start))
+        case .regular:
+            guard let fd = ConfinedFile.openChecked(verdict) else {
+                return .failure(Diagnostic(.unreadableFile, "the file cannot be opened, or changed while it was being checked", at: start))
+            }
+            defer { close(fd) }
+            switch SourceFile.read(opened: fd, path: path, maxSize: limits.maxFileSize) {
+            case .bytes(let bytes, _): return .success(bytes)
+            case .failure(let diagnostic): return .failure(diagnostic)
+            }
+        }
+    }
 }

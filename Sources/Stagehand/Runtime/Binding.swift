@@ -25,6 +25,9 @@ open class Binding: SceneObject {
     ///   - path: the dot path that found nothing.
     ///   - property: the property it was read from (`path`, `format`), as the message names it.
     public func reportMissingData(_ path: String, property: String) {
+        // A value still loading is not missing anything yet (a combined source whose part has
+        // not arrived): its path is judged once it is ready.
+        if $dataSource, dataSource.state == .loading { return }
         // Once per declaration: a binding in a table's prototype has an instance per row.
         let place = declarationLocation.map { "\($0.file):\($0.line):\($0.column)" } ?? debugName
         guard let scene, scene.options.reportsMissingData,

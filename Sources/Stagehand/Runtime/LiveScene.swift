@@ -384,8 +384,25 @@ public final class LiveScene {
     }
 
     /// Leaves the scene for good: cancels its work (commands are killed, async loads cancelled,
-    /// results still on their way dropped) and starts nothing more.
-    public func leave() { work.close() }
+    /// results still on their way dropped) and starts nothing more; then tells every object
+    /// (``SceneObject/sceneWasLeft()``). Leaving twice does nothing more.
+    public func leave() {
+        guard !work.isClosed else { return }
+        work.close()
+        for object in objects { object.sceneWasLeft() }
+    }
+
+    /// Tells every object that a segue showed another scene over this one
+    /// (``SceneObject/sceneWasCovered()``).
+    public func covered() {
+        for object in objects { object.sceneWasCovered() }
+    }
+
+    /// Tells every object that this scene is shown again after the one over it was left
+    /// (``SceneObject/sceneCameBack()``).
+    public func cameBack() {
+        for object in objects { object.sceneCameBack() }
+    }
 
     // MARK: Reporting
 

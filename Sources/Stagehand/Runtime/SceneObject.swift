@@ -42,6 +42,20 @@ open class SceneObject {
     /// data sources first, then views, bindings, binding sets and responders.
     open func awake() {}
 
+    /// Called when the scene is covered: a segue showed another scene over it. Its work goes on
+    /// (a refreshing command keeps running); override to pause what only matters on screen.
+    /// Nothing by default.
+    open func sceneWasCovered() {}
+
+    /// Called when the scene is shown again after being covered: `back` (or Escape) left the
+    /// scene over it. Override to refresh what may have changed meanwhile. Nothing by default.
+    open func sceneCameBack() {}
+
+    /// Called once when the scene is left for good (popped by `back`, replaced by live reload,
+    /// or the app ends), after its work was cancelled: timers and loads started from now on do
+    /// not run. Override to let go of what the object holds outside the scene. Nothing by default.
+    open func sceneWasLeft() {}
+
     /// Runs when the data source a scene subscribed this object to changes its value or its
     /// state (bindings and binding sets update); nothing by default.
     func dataSourceDidChange() {}

@@ -26,6 +26,11 @@ public protocol TableDisplaying: RowDisplaying, RowEditing {
     ///   - isLoading: whether the data source is loading.
     ///   - hasValue: whether it has a value (possibly an old one) while it loads.
     func setLoading(_ isLoading: Bool, hasValue: Bool)
+    /// Tells the view why the data source of its rows failed, or nil when it has not: a view with
+    /// no rows shows the failure instead of its text for an empty list. The default does nothing.
+    ///
+    /// - Parameter message: the data source's failure message, or nil.
+    func setFailure(_ message: String?)
     /// Replaces the item of one row after the list changed only there; false when the view must
     /// be given the whole list again with ``setItems(_:)``. The default returns false.
     ///
@@ -48,6 +53,11 @@ public protocol TableDisplaying: RowDisplaying, RowEditing {
 extension TableDisplaying {
     /// Items are found by being equal.
     public var itemKey: String { "" }
+
+    /// Does nothing.
+    ///
+    /// - Parameter message: the data source's failure message, or nil.
+    public func setFailure(_ message: String?) {}
 
     /// Does nothing.
     ///

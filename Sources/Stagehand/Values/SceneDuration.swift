@@ -128,3 +128,35 @@ extension SceneDuration: Codable {
         try single.encode(description)
     }
 }
+
+extension SceneDuration {
+    /// How messages list the forms a duration takes.
+    public static let formsText = "a number and a unit, ms, s or m (300ms, 1.5s, 2m; a space before the unit is allowed), or a bare number of milliseconds"
+
+    /// The valid duration nearest to text that is not one, for a did-you-mean: `5 secs` → `5s`,
+    /// `2 minutes` → `2m`, `1h` → `60m`, `250 millis` → `250ms`; nil when nothing is near.
+    ///
+    /// - Parameter text: What a scene wrote.
+    /// - Returns: A duration as it should be written, or nil.
+    public static func suggestion(for text: String) -> String? {
+        let trimmed = text.trimmingWhitespace()
+        let number = trimmed.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard !number.isEmpty, let amount = Double(number) else { return nil }
+        let unit = String(trimmed.dropFirst(number.count)).trimmingWhitespace().lowercased()
+        let minutesPerUnit: [String: Double] = ["h": 60, "hr": 60, "hrs": 60, "hour": 60, "hours": 60]
+        let units: [String: String] = [
+            "ms": "ms", "msec": "ms", "msecs": "ms", "millis": "ms", "millisecond": "ms", "milliseconds": "ms",
+            "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+            "m": "m", "min": "m", "mins": "m", "minute": "m", "minutes": "m",
+        ]
+        if let minutes = minutesPerUnit[unit] {
+            let total = amount * minutes
+            let written = total.rounded() == total ? String(Int(total)) : String(total)
+            let suggestion = written + "m"
+            return SceneDuration(parsing: suggestion) == nil ? nil : suggestion
+        }
+        guard let canonical = units[unit] else { return nil }
+        let suggestion = String(number) + canonical
+        return SceneDuration(parsing: suggestion) == nil ? nil : suggestion
+    }
+}

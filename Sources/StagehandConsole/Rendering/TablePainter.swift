@@ -25,7 +25,12 @@ struct TablePainter {
         }
         guard area.height > 0 else { return }
         guard !table.items.isEmpty else {
-            canvas.write(table.isWaitingForData ? table.loading : table.empty, x: area.x + 2, y: area.y, maxWidth: area.width - 2, style: CellStyle([.dim]))
+            // A failure says why there are no rows; `empty` would claim the list is empty.
+            if let failure = table.failure {
+                canvas.write(failure, x: area.x + 2, y: area.y, maxWidth: area.width - 2, style: CellStyle([.bold], foreground: .red))
+            } else {
+                canvas.write(table.isWaitingForData ? table.loading : table.empty, x: area.x + 2, y: area.y, maxWidth: area.width - 2, style: CellStyle([.dim]))
+            }
             return
         }
         let focused = context.isFocused(table)

@@ -92,6 +92,7 @@ public final class Stage: SceneNavigator {
         scene.navigator = self
         for problem in scene.diagnostics { recordProblem(problem) }
         scene.onReport = { [weak self] problem in self?.recordProblem(problem) }
+        entries.last?.scene.covered()
         entries.append(Entry(scene: scene, style: style))
     }
 
@@ -190,6 +191,7 @@ public final class Stage: SceneNavigator {
         // Leaving a scene cancels its work: nothing of it runs afterwards.
         entries.removeLast().scene.leave()
         dropScrollsOfLeftScenes()
+        entries.last?.scene.cameBack()
         return true
     }
 

@@ -31,3 +31,40 @@ final class Badge: View, TextDisplaying {
 
     override var displayedText: String { text.isEmpty ? "" : "[\(text)]" }
 }
+
+/// Counts the seconds its scene has been on screen, on the scene's virtual clock: a data source
+/// that refreshes itself, pauses while another scene covers its own, and stops when it is left.
+final class OnScreenSecondsDataSource: DataSource {
+    override class var summary: String { "Counts the seconds its scene has been on screen" }
+
+    /// How often it counts.
+    @Property("How often it counts") var every = SceneDuration(milliseconds: 1_000)
+
+    private var timer: TimerHandle?
+    private var elapsed = 0
+
+    override func awake() {
+        setValue(.int(0))
+        tick()
+    }
+
+    /// Schedules the next count; each timer fires once, so the next one is scheduled from it.
+    private func tick() {
+        guard let clock = scene?.clock, every.milliseconds > 0 else { return }
+        timer = clock.schedule(after: every.milliseconds) { [weak self] in
+            guard let self else { return }
+            elapsed += every.milliseconds
+            setValue(.int(elapsed / 1_000))
+            tick()
+        }
+    }
+
+    override func sceneWasCovered() { stop() }            // a segue showed another scene over it
+    override func sceneCameBack() { if timer == nil { tick() } }   // back: on screen again
+    override func sceneWasLeft() { stop() }                // left for good
+
+    private func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+}

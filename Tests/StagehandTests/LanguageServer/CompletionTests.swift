@@ -118,7 +118,7 @@ import Testing
         let object = harness.completions("stagehand: 1\nscene: t\nviews:\n  - type: Label\n    ou|\n")
         #expect(object == ["outlets"])
         let outlets = harness.completions("stagehand: 1\nscene: t\nbindings:\n  - type: TextBinding\n    outlets:\n      |\n")
-        #expect(Set(outlets) == ["dataSource", "view"])
+        #expect(Set(outlets) == ["dataSource", "view", "input"])
     }
 
     @Test func segueIdsAndFiles() throws {

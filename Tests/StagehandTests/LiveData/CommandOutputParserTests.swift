@@ -4,7 +4,7 @@ import Testing
 /// How a command's standard output becomes a value in each `format`.
 @Suite("Command output formats")
 struct CommandOutputParserTests {
-    func parse(_ text: String, _ format: CommandOutputFormat) -> Result<Value, WorkError> {
+    func parse(_ text: String, _ format: CommandOutputFormat) -> Result<Value, CommandOutputProblem> {
         CommandOutputParser.parse(Array(text.utf8), format: format, limits: .default)
     }
 

@@ -41,7 +41,7 @@ struct LiveDataLintTests {
     func emptyAndFormat() {
         #expect(check("dataSources:\n  - { id: d, type: CommandDataSource, properties: { command: [], format: xml } }\n" + Self.label)
             == ["4:62 invalid-property: property 'command' of 'd' (CommandDataSource) is empty; give the program, then its arguments",
-                "4:74 invalid-property: property 'format' takes one of 'json', 'yaml', 'lines', not 'xml'"])
+                "4:74 invalid-property: property 'format' takes one of 'json', 'yaml', 'lines', 'text', 'jsonl', 'csv', 'tsv', 'columns', not 'xml'"])
     }
 
     @Test("a condition takes a path or a state, not both; the state is one of three")

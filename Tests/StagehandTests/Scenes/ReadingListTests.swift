@@ -21,26 +21,34 @@ struct ReadingListTests {
         // Dune removed; Middlemarch edited on the detail scene (author, read); The Left Hand of
         // Darkness marked read from the list; Anathem appended with the `defaults`; the blank
         // title added nothing. The file keeps its own order and key order, not the table's.
-        let expected: Value = [
-            ["title": "Middlemarch", "author": "Mary Ann Evans", "read": true],
-            ["title": "The Left Hand of Darkness", "author": "Ursula K. Le Guin", "read": true],
-            ["title": "Anathem", "read": false],
-        ]
+        let middlemarch: Value = ["id": "middlemarch", "title": "Middlemarch", "author": "Mary Ann Evans", "read": true]
+        let leftHand: Value = ["id": "left-hand", "title": "The Left Hand of Darkness", "author": "Ursula K. Le Guin", "read": true]
+        let anathem: Value = ["title": "Anathem", "read": false]
+        let expected = Value.list([middlemarch, leftHand, anathem])
         #expect(saved == expected)
         // Key order is part of "a diff shows only what changed".
         let text = try String(contentsOfFile: folder + "/books.yaml", encoding: .utf8)
         #expect(text == """
-            - title: Middlemarch
+            - id: middlemarch
+              title: Middlemarch
               author: Mary Ann Evans
               read: true
-            - title: The Left Hand of Darkness
+            - id: left-hand
+              title: The Left Hand of Darkness
               author: Ursula K. Le Guin
               read: true
             - title: Anathem
               read: false
 
             """)
+        // The note typed on Middlemarch's scene is saved under its id, beside Dune's.
+        let (notesDocument, notesProblems) = DocumentLoader.load(contentsOf: folder + "/notes.yaml")
+        #expect(notesProblems.isEmpty)
+        let notes = try #require(notesDocument?.root.map(Value.init))
+        #expect(notes.value(atSegments: ["notes", "middlemarch"]) == .string("Dorothea's story."))
+        #expect(notes.value(atSegments: ["notes", "dune"]) == .string("Reread the appendix on ecology."))
+        #expect(notes.value(atPath: "notes")?.mapping?.count == 2)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(left == ["book.scene.yaml", "books.scene.yaml", "books.script.yaml", "books.yaml"])
+        #expect(left == ["book.scene.yaml", "books.scene.yaml", "books.script.yaml", "books.yaml", "notes.yaml"])
     }
 }

@@ -71,7 +71,7 @@ import Testing
         #expect(path?["default"] == nil)
         let binding = json["bindings"]?.list?.first { $0["name"] == "TextBinding" }
         #expect(binding?["events"] == nil)
-        let view = binding?["outlets"]?.list?.last
+        let view = binding?["outlets"]?.list?.first { $0["name"] == "view" }
         #expect(view?["accepts"] == "a view with text")
         #expect(view?["targetRole"] == "view")
         #expect(view?["requiredCapabilities"] == ["text"])

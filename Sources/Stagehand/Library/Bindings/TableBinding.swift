@@ -21,6 +21,7 @@ public final class TableBinding: Binding {
         if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
         let value = found ?? .null
         table.setLoading(dataSource.state == .loading, hasValue: value != .null)
+        table.setFailure(dataSource.state.failureMessage)
         if updateOneRow(of: table, listPath: listPath, list: value) { return }
         switch value {
         case .list(let items): table.setItems(items)

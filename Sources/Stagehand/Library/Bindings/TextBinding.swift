@@ -13,6 +13,12 @@ public final class TextBinding: Binding {
     @Property("Text with {path} placeholders ({} is the value itself, {path|one|other} a plural); overrides 'path'", meaning: .textFormat) public var format = ""
     /// Shown when the value (or the value at `path`) is missing or null.
     @Property("Shown when the value, or the value at 'path', is missing") public var empty = ""
+    /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path'; the text follows its value too") public var input: DataSource?
+
+    override public func awake() {
+        input?.observe { [weak self] _ in self?.update() }
+    }
 
     /// A text binding made in code, for binding sets: its data source is connected by the set.
     public convenience init(path: String = "", format: String = "", empty: String = "", view: View) {
@@ -29,6 +35,10 @@ public final class TextBinding: Binding {
     override public func update() {
         guard let target = view as? TextDisplaying else { return }
         let value = dataSource.value
+        if format.isEmpty, ComputedPath.hasPlaceholder(path) {
+            target.text = computedText(in: value)
+            return
+        }
         if let lines = target as? any LinesDisplaying, format.isEmpty, case .list(let items)? = value.value(atPath: path) {
             // A text view shows a list (a `lines` command's output) one item per line.
             lines.setLines(items.map(\.displayText))
@@ -44,6 +54,20 @@ public final class TextBinding: Binding {
             }
         } else if !path.isEmpty, value.value(atPath: path) == nil {
             reportMissingData(path, property: "path")
+        }
+    }
+
+    /// The text at a path computed from `input`: `empty` while the input has no value or a
+    /// placeholder finds nothing in it (a runtime problem with `--strict`).
+    private func computedText(in value: Value) -> String {
+        guard let input, input.value != .null else { return empty }
+        switch ComputedPath(path).segments(filledFrom: input.value) {
+        case .success(let segments):
+            guard let found = value.value(atSegments: segments), found != .null else { return empty }
+            return found.displayText
+        case .failure(let missing):
+            if scene?.options.reportsMissingData == true { reportMissingData(missing.placeholder, property: "path") }
+            return empty
         }
     }
 

@@ -24,6 +24,9 @@
 /// stale load never overwrites a newer one; ``cancelLoad()`` cancels without starting another.
 /// A load still running at `timeout` is cancelled and the data source fails. In a script, the
 /// result is applied at the next `wait` step, in the order the work started.
+///
+/// With `refresh` above zero it loads again that long after each result (or failure) came in,
+/// on the scene's virtual clock, as a `CommandDataSource` runs again; leaving the scene stops it.
 open class AsyncDataSource: DataSource, Reloadable {
     /// The work that loads a value: runs off the scene, captures only `Sendable` values.
     public typealias Load = @Sendable () async throws -> Value
@@ -31,6 +34,12 @@ open class AsyncDataSource: DataSource, Reloadable {
     /// How long a load may run before it is cancelled and the data source fails.
     @Property("How long a load may run before it is cancelled and the data source fails")
     public var timeout = SceneDuration(milliseconds: 10_000)
+
+    /// Load again this long after each result; zero never.
+    @Property("Load again this long after each result or failure (0: never)")
+    public var refresh = SceneDuration(milliseconds: 0)
+
+    private var refreshTimer: TimerHandle?
 
     private let work = DataSourceWork()
 
@@ -55,6 +64,8 @@ open class AsyncDataSource: DataSource, Reloadable {
 
     /// Starts a new load, cancelling the one under way.
     public func reload() {
+        refreshTimer?.cancel()
+        refreshTimer = nil
         work.restart(self) { sceneWork in
             let load = makeLoad()
             let limit = timeout
@@ -62,12 +73,17 @@ open class AsyncDataSource: DataSource, Reloadable {
                 timeout: limit.milliseconds,
                 { try await load() },
                 finish: { [weak self] outcome in self?.finish(outcome) },
-                timedOut: { [weak self] in self?.fail("did not finish loading within \(limit)") })
+                timedOut: { [weak self] in
+                    self?.fail("did not finish loading within \(limit)")
+                    self?.scheduleRefresh()
+                })
         }
     }
 
     /// Cancels the load under way, if any; the data source goes back to `ready` with its last value.
     public func cancelLoad() {
+        refreshTimer?.cancel()
+        refreshTimer = nil
         work.cancel(for: self)
         setState(.ready)
     }
@@ -81,6 +97,17 @@ open class AsyncDataSource: DataSource, Reloadable {
             fail("loaded \(type(of: other)), not a value")
         case .failure(let error):
             fail("\(error)")
+        }
+        scheduleRefresh()
+    }
+
+    /// Loads again after `refresh`, on the scene's clock, while the scene has not been left.
+    private func scheduleRefresh() {
+        guard refresh.milliseconds > 0, let scene, !scene.work.isClosed else { return }
+        refreshTimer?.cancel()
+        refreshTimer = scene.clock.schedule(after: refresh.milliseconds) { [weak self] in
+            self?.refreshTimer = nil
+            self?.reload()
         }
     }
 

@@ -1,5 +1,8 @@
+import OrderedCollections
+
 /// Holds what a command prints: a program run without a shell, in the scene's folder, its
-/// standard output read as JSON, YAML or lines.
+/// standard output read in its `format`: JSON, YAML, lines, text, JSON Lines, CSV, TSV or
+/// columns (see ``CommandOutputFormat``).
 ///
 /// The command runs when the scene appears, again every `refresh` (counted from when the previous
 /// result came in), and when a `ReloadResponder` asks. While it runs the data source is `loading`
@@ -14,14 +17,23 @@
 /// argument. The command runs again whenever the input's value changes, cancelling a run under
 /// way (its result is dropped, so the newest input wins), and does not run while the input has
 /// no value (null, or blank text). With `select`, the value is what lies at that dot path in what the command printed.
+///
+/// A run that exits 0 and prints nothing (or only white space) holds `empty` when it is set,
+/// else an empty list or, for `text`, an empty string; for `json` and `yaml` it fails. `env` adds
+/// to the environment the command inherits; its values may hold placeholders filled from the
+/// input as the command's items are.
 public final class CommandDataSource: DataSource, Reloadable {
-    override public class var summary: String { "Holds what a command prints (JSON, YAML or lines); runs without a shell in the scene's folder" }
+    override public class var summary: String { "Holds what a command prints (JSON, YAML, lines, text, JSON Lines, CSV, TSV or columns); runs without a shell in the scene's folder" }
     override public class var dataReads: [DataRead] { [DataRead(outlet: "input", formats: ["command"])] }
 
     /// The program, then its arguments.
     @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true, meaning: .command) public var command: [Value] = []
     /// How standard output is read.
-    @Property("How standard output is read") public var format = CommandOutputFormat.json
+    @Property("How standard output is read (and the sample with it)", meaning: .dataFormat) public var format = CommandOutputFormat.json
+    /// What the data source holds when the command exits 0 and prints nothing or only white space.
+    @Property("Held as written when the command exits 0 and prints nothing or only white space (default: an empty list, an empty string for text; json and yaml fail)") public var empty: Value? = nil
+    /// Variables added to the environment the command inherits; values may hold placeholders.
+    @Property("Variables added to the environment the command inherits; values may hold {path} placeholders filled from the input") public var env: OrderedDictionary<String, Value> = [:]
     /// Run again this long after each result; zero never.
     @Property("Run again this long after each result (0: never)") public var refresh = SceneDuration(milliseconds: 0)
     /// How long the command may run before it is killed and the data source fails.
@@ -95,15 +107,24 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// An item that is a placeholder alone, with no `--` item before it, must not be filled with
     /// a value starting with `-`: the program would read it as an option (`--output=…`), so the
     /// run is refused (see `placeholder-option`).
-    static func fill(_ words: [String], from value: Value) -> Result<[String], WorkError> {
+    /// Each text with its placeholders filled from `value`; no text is an option here (an `env`
+    /// value), so none is refused for starting with `-`.
+    static func fillEach(_ texts: [String], from value: Value) -> Result<[String], WorkError> {
         var filled: [String] = []
-        for word in words {
-            let format = TextFormat(word)
-            if let missing = format.firstMissingPath(in: value) {
-                let name = missing.isEmpty ? "{}" : "{\(missing)}"
-                return .failure(WorkError("the input has no value at \(CommandWords.cut(name)) (placeholder \(CommandWords.cut(name)) in \(CommandWords.shellQuoted(word)))"))
+        for text in texts {
+            switch PlaceholderFilling.fill(text, from: value) {
+            case .success(let text): filled.append(text)
+            case .failure(let missing): return .failure(WorkError(missing.description))
             }
-            filled.append(format.fill(from: value, missing: ""))
+        }
+        return .success(filled)
+    }
+
+    static func fill(_ words: [String], from value: Value) -> Result<[String], WorkError> {
+        let filled: [String]
+        switch fillEach(words, from: value) {
+        case .success(let texts): filled = texts
+        case .failure(let problem): return .failure(problem)
         }
         for index in CommandWords.optionPlaces(words) where filled[index].hasPrefix("-") {
             return .failure(WorkError(
@@ -139,6 +160,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         refreshTimer?.cancel()
         refreshTimer = nil
         var words = command.map(\.displayText)
+        var environment = env.map { (name: $0.key, value: $0.value.displayText) }
         if let input {
             let value = input.value
             lastInput = value
@@ -154,21 +176,38 @@ public final class CommandDataSource: DataSource, Reloadable {
                 fail("'\(commandLine)' was not run: \(problem.description)")
                 return
             }
+            switch Self.fillEach(environment.map(\.value), from: value) {
+            case .success(let filled):
+                environment = zip(environment, filled).map { (name: $0.0.name, value: $0.1) }
+            case .failure(let problem):
+                fail("'\(commandLine)' was not run: \(problem.description) in 'env'")
+                return
+            }
         }
         guard let program = words.first, !program.isEmpty else {
             fail("the command is empty; give the program, then its arguments")
             return
         }
         let format = self.format
+        let empty = self.empty
         let limits = LoadLimits(maxFileSize: scene.options.outputLimit)
         let line = Self.commandLine(words)
         let select = self.select
         let timeout = self.timeout.milliseconds
-        let launch = CommandLaunch(words: words, directory: scene.directory, timeout: timeout, outputLimit: scene.options.outputLimit)
+        let launch = CommandLaunch(
+            words: words, directory: scene.directory, timeout: timeout, outputLimit: scene.options.outputLimit,
+            environment: Dictionary(environment.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
         let result = scene.launchCommand(
             launch,
             interpret: { outcome in
-                Self.interpret(outcome, format: format, limits: limits, commandLine: line, timeout: timeout, program: program)
+                // Blank output holds `empty` (or the format's own empty value) as it is: `select`
+                // reaches into what was printed, and nothing was.
+                if case .exited(0) = outcome.ending,
+                    let held = CommandOutputParser.blankValue(outcome.output, format: format, empty: empty) {
+                    return Result<Value, WorkError>.success(held)
+                }
+                return Self.interpret(outcome, format: format, empty: empty, limits: limits, commandLine: line,
+                                      timeout: timeout, program: program)
                     .flatMap { Self.selecting(select, in: $0, commandLine: line) }
             },
             finish: { [weak self] outcome in self?.finish(outcome) },
@@ -211,12 +250,12 @@ public final class CommandDataSource: DataSource, Reloadable {
     }
 
     /// Off the scene: what the run means, as a value or a message.
-    private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, limits: LoadLimits,
+    private static func interpret(_ outcome: CommandRunner.Outcome, format: CommandOutputFormat, empty: Value?, limits: LoadLimits,
                                   commandLine: String, timeout: Int, program: String) -> Result<Value, WorkError> {
         let stderr = outcome.lastErrorLine.isEmpty ? "" : ": \(CommandWords.cut(outcome.lastErrorLine))"
         switch outcome.ending {
         case .exited(0):
-            switch CommandOutputParser.parse(outcome.output, format: format, limits: limits) {
+            switch CommandOutputParser.parse(outcome.output, format: format, limits: limits, empty: empty) {
             case .success(let value): return .success(value)
             case .failure(let problem): return .failure(WorkError("'\(commandLine)' \(problem)\(stderr)"))
             }

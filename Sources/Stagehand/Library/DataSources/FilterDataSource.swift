@@ -60,6 +60,14 @@ public final class FilterDataSource: DataSource {
     }
 
     private func refilter() {
+        // No value yet (a command still loading its first result): nothing to filter, and an
+        // empty list would claim that nothing matched.
+        guard source.value != .null else {
+            kept = .identity
+            sourceCount = 0
+            setValue(.null)
+            return
+        }
         let items = source.value.list ?? []
         sourceCount = items.count
         let needle = self.needle

@@ -1,4 +1,6 @@
-/// Holds a text field's text as typed, optionally debounced on the virtual clock.
+/// Holds a text field's text as typed, optionally debounced on the virtual clock, and the text a
+/// binding or responder sets in the field (at once: that publishes no `change`), so it always
+/// holds what the field shows.
 public final class TextInputDataSource: DataSource {
     override public class var summary: String { "Holds a text field's text as typed, optionally debounced" }
     /// Its value is the field's text: a string, with no keys to read.
@@ -16,6 +18,11 @@ public final class TextInputDataSource: DataSource {
         guard $field, let scene else { return }
         setValue(.string(field.displayedText))
         scene.listen(to: field, event: "change") { [weak self] event in self?.follow(event.value) }
+        (field as? EditableText)?.observeTextSet { [weak self] text in
+            self?.pending?.cancel()
+            self?.pending = nil
+            self?.setValue(.string(text))
+        }
     }
 
     private func follow(_ text: Value) {

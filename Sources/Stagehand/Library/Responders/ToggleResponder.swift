@@ -10,10 +10,18 @@ public final class ToggleResponder: Responder {
     /// The data source whose value is edited.
     @Outlet("The data source whose value is edited") public var target: DataSource
     /// A dot path into the target's value; empty flips the whole value.
-    @Property("A dot path into the target's value; empty flips the whole value") public var path = ""
+    @Property("A dot path into the target's value; empty flips the whole value; {path} placeholders are filled from 'input'") public var path = ""
+    /// The data source whose value fills `path`'s placeholders.
+    @Outlet("Fills the {path} placeholders of 'path'") public var input: DataSource?
 
     override public func respond(to event: ViewEvent) throws {
-        if let scene, scene.eventSetTruth(in: target, at: path) { return }
-        try target.update(at: path) { .bool(!$0.isTruthy) }
+        guard ComputedPath.hasPlaceholder(path) else {
+            if let scene, scene.eventSetTruth(in: target, at: path) { return }
+            try target.update(at: path) { .bool(!$0.isTruthy) }
+            return
+        }
+        guard let segments = computedSegments(path, input: input) else { return }
+        let current = target.value.value(atSegments: segments) ?? .null
+        try target.apply(ValueEdit(path: segments, change: .replace(.bool(!current.isTruthy))))
     }
 }

@@ -12,7 +12,24 @@ public class EditableText: View, BufferedTextEditing {
     @Property("Shown dimmed while the text is empty") public var placeholder = ""
     /// The text being edited; a ``TextArea``'s lines are separated by line breaks.
     @Property("The text being edited") public var text = "" {
-        didSet { caret.textWasSet() }
+        didSet {
+            caret.textWasSet()
+            if !isKeepingEdit, text != oldValue { for observer in textSetObservers { observer(text) } }
+        }
+    }
+
+    /// Whether ``keep(_:textChanged:)`` is setting the text: an edit, which publishes `change`.
+    private var isKeepingEdit = false
+    /// What runs when the text is set from outside the control (a binding, a responder).
+    private var textSetObservers: [(String) -> Void] = []
+
+    /// Runs `observer` with the text whenever it is set from outside the control — by a binding
+    /// or a responder, which publish no `change` — so what reads the field (a
+    /// `TextInputDataSource`) holds what it shows. A person's edits are published as `change`.
+    ///
+    /// - Parameter observer: what runs with the new text.
+    public func observeTextSet(_ observer: @escaping (String) -> Void) {
+        textSetObservers.append(observer)
     }
 
     /// The insertion point: how many characters of ``text`` lie before it (0 is the start).
@@ -37,6 +54,8 @@ public class EditableText: View, BufferedTextEditing {
     ///   - edited: The buffer after the edit or move.
     ///   - textChanged: Whether its text is kept too.
     public func keep(_ edited: TextBuffer, textChanged: Bool) {
+        isKeepingEdit = true
+        defer { isKeepingEdit = false }
         caret.keep(edited, textChanged: textChanged) { text = $0 }
     }
 }

@@ -12,4 +12,12 @@ extension Table: TableDisplaying {
         isSourceLoading = isLoading
         isWaitingForData = isLoading && !hasValue
     }
+
+    /// Records why the rows' data source failed: with no rows, the table shows that instead of
+    /// `empty`, so "No package matches" never stands under a command that did not run.
+    ///
+    /// - Parameter message: the data source's failure message, or nil when it has not failed.
+    public func setFailure(_ message: String?) {
+        failure = message
+    }
 }

@@ -44,6 +44,11 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
     public internal(set) var isWaitingForData = false {
         didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
     }
+    /// Why the rows' data source failed, while it has; with no rows the table shows it in place
+    /// of `empty`.
+    public internal(set) var failure: String? {
+        didSet { if failure != oldValue { LayoutRevision.bump() } }
+    }
     /// Whether the rows' data source is loading (with or without a value).
     public internal(set) var isSourceLoading = false
 

@@ -1,0 +1,25 @@
+extension Responder {
+    /// The segments `path` names now: filled from `input`'s value when it holds placeholders.
+    /// Nil when nothing is to be written: the input has no value yet (null), or a placeholder
+    /// finds nothing in it, which with `--strict` is reported as a runtime problem.
+    ///
+    /// - Parameters:
+    ///   - path: The property's text, as written.
+    ///   - input: The object's `input` outlet.
+    ///   - property: The property's name, for the message.
+    func computedSegments(_ path: String, input: DataSource?, property: String = "path") -> [String]? {
+        let computed = ComputedPath(path)
+        guard computed.hasPlaceholder else { return Value.pathSegments(path) }
+        // Lint reports a placeholder without an input (`placeholder-without-input`).
+        guard let input, input.value != .null else { return nil }
+        switch computed.segments(filledFrom: input.value) {
+        case .success(let segments): return segments
+        case .failure(let missing):
+            if let scene, scene.options.reportsMissingData {
+                scene.report(.pathNotInData, "\(debugName) wrote nothing: its \(property) '\(path)': \(missing.description) of \(input.debugName)",
+                             at: declarationLocation)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/// A `CommandDataSource`'s `format` is written as the format's name.
+extension CommandOutputFormat: PropertyChoice {}

@@ -1,0 +1,43 @@
+import Testing
+@testable import Stagehand
+
+/// A `.json` file (a scene, a script, a data file) is held to JSON: what YAML alone would take
+/// is `not-json` at its position. The same text in a `.yaml` file is fine.
+@Suite("JSON is JSON")
+struct NotJSONTests {
+    static func problems(_ text: String, file: String) -> [Diagnostic] {
+        DocumentLoader.parse(Array(text.utf8), file: file).diagnostics.filter { $0.severity == .error }
+    }
+
+    @Test("what JSON does not have is not-json at its position", arguments: [
+        ("{\"a\": [1, 2,]}", 1, 13, "trailing comma"),
+        ("{\"a\": 1,\n \"b\": 2,\n}", 3, 1, "trailing comma"),
+        ("{\"a\": 1 # note\n}", 1, 9, "comment"),
+        ("{\"a\": 'x'}", 1, 7, "single quotes"),
+        ("{\"a\": yes}", 1, 7, "without double quotes"),
+        ("{a: 1}", 1, 2, "without double quotes"),
+        ("stagehand: 1\nscene: x\n", 1, 1, "without double quotes"),
+    ])
+    func notJSON(_ text: String, _ line: Int, _ column: Int, _ words: String) throws {
+        for file in ["people.scene.json", "people.script.json", "data/books.json"] {
+            let found = Self.problems(text, file: file)
+            let problem = try #require(found.first, "\(file) accepted: \(text)")
+            #expect(problem.code == .notJSON)
+            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)")
+            #expect(problem.message.contains(words), "\(problem.message)")
+        }
+        #expect(Self.problems(text, file: "people.scene.yaml") == [])
+    }
+
+    @Test("JSON stays fine")
+    func json() {
+        #expect(Self.problems(#"{"stagehand": 1, "scene": "x", "views": [{"type": "Label", "properties": {"text": "a, b"}}], "n": -1.5e3, "ok": true, "none": null}"#,
+                              file: "x.scene.json") == [])
+    }
+
+    @Test("the finding: a scene with a trailing comma fails lint")
+    func sceneLint() {
+        let diagnostics = Linter(registry: Registry()).lintScene(source: "{\"stagehand\": 1, \"scene\": \"x\",}", file: "x.scene.json")
+        #expect(diagnostics.contains { $0.code == .notJSON })
+    }
+}
