@@ -15,10 +15,10 @@ extension FrameRenderer {
     }
 
     /// A notification in its box, in its style.
-    func drawNotification(_ notification: SceneNotification, on canvas: inout ConsoleCanvas) {
+    func drawNotification(_ notification: SceneNotification, styles: StyleSheet, on canvas: inout ConsoleCanvas) {
         let box = Self.notificationBox(for: notification.text, in: size)
         guard box.width >= 5, box.height >= 3 else { return }
-        let style = Label.Style(rawValue: notification.style)?.cellStyle ?? .plain
+        let style = ConsoleContext(focused: nil, styles: styles).cellStyle(named: notification.style)
         canvas.fill(box)
         canvas.box(box, style: style)
         canvas.write(notification.text, x: box.x + 2, y: box.y + 1, maxWidth: box.width - 4, style: style)

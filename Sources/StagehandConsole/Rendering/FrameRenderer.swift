@@ -31,7 +31,9 @@ package struct FrameRenderer {
         let drawn = render(
             layers: stage.visibleLayers, titles: stage.titles, hint: stage.hint, recording: bounds, scroll: { stage.scroll(of: $0) }
         ) { canvas in
-            if let notification = stage.shownNotification { drawNotification(notification, on: &canvas) }
+            if let notification = stage.shownNotification {
+                drawNotification(notification, styles: stage.current?.styleSheet ?? .builtIn, on: &canvas)
+            }
             if let palette = stage.palette, let scene = stage.current { drawPalette(palette, of: scene, on: &canvas) }
         }
         // Clicks land on what was drawn last: an open list over the scene takes them first.

@@ -10,7 +10,8 @@ public final class NotifyResponder: Responder {
     @Property("Text with {path} placeholders filled from 'value' ({} is the value itself)", meaning: .textFormat)
     public var text = ""
     /// How the notification is drawn.
-    @Property("How the notification is drawn") public var style = Label.Style.plain
+    @Property("How the notification is drawn: a built-in style or one the scene or its theme declares", meaning: .styleName)
+    public var style = "plain"
     /// How long it stays, on the virtual clock.
     @Property("How long it stays, on the virtual clock") public var duration = SceneDuration(milliseconds: 3_000)
 
@@ -20,6 +21,6 @@ public final class NotifyResponder: Responder {
     override public func respond(to event: ViewEvent) throws {
         guard let scene else { return }
         let shown = parsedFormat.fill(from: value?.value ?? .null, missing: "")
-        scene.notify(SceneNotification(text: shown, style: style.rawValue, milliseconds: max(0, duration.milliseconds)))
+        scene.notify(SceneNotification(text: shown, style: style, milliseconds: max(0, duration.milliseconds)))
     }
 }

@@ -32,7 +32,7 @@ struct StructureMouseTests {
         #expect(tree.rowCount == 3)
         _ = renderer.render(stage)
         #expect(router.handle(MouseEvent(kind: .press, x: 9, y: 4)) == MouseRouter.Click(id: "tree", row: 1))
-        #expect(tree.selectedRow == 1 && tree.selectedItem?.value(atPath: "name") == .string("b"))
+        #expect(tree.selectedRow == 1 && tree.selectedItem.value(atPath: "name") == .string("b"))
         router.handle(MouseEvent(kind: .wheel(notches: 1), x: 9, y: 4))
         #expect(tree.cursor == 2)
         // The bar: ` One │ Two ` from column 2; column 9 is in ` Two `.
