@@ -11,8 +11,8 @@ enum ScriptInput {
     case toggle
     /// `expect` of `rows` or `selected`: a view that shows rows.
     case table
-    /// `select` and `click: { table: id, row: N }`: a view that selects an item (a table, a
-    /// select, a radio group).
+    /// `select` and `click: { table: id, row: N }`: a view that selects an item or a row (a
+    /// table, a tree, tabs, a select, a radio group).
     case selection
     /// `expect` of `checked`: a view that toggles.
     case checked
@@ -57,7 +57,9 @@ enum ScriptInput {
         case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
         case .toggle: declaration.events.contains("toggle")
         case .table: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.rows)
-        case .selection: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.selection)
+        case .selection:
+            declaration.capabilities.contains(.table) || declaration.capabilities.contains(.selection)
+                || declaration.capabilities.contains(.rows)
         case .checked: declaration.capabilities.contains(.toggle)
         case .choice: declaration.capabilities.contains(.choice)
         case .anyView: true
@@ -76,7 +78,7 @@ enum ScriptInput {
         case .text, .submit: "a text field"
         case .toggle: "a switch"
         case .table: "a table"
-        case .selection: "a table, select or radio group"
+        case .selection: "a table, tree, tabs, select or radio group"
         case .checked: "a switch or checkbox"
         case .choice: "a select or radio group"
         case .anyView: "a view"

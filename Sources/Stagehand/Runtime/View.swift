@@ -62,6 +62,14 @@ open class View: SceneObject {
     /// - Returns: Whether the child is out of sight.
     open func conceals(_ child: View) -> Bool { false }
 
+    /// Brings a child this view conceals into sight (`Tabs` shows its page), as a person would
+    /// before reaching it; the default brings nothing.
+    ///
+    /// - Parameter child: One of ``children``.
+    /// - Returns: Whether the child is in sight now.
+    @discardableResult
+    open func reveal(_ child: View) -> Bool { !conceals(child) }
+
     /// Whether the view can take focus now: focusable, enabled and visible.
     public var canFocus: Bool { Self.isFocusable && enabled && !isEffectivelyHidden }
 

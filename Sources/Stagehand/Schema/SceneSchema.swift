@@ -118,7 +118,8 @@ struct SceneSchema {
 
     /// A prototype written as its one row view: any view type, with `bindings` and `bindingSets`.
     private func rowViewSchema() -> Value {
-        let views = declarations.filter { $0.role == .view }
+        // A shortcut type is declared under `keys`, never in a row.
+        let views = declarations.filter { $0.role == .view && !$0.capabilities.contains(.shortcut) }
         guard !views.isEmpty else { return ["description": "A row view (no view types are registered)", "not": [:]] }
         return [
             "description": "The row's view, with the bindings and binding sets that read the row's item beside its own keys",

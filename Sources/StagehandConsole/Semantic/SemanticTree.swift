@@ -84,7 +84,8 @@ private struct NodeBuilder {
         fields["events"] = .list(type.events.map(Value.string))
         let rows = bounds.rows(of: view)
         if rows.isEmpty {
-            fields["children"] = .list(view.children.filter { !$0.hidden }.map(node))
+            // A page not shown (a tab's) is out of sight like a hidden view.
+            fields["children"] = .list(view.children.filter { !$0.hidden && !view.conceals($0) }.map(node))
         } else {
             fields["children"] = .list(rows.map(Self.rowNode))
         }

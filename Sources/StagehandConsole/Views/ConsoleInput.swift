@@ -33,7 +33,7 @@ public enum ConsoleInput: Equatable, Sendable {
         case .tap: "a button"
         case .type, .submit, .clear: "a text field"
         case .toggle: "a switch"
-        case .select: "a table, select or radio group"
+        case .select: "a table, tree, tabs, select or radio group"
         case .click: "a view that takes a click"
         }
     }

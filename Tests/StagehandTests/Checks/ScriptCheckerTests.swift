@@ -93,7 +93,7 @@ final class CodeField: View {
         #expect(diagnostics.codes == Array(repeating: .unsupportedInput, count: 7))
         #expect(diagnostics[0].message == "'type' needs a text field, but 'title' is a Label")
         #expect(diagnostics[0].checkPos == "3:19")
-        #expect(diagnostics[4].message == "'select' needs a table, select or radio group, but 'addButton' is a Button")
+        #expect(diagnostics[4].message == "'select' needs a table, tree, tabs, select or radio group, but 'addButton' is a Button")
     }
 
     @Test func checkedNeedsAToggleAndValueAChoice() {

@@ -19,10 +19,11 @@ struct RenderGoldenTests {
         return Repository.path("Tests/StagehandTests/Goldens/Render/" + name.replacingOccurrences(of: "/", with: "-") + ".svg")
     }
 
-    /// The SVG `stagehand render SCENE --format svg --commands` writes, with the example app's types.
+    /// The SVG `stagehand render SCENE --format svg` writes, with the example app's types: commands
+    /// show their samples, so the picture is the same on every machine.
     static func render(_ scene: String) throws -> String {
         let capture = FrameCapture(registry: try ExampleScriptTests.exampleRegistry())
-        let result = capture.capture(sceneFile: Repository.path(scene), options: .init(size: .standard))
+        let result = capture.capture(sceneFile: Repository.path(scene), options: .init(size: .standard, allowsCommands: false))
         let frame = try #require(result.frame, "\(scene): \(result.diagnostics.map(\.formatted))")
         return SVGFrameRenderer(palette: TerminalPalette.dark.themed(by: result.styleSheet)).render(frame.buffer, caret: frame.caret.map { ($0.x, $0.y) }, title: result.title)
     }

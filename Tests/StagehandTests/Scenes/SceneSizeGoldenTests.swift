@@ -4,7 +4,7 @@ import Testing
 @testable import StagehandConsole
 
 /// Every scene in `Scenes/` drawn at a small, a usual and a large terminal: its first frame
-/// (after the work it starts has settled), and where the scene is taller than the terminal,
+/// (after the work it starts has settled, its commands answered by its folder's stand-ins), and where the scene is taller than the terminal,
 /// the frame after each Tab and then after each PageDown to its end, so the goldens show that everything can be scrolled to and that
 /// no view takes lines it does not need. Set `STAGEHAND_UPDATE_GOLDENS=1` to rewrite them.
 @Suite("Example scenes at three terminal sizes")
@@ -17,6 +17,9 @@ struct SceneSizeGoldenTests {
         let copy = try Repository.temporaryCopy(of: "Scenes")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         let stage = Stage(registry: try ExampleScriptTests.exampleRegistry())
+        // The machine's own programs would draw this machine's disks: commands are answered by
+        // the stand-ins of the folder's script, and nothing else runs, the same on every machine.
+        stage.sceneOptions.standIns = try standIns(beside: scene, in: copy)
         let diagnostics = stage.start(sceneFile: copy + "/" + scene)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(scene) does not start")
         stage.settleWork()
@@ -37,6 +40,22 @@ struct SceneSizeGoldenTests {
             if !frame.contains("▼") { break }
         }
         return output
+    }
+
+    /// The stand-ins of the scripts in the scene's folder (none run anything else).
+    static func standIns(beside scene: String, in copy: String) throws -> CommandStandIns? {
+        let folder = PathResolver.directory(of: scene)
+        let scripts = Repository.files(under: folder, endingWith: [".script.yaml"])
+            .filter { PathResolver.directory(of: $0) == folder }
+        var answers: [CommandStandIns.Answer] = []
+        for script in scripts {
+            let compiled = SceneCompiler(registry: try ExampleScriptTests.exampleRegistry()).decodeScript(at: copy + "/" + script)
+            guard let description = compiled.playable, description.commands != nil else { continue }
+            if case .success(let made?) = ScriptStandIns.make(description, onlyStandIns: true, limits: .default) {
+                answers += made.answers
+            }
+        }
+        return CommandStandIns(answers: answers, onlyStandIns: true)
     }
 
     @Test("draws the same frames as its goldens", arguments: scenes)

@@ -39,6 +39,12 @@ public final class Tabs: View, RowDisplaying {
         return child !== shown
     }
 
+    /// Shows the page `child` is, publishing `change` when it was not shown.
+    override public func reveal(_ child: View) -> Bool {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return false }
+        return show(page: index)
+    }
+
     /// Shows page `index` and publishes `change` with it; false when there is no such page.
     /// Showing the page already shown publishes nothing.
     @discardableResult
