@@ -25,8 +25,11 @@ struct LintCommand: ParsableCommand {
         case github
     }
 
-    @Argument(help: "Scene or script files, or folders to search for *.scene.yaml and *.script.yaml.")
+    @Argument(help: "Scene or script files, or folders to search for scene and script files; - reads one file from standard input.")
     var paths: [String] = []
+
+    @Option(help: ArgumentHelp("With -: the path standard input stands for, in diagnostics; settings and relative paths resolve as if the file were there.", valueName: "path"))
+    var stdinFilename: String?
 
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
     var format: Format = .text
@@ -53,6 +56,8 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. '\(CommandContext.app.name) lint Scenes/'") }
+        if stdinFilename != nil && !paths.contains("-") { throw ValidationError("--stdin-filename names standard input; give - as a path too") }
+        if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read once; give - once") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number of 1 or more, not \(jobs)") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number of 0 or more, not \(maxWarnings)") }
     }
@@ -69,7 +74,8 @@ struct LintCommand: ParsableCommand {
         }
         let request = LintRequest(
             paths: CommandContext.app.pathRuns.expand(paths), format: format, strict: strict,
-            maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits, verbose: verbose)
+            maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits, verbose: verbose,
+            stdinFilename: stdinFilename)
         try request.run()
     }
 }

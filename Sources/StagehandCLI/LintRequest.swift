@@ -14,6 +14,8 @@ struct LintRequest {
     var limits = LoadLimits.default
     /// Whether to say, on standard error, which settings file applies to each path linted.
     var verbose = false
+    /// The path standard input (`-`) stands for; `<stdin>` in the current folder when not given.
+    var stdinFilename: String?
 
     /// A request for a command line that names only files and folders, with `--strict` at most:
     /// `lint Scenes/a.scene.yaml`, `lint --strict Scenes/`. `nil` for anything else (another
@@ -44,7 +46,8 @@ struct LintRequest {
     /// one per settings file skipped because another user owns it.
     func settingsReport() -> String {
         var lines: [String] = []
-        for path in paths {
+        for given in paths {
+            let path = given == "-" ? stdinFilename ?? "<stdin>" : given
             let folder = LintFileSystem.entry(at: path) == .directory || LintFileSystem.entry(at: path) == .linkedDirectory
                 ? path : PathResolver.directory(of: path)
             let found = ProjectSettings.lookUp(from: folder)
@@ -65,6 +68,19 @@ struct LintRequest {
         return .text("\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}")
     }
 
+    /// The report for the paths, standard input (`-`) read as the file ``stdinFilename`` names.
+    private func lint(with linter: Linter) throws -> LintReport {
+        guard paths.contains("-") else { return linter.lint(paths: paths) }
+        guard let bytes = StandardInput.readAll(limit: limits.maxFileSize) else {
+            throw CommandFailure("cannot read standard input, or it is larger than the file size limit (\(limits.maxFileSize) bytes; see --max-file-size)")
+        }
+        let files = paths.filter { $0 != "-" }
+        let others = files.isEmpty ? LintReport() : linter.lint(paths: files)
+        let read = linter.lint(bytes: bytes, file: stdinFilename ?? "<stdin>")
+        return LintReport(
+            diagnostics: others.diagnostics + read, filesChecked: others.filesChecked + 1, couldNotRun: others.couldNotRun)
+    }
+
     /// Lints the files, prints the report and throws the exit status when it is not 0.
     func run() throws {
         if verbose { StandardError.write(settingsReport()) }
@@ -74,7 +90,7 @@ struct LintRequest {
         // The process exits right after printing: let the operating system reclaim a large
         // scene at once rather than releasing it value by value.
         linter.keepsSingleFileLoaded = true
-        let report = linter.lint(paths: paths)
+        let report = try lint(with: linter)
         ProcessLifetime.keepUntilExit(report)
         let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
         switch format {

@@ -44,6 +44,9 @@ package enum Platform {
         systemRead(fd, buffer, count)
     }
 
+    /// Whether the last failed call was interrupted by a signal (`EINTR`) and may be tried again.
+    package static var lastErrorIsInterrupted: Bool { errno == EINTR }
+
     /// What an `errno` value means, in lower case for the middle of a sentence ("no such file
     /// or directory").
     package static func describe(errno code: Int32) -> String {
