@@ -20,14 +20,20 @@ struct DataFileChecker {
             guard let node = object.description.property(name), case .scalar(let scalar) = node.content,
                 ScalarResolver.resolve(scalar) != .null  // a null path is a wrong kind, reported as such
             else { continue }
-            check(scalar.text, at: node, format: object.type?.dataFormat(of: object.description), into: &diagnostics)
+            // A type that says how its files read (`dataFormat`: a command's `format`) names
+            // examples of what it reads (a command's `sample`), not data it holds: such a file
+            // outside the folder is any other file's `file-outside-folder`.
+            let outside: DiagnosticCode = object.type?.dataFormatProperty == nil ? .dataFileOutsideScene : .fileOutsideFolder
+            check(scalar.text, at: node, format: object.type?.dataFormat(of: object.description), outside: outside, into: &diagnostics)
         }
     }
 
-    private func check(_ path: String, at node: Node, format: CommandOutputFormat?, into diagnostics: inout [Diagnostic]) {
+    private func check(
+        _ path: String, at node: Node, format: CommandOutputFormat?, outside: DiagnosticCode, into diagnostics: inout [Diagnostic]
+    ) {
         guard PathResolver.staysInside(path) else {
             diagnostics.append(Diagnostic(
-                .dataFileOutsideScene,
+                outside,
                 "data file '\(path)' is outside the scene's folder; keep data files in the scene's folder or below it",
                 at: node.location))
             return
@@ -37,7 +43,7 @@ struct DataFileChecker {
         switch ConfinedFile.check(resolved, inside: directory) {
         case .outside:
             diagnostics.append(Diagnostic(
-                .dataFileOutsideScene,
+                outside,
                 "data file '\(path)' leads outside the scene's folder through a symbolic link; it is not read",
                 at: node.location))
             return

@@ -75,7 +75,7 @@ struct ScriptChecker {
         var diagnostics: [Diagnostic] = []
         for (name, file) in script.fixtures {
             if !PathResolver.staysInside(file.value) {
-                diagnostics.append(Diagnostic(.dataFileOutsideScene, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+                diagnostics.append(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
             } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
                 diagnostics.append(Diagnostic(.missingDataFile, "the data file of fixture '\(name)', '\(file.value)', does not exist; the path is relative to the script", at: file.location))
             }
@@ -93,7 +93,7 @@ struct ScriptChecker {
         for standIn in commands {
             if let file = standIn.stdoutFile {
                 if !PathResolver.staysInside(file.value) {
-                    diagnostics.append(Diagnostic(.dataFileOutsideScene, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+                    diagnostics.append(Diagnostic(.fileOutsideFolder, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
                 } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
                     diagnostics.append(Diagnostic(.fileNotFound, "stand-in file '\(file.value)' does not exist; the path is relative to the script", at: file.location))
                 }

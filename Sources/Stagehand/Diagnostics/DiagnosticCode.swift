@@ -96,7 +96,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case missingDataFile = "missing-data-file"
     /// A data file path leaves the scene's folder (absolute, climbing with `..`, or through a symbolic link).
     case dataFileOutsideScene = "data-file-outside-scene"
-    /// A file a scene or script names (a frame, a sample) leads outside the folder of the file that names it.
+    /// A file a scene or script names other than a data file (a frame, a sample, a stand-in's output, a theme) leads outside the folder of the file that names it.
     case fileOutsideFolder = "file-outside-folder"
     /// A file a scene or script names is a FIFO, device, socket or folder, not a regular file.
     case notARegularFile = "not-a-regular-file"
@@ -344,7 +344,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "properties: { path: ../../etc/passwd }",
              "Keep data files in the scene's folder or below it, as files rather than links to elsewhere.")
         case .fileOutsideFolder:
-            ("A file a scene or script names (an `expect: { frame: }` file, a sample) leads outside the folder tree of the file that names it: absolute, climbing with `..`, or through a symbolic link. It is never read or written, and nothing of it appears in any output.",
+            ("A file a scene or script names other than a data source's data file (an `expect` file, a frame, a command's `sample`, a stand-in's `stdout`, a fixture, a theme) leads outside the folder tree of the file that names it: absolute, climbing with `..`, or through a symbolic link. It is never read or written, and nothing of it appears in any output.",
              "- expect: { frame: /etc/passwd }",
              "Keep the file in the folder of the file that names it, or below it.")
         case .settingsFileIgnored:

@@ -6,10 +6,10 @@ extension ScriptPlayer.Run {
     /// file FILE (relative to the script), compared as data, not as bytes.
     func checkFile(_ file: Located<String>, equals: Located<String>, in scene: LiveScene) -> Diagnostic? {
         guard PathResolver.staysInside(file.value) else {
-            return Diagnostic(.dataFileOutsideScene, "'\(file.value)' leads outside the scene's folder", at: file.location)
+            return Diagnostic(.fileOutsideFolder, "'\(file.value)' leads outside the scene's folder", at: file.location)
         }
         guard PathResolver.staysInside(equals.value) else {
-            return Diagnostic(.dataFileOutsideScene, "'\(equals.value)' leads outside the script's folder", at: equals.location)
+            return Diagnostic(.fileOutsideFolder, "'\(equals.value)' leads outside the script's folder", at: equals.location)
         }
         let savedPath = PathResolver.resolve(file.value, against: scene.directory)
         let wantedPath = PathResolver.resolve(equals.value, against: PathResolver.directory(of: scriptFile))

@@ -34,7 +34,7 @@ enum ScriptStandIns {
     /// The bytes of a stand-in's `stdout` file.
     static func read(_ file: Located<String>, in folder: String, limits: LoadLimits) -> Result<[UInt8], Diagnostic> {
         guard PathResolver.staysInside(file.value) else {
-            return .failure(Diagnostic(.dataFileOutsideScene, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+            return .failure(Diagnostic(.fileOutsideFolder, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
         }
         let path = PathResolver.resolve(file.value, against: folder)
         switch FrameFile.readBytes(path, inside: folder, limit: limits.maxFileSize) {
@@ -47,7 +47,7 @@ enum ScriptStandIns {
     /// The value of a named fixture's data file (relative to the script, inside its folder).
     static func fixture(_ file: Located<String>, of script: ScriptDescription, limits: LoadLimits) -> Result<Value, Diagnostic> {
         guard PathResolver.staysInside(file.value) else {
-            return .failure(Diagnostic(.dataFileOutsideScene, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
+            return .failure(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
         }
         let path = PathResolver.resolve(file.value, against: PathResolver.directory(of: script.file))
         let loaded = LoadedDataFile.read(path, limits: limits)

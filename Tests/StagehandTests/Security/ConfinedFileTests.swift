@@ -156,3 +156,53 @@ import Testing
         }
     }
 }
+
+/// A sample, a stand-in's output and any file other than a data source's own data that leads
+/// outside its folder is `file-outside-folder`; a data source's data file stays
+/// `data-file-outside-scene`.
+@Suite struct OtherFilesOutsideTests {
+    @Test func aSampleOutsideTheFolderIsFileOutsideFolder() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write("[]\n", to: "private/sample.json", in: root)
+            let scene = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: s
+                dataSources:
+                  - { id: disks, type: CommandDataSource, properties: { command: [ls], sample: ../private/sample.json } }
+                  - { id: notes, type: FileDataSource, properties: { path: ../private/sample.json } }
+                views: [{ id: label, type: Label }]
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: disks, view: label } }
+                  - { type: TextBinding, outlets: { dataSource: notes, view: label } }
+                """, to: "scenes/s.scene.yaml", in: root)
+            let codes = Linter(registry: Registry()).lint(paths: [scene]).diagnostics.map(\.code)
+            #expect(codes.contains(.fileOutsideFolder), "\(codes)")
+            #expect(codes.contains(.dataFileOutsideScene), "\(codes)")
+        }
+    }
+
+    @Test func aStandInFileOutsideTheScriptsFolderIsFileOutsideFolder() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write("[]\n", to: "private/out.json", in: root)
+            _ = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: s
+                dataSources:
+                  - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
+                views: [{ id: label, type: Label }]
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: disks, view: label } }
+                """, to: "scenes/s.scene.yaml", in: root)
+            let script = try TemporaryFiles.write("""
+                scene: s.scene.yaml
+                commands:
+                  - { match: [lsblk, -J], stdout: ../private/out.json }
+                steps:
+                  - wait: 10ms
+                """, to: "scenes/s.script.yaml", in: root)
+            let codes = Linter(registry: Registry()).lint(paths: [script]).diagnostics.map(\.code)
+            #expect(codes.contains(.fileOutsideFolder), "\(codes)")
+            #expect(!codes.contains(.dataFileOutsideScene), "\(codes)")
+        }
+    }
+}
