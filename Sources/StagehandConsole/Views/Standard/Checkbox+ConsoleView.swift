@@ -8,24 +8,6 @@ extension Checkbox: ConsoleView {
 
     /// `☑ Title` when checked, `☐ Title` when not; dimmed when disabled.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        canvas.write((on ? "☑ " : "☐ ") + title, x: 0, y: 0, style: enabled ? .plain : CellStyle([.dim]))
-    }
-
-    /// Enter and Space check or uncheck it.
-    public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .named(.enter), .character(" "):
-            toggle()
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `toggle` (and a click).
-    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
-        guard input == .toggle else { return .unsupported }
-        toggle()
-        return .done
+        canvas.write((on ? "☑ " : "☐ ") + title, x: 0, y: 0, style: enabled ? .plain : context.cellStyle(named: "disabled"))
     }
 }

@@ -9,22 +9,4 @@ extension Switch: ConsoleView {
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
         canvas.write((on ? "[x] " : "[ ] ") + title, x: 0, y: 0, style: enabled ? .plain : context.cellStyle(named: "disabled"))
     }
-
-    /// Enter and Space toggle.
-    public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .named(.enter), .character(" "):
-            toggle()
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `toggle`.
-    public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
-        guard input == .toggle else { return .unsupported }
-        toggle()
-        return .done
-    }
 }
