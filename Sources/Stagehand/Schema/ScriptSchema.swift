@@ -157,6 +157,10 @@ enum ScriptSchema {
         let viewChecks = ["text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
         var dependent = OrderedDictionary<String, Value>()
         for key in viewChecks { dependent[key] = ["view"] }
+        // Set in order, never merged from a dictionary literal, whose order changes from run to
+        // run: the schema must print the same every time.
+        dependent["file"] = ["equals"]
+        dependent["equals"] = ["file"]
         return [
             "description": "Checks the screen, the status line, or a view's state",
             "type": "object",
@@ -183,7 +187,7 @@ enum ScriptSchema {
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
             "anyOf": .list((["screen", "frame", "status", "file"] + viewChecks).map { ["required": [.string($0)]] }),
-            "dependentRequired": .mapping(dependent.merging(["file": ["equals"], "equals": ["file"]]) { $1 }),
+            "dependentRequired": .mapping(dependent),
         ]
     }
 }

@@ -174,9 +174,9 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == """
             suite stagehand test 3 1 0
-            case . adds.script.yaml True PASS
-            case . golden.script.yaml True PASS
-            case . wrong.script.yaml True FAIL expected 'countLabel' text to be "2 names", but it is "1 name"
+            case Suite adds.script.yaml True PASS
+            case Suite golden.script.yaml True PASS
+            case Suite wrong.script.yaml True FAIL expected 'countLabel' text to be "2 names", but it is "1 name"
             text wrong.script.yaml:6:39: error: expected 'countLabel' text to be "2 names", but it is "1 name" [expectation-failed]
 
             """)

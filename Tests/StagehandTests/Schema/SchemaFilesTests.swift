@@ -29,8 +29,13 @@ import Testing
             Issue.record("Schemas/\(name) is missing; run STAGEHAND_UPDATE_SCHEMAS=1 swift test --filter SchemaFilesTests")
             return
         }
-        if String(decoding: data, as: UTF8.self) != expected {
-            Issue.record("Schemas/\(name) is out of date; run STAGEHAND_UPDATE_SCHEMAS=1 swift test --filter SchemaFilesTests")
+        let committed = String(decoding: data, as: UTF8.self)
+        if committed != expected {
+            let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+            let new = expected.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = Array(zip(old, new)).firstIndex { $0 != $1 } ?? min(old.count, new.count)
+            let shown = (old.indices.contains(line) ? old[line] : "(end)", new.indices.contains(line) ? new[line] : "(end)")
+            Issue.record("Schemas/\(name) is out of date at line \(line + 1): the file has \(shown.0), the generator \(shown.1); run STAGEHAND_UPDATE_SCHEMAS=1 swift test --filter SchemaFilesTests")
         }
     }
 }
