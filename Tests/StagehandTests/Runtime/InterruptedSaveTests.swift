@@ -56,6 +56,11 @@ struct InterruptedSaveTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "[2]\n")
     }
 
+    /// The file's size in bytes, or -1 when it cannot be read.
+    static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? -1
+    }
+
     @Test func killingASavingRunLeavesEveryFileWholeAndOneTemporaryFileAtMost() throws {
         let binary = try #require(TerminalSuites.TmuxSessionTests.executable, "build the stagehand executable first (`swift build`)")
         let initial = (0..<3_000).map { "- item \($0) " + String(repeating: "x", count: 20) }.joined(separator: "\n") + "\n"
@@ -82,8 +87,13 @@ struct InterruptedSaveTests {
         var random = SystemRandomNumberGenerator()
         var counts: Set<Int> = []
         for kill in 0..<Self.kills {
+            let before = Self.size(of: file)
             let pid = try #require(ProcessTestSupport.launch(binary, ["run", folder + "/saver.scene.yaml", "--script", folder + "/saver.script.yaml"]))
-            usleep(UInt32.random(in: 20_000...400_000, using: &random))
+            // The kill lands after this run's first save, however slow the machine: wait until the
+            // file has grown (or 60 s have passed), then a random while longer, mid-save or not.
+            let deadline = MonotonicTime.milliseconds() + 60_000
+            while Self.size(of: file) == before, MonotonicTime.milliseconds() < deadline { usleep(2_000) }
+            usleep(UInt32.random(in: 0...100_000, using: &random))
             Glibc.kill(pid, SIGKILL)
             _ = ProcessTestSupport.wait(pid)
             let (document, diagnostics) = DocumentLoader.load(contentsOf: file)
