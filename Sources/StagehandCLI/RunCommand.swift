@@ -13,7 +13,7 @@ struct RunCommand: ParsableCommand {
             tables, Escape goes back or closes a modal, Ctrl-C quits (status 130). Exit status: 0 \
             every step passed, 1 a step or expectation failed or the scene has errors, 2 the \
             command could not run. Playing a scene runs the commands of its CommandDataSources, \
-            as make runs a Makefile's (run, test and mcp run programs; render only with --commands): \
+            as make runs a Makefile's (run and test run programs; render only with --commands): \
             play only folders you trust, or give --no-commands to turn them off.
             """
     )
