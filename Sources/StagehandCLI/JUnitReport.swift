@@ -62,7 +62,7 @@ enum JUnitReport {
     /// The working folder, for naming the classes of scripts given relative to it.
     static func currentFolder() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/root" }
-        return String(cString: buffer)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
