@@ -23,7 +23,7 @@ public enum StagehandCLI {
     ///   - name: what the executable calls itself in help, usage, errors and recorded scripts;
     ///     by default the name it was started under (`garden` for `.build/debug/garden`).
     ///   - version: the app's own version, which `--version` prints after its name; by default
-    ///     Stagehand's (``StagehandVersion/current``).
+    ///     Stagehand's (`StagehandVersion.current`).
     ///   - arguments: the arguments after the executable's name; by default the process's.
     ///   - setup: registers the app's own types.
     public static func main(

@@ -81,7 +81,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The one-line form: `path:line:column: error: message [code]`, with control characters,
-    /// tabs and line breaks of the path and message escaped (see ``TerminalText``).
+    /// tabs and line breaks of the path and message escaped (see `TerminalText`).
     public var formatted: String {
         "\(TerminalText.oneLine(location.description)): \(severity.rawValue): \(TerminalText.oneLine(message)) [\(code.rawValue)]"
     }

@@ -31,7 +31,7 @@ public struct SourceLine: Hashable, Sendable {
     ///   - caret: what marks it, such as `^` or a coloured `^`.
     ///   - width: how many terminal cells a character takes.
     ///
-    /// Control characters in the line are shown escaped (``TerminalText``), and the caret counts
+    /// Control characters in the line are shown escaped (`TerminalText`), and the caret counts
     /// the escape's own width, so it still points at the column.
     public func excerpt(caretAt column: Int, caret: String = "^", width: (Character) -> Int) -> String {
         var padding = ""

@@ -4,7 +4,7 @@ import Stagehand
 /// the person's terminal theme), one of the 256-colour palette's other 240, or an exact 24-bit
 /// colour. "No colour" (the terminal's default) is `nil` in ``CellStyle``.
 ///
-/// What a terminal is sent depends on what it has (``ColorMode``): 24-bit colours become the
+/// What a terminal is sent depends on what it has (`ColorMode`): 24-bit colours become the
 /// nearest of 256 or of 16 on terminals without them.
 public enum PaletteColor: Hashable, Sendable {
     /// A colour of the terminal's 16-colour palette, 0–15 (8–15 the bright ones).

@@ -21,15 +21,15 @@ public struct InteractiveSession {
     /// Whether `CommandDataSource`s run their commands (`run --no-commands` turns them off).
     public var allowsCommands: Bool
 
+    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+    public var themeFile: String?
+
     /// Creates a session.
     ///
     /// - Parameters:
     ///   - registry: The types the scenes may name; the standard library unless given.
     ///   - limits: The bounds every file is read with.
     ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
-    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
-    public var themeFile: String?
-
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits

@@ -2,7 +2,7 @@ import Stagehand
 
 /// A storyboard as an indented outline, for terminals and diffs: the entry first, then each scene
 /// with its segues (id, style, the view events that perform it, destination), then the scenes
-/// nothing reaches from the entry. Text from the scenes is escaped (``TerminalText``).
+/// nothing reaches from the entry. Text from the scenes is escaped (`TerminalText`).
 package enum StoryboardOutline {
     /// The outline, ending with a line break.
     package static func text(_ storyboard: Storyboard) -> String {

@@ -17,15 +17,15 @@ public struct WatchSession {
     /// How often files are checked, in milliseconds.
     static let pollInterval: Int32 = 50
 
+    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
+    public var themeFile: String?
+
     /// Creates a session.
     ///
     /// - Parameters:
     ///   - registry: The types the scenes may name; the standard library unless given.
     ///   - limits: The bounds every file is read with.
     ///   - allowsCommands: Whether `CommandDataSource`s run their commands.
-    /// The theme file that replaces the scenes' own (`--theme FILE`); `nil` keeps theirs.
-    public var themeFile: String?
-
     public init(registry: Registry = Registry(), limits: LoadLimits = .default, allowsCommands: Bool = true) {
         self.registry = registry
         self.limits = limits

@@ -33,7 +33,12 @@ public final class TextView: View, LinesDisplaying {
     public var pendingJump: Jump?
 
     /// Where Home and End go.
-    public enum Jump: Sendable { case start, end }
+    public enum Jump: Sendable {
+        /// The first line.
+        case start
+        /// The last line.
+        case end
+    }
 
     /// The text shown, line breaks between lines; a binding sets it.
     public var text: String {
