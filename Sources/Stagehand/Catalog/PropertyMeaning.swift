@@ -27,4 +27,7 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// `lines`, `text`, `jsonl`, `csv`, `tsv`, `columns`), as `CommandDataSource`'s `format`
     /// says how its `sample` reads. Without one, a data file is JSON or YAML.
     case dataFormat
+    /// A list of titles, each one line of text (`Table`'s `columns`): an item that is a list, a
+    /// mapping or null is an error at the item.
+    case titles
 }

@@ -21,6 +21,8 @@ extension PropertySpec {
         case .number: ["type": "number"]
         case .bool: ["type": "boolean"]
         case .duration: SchemaFragments.ref("duration")
+        // A list of titles holds text alone.
+        case .list where meaning == .titles: ["type": "array", "items": ["type": SchemaFragments.scalarTypes]]
         case .list: ["type": "array"]
         case .mapping: ["type": "object"]
         case .any: [:]

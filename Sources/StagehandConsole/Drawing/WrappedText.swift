@@ -1,7 +1,8 @@
 /// Text broken into lines that fit a number of columns, as a wrapped `Label` shows it.
 ///
 /// Lines break at line breaks in the text, then where a line would get wider than the room: at
-/// the last space before that point, or, in a word wider than the room, between characters.
+/// the last space before that point, or, in a word wider than the room, between characters. A
+/// line that begins indented continues, when it wraps, under its own first character.
 /// Widths are display widths (``DisplayWidth``): a wide character counts two columns and is never
 /// split, combining marks and emoji sequences stay with their character.
 enum WrappedText {
@@ -41,37 +42,47 @@ enum WrappedText {
         return paragraphs
     }
 
-    /// One paragraph's lines at `room` columns (at least one line, perhaps empty).
+    /// One paragraph's lines at `room` columns (at least one line, perhaps empty). A paragraph
+    /// that begins indented continues under its own first character: every line it wraps onto
+    /// starts with the same indentation, as long as that leaves at least half the room for text
+    /// (deeper indentation is dropped on the lines wrapped onto). The indentation is never a
+    /// place to break.
     private static func wrap(_ characters: [Character], room: Int) -> [String] {
+        let leading = characters.prefix { $0 == " " }.count
+        let hanging: [Character] = leading * 2 <= room ? Array(repeating: " ", count: leading) : []
         var lines: [String] = []
         var line: [Character] = []
         var lineWidth = 0
+        // The spaces at the start of `line` that are indentation, not places to break.
+        var indentation = hanging.count
         // Where the line may break: the index in `line` of its last space.
         var lastSpace: Int?
+        func startContinuation(with rest: [Character]) {
+            line = hanging + rest
+            indentation = hanging.count
+            lineWidth = line.reduce(0) { $0 + DisplayWidth.of($1) }
+            lastSpace = nil
+        }
         for raw in characters {
             // A control character is drawn visibly, as a line does (see ``FittedLine``).
             let character = FittedLine.visible(raw)
             let width = DisplayWidth.of(character)
             if width == 0, character.asciiValue != nil { continue }  // tabs take no room
-            if lineWidth + width > room {
+            if lineWidth + width > room, line.count > indentation {
                 if character == " " {
                     lines.append(trimmed(line))
-                    line = []
-                    lineWidth = 0
-                    lastSpace = nil
+                    startContinuation(with: [])
                     continue
                 }
                 if let space = lastSpace {
                     lines.append(trimmed(Array(line[..<space])))
-                    line = Array(line[(space + 1)...])
-                } else if !line.isEmpty {
+                    startContinuation(with: Array(line[(space + 1)...]))
+                } else {
                     lines.append(String(line))
-                    line = []
+                    startContinuation(with: [])
                 }
-                lineWidth = line.reduce(0) { $0 + DisplayWidth.of($1) }
-                lastSpace = nil
             }
-            if character == " " { lastSpace = line.count }
+            if character == " ", line.count >= indentation { lastSpace = line.count }
             line.append(character)
             lineWidth += width
         }

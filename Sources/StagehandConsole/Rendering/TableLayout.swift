@@ -15,7 +15,7 @@ struct TableLayout {
 
     /// The body of a table in `width` × `height` (header and footer included).
     func prepare(width: Int, height: Int) {
-        let body = height - (table.header.isEmpty ? 0 : 1) - (table.footer.isEmpty ? 0 : 1)
+        let body = height - table.linesAboveRows - (table.footer.isEmpty ? 0 : 1)
         let rowWidth = max(0, width - Self.markerColumns)
         let state = table.viewState
         guard body > 0, !table.items.isEmpty else {
@@ -104,9 +104,11 @@ struct TableLayout {
     }
 
     /// When every row in view is one view of cells side by side (an `HStack`), the width of each of its columns: the widest
-    /// cell in it, or the `width` property; -1 for a column whose cells take the room left.
+    /// cell in it (or its column heading, when the cells' `width` is not set), or the `width` property; -1 for a column whose
+    /// cells take the room left.
     private func columns(of rows: Range<Int>) -> [Int] {
         var widths: [Int] = []
+        let titles = table.columnTitles
         for index in rows {
             guard let row = table.builtRow(at: index), row.views.count == 1,
                   let cells = (row.views.first as? ConsoleView)?.columnCells(context.inRow)
@@ -114,7 +116,9 @@ struct TableLayout {
             if widths.count < cells.count { widths += Array(repeating: 0, count: cells.count - widths.count) }
             for (column, cell) in cells.enumerated() where widths[column] >= 0 {
                 if let natural = context.inRow.naturalWidth(of: cell) {
-                    widths[column] = max(widths[column], natural + ViewLayout.marker(of: cell))
+                    // A heading wider than its cells widens the column, unless the cells' width is set.
+                    let heading = column < titles.count && cell.width == 0 ? DisplayWidth.of(titles[column]) : 0
+                    widths[column] = max(widths[column], max(natural, heading) + ViewLayout.marker(of: cell))
                 } else {
                     widths[column] = -1
                 }

@@ -1,7 +1,9 @@
 import Stagehand
 
-/// Draws a table as ``TableLayout`` prepared it: header, the rows in view with their section
-/// headers, footer. Reads the table and its built rows; changes nothing.
+/// Draws a table as ``TableLayout`` prepared it: header, column headings, the rows in view with
+/// their section headers, footer, and a mark where rows run past the top (`▲`) or the bottom
+/// (`▼`) of the table, as a scene marks what lies past its window. Reads the table and its built
+/// rows; changes nothing.
 struct TablePainter {
     let table: Table
     let context: ConsoleContext
@@ -17,6 +19,10 @@ struct TablePainter {
         var area = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         if !table.header.isEmpty, area.height > 0 {
             canvas.write(table.header, x: area.x, y: area.y, maxWidth: area.width, style: CellStyle([.bold]))
+            area = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        }
+        if !table.columns.isEmpty, area.height > 0 {
+            TableHeadings(table: table, context: context).draw(y: area.y, in: area, on: &canvas)
             area = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         }
         if !table.footer.isEmpty, area.height > 0 {
@@ -67,5 +73,40 @@ struct TablePainter {
                 y += rowHeight
             }
         }
+        drawMarks(lines, in: area, on: &canvas)
     }
+
+    /// `▲` on the body's first line when rows lie above it, `▼` on its last line when rows (or
+    /// the rest of the last row shown) lie below: on a row's line in the markers' spare column
+    /// (the first holds the cursor's mark), on a section header's in place of its leading `─`.
+    private func drawMarks(_ lines: [TableLines.Line], in area: Rect, on canvas: inout ConsoleCanvas) {
+        let shown = TableLines.rows(in: lines)
+        guard let first = shown.first, let last = shown.last, area.width > 1 else { return }
+        let style = CellStyle([.bold])
+        func column(ofLine y: Int) -> Int {
+            var used = 0
+            for line in lines {
+                switch line {
+                case .section:
+                    if used == y { return area.x }
+                    used += 1
+                case .row(_, let height):
+                    if y < used + height { return area.x + 1 }
+                    used += height
+                }
+            }
+            return area.x + 1
+        }
+        if first > 0 {
+            canvas.write(Self.moreAbove, x: column(ofLine: 0), y: area.y, style: style)
+        }
+        if last < table.items.count - 1 || !TableLines.showsWhole(last, in: lines, budget: area.height) {
+            canvas.write(Self.moreBelow, x: column(ofLine: area.height - 1), y: area.maxY - 1, style: style)
+        }
+    }
+
+    /// The marks a scene shows where there is more above and below.
+    static let moreAbove = "▲"
+    static let moreBelow = "▼"
+
 }

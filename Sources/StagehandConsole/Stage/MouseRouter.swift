@@ -147,7 +147,8 @@ struct MouseRouter {
             _ = select.perform(.click)
             return nil
         case let area as TextArea:
-            let line = area.firstVisibleLine + point.y
+            // The box's top line holds no text.
+            let line = area.firstVisibleLine + point.y - TextArea.border
             let lines = area.lines
             guard lines.indices.contains(line) else {
                 area.moveCursor(to: area.text.count)
@@ -169,9 +170,9 @@ struct MouseRouter {
         }
     }
 
-    /// The row of `table` drawn on line `line` of it (its header is line 0 when it has one).
+    /// The row of `table` drawn on line `line` of it (its header and column headings come first).
     private func row(of table: Table, atLine line: Int) -> Int? {
-        let bodyLine = line - (table.header.isEmpty ? 0 : 1)
+        let bodyLine = line - table.linesAboveRows
         guard bodyLine >= 0 else { return nil }
         let lines = TableLines.lines(of: table, from: table.shownState?.firstRow ?? 0, budget: bodyLine + 1, height: table.rowLines)
         var used = 0

@@ -77,7 +77,7 @@ struct TextAreaTests {
             """, in: folder, name: "reload")
         #expect(reload.diagnostics.map(\.formatted) == [])
         #expect(reload.output.contains("Second 👩‍👩‍👧 paragraph, café."))
-        #expect(reload.output.contains("[Third: 한국어 and done."))
+        #expect(reload.output.contains("│Third: 한국어 and done."))
     }
 
     @Test func lintTakesTypeAndClearOnATextAreaButNotSubmit() throws {
@@ -123,16 +123,17 @@ struct TextAreaTests {
             """, registry: registry)
         let stage = Stage(registry: registry)
         stage.show(scene, style: .push)
-        let renderer = FrameRenderer(size: TerminalSize(columns: 20, rows: 6))
+        // The box's top and bottom lines come on top of its two lines of text.
+        let renderer = FrameRenderer(size: TerminalSize(columns: 20, rows: 8))
         var frame = renderer.render(stage)
         var text = PlainTextRenderer().render(frame.buffer)
-        #expect(text.contains("[three") && text.contains("[four") && !text.contains("[one"))
-        #expect(frame.caret == ConsoleFrame.Caret(x: 7, y: 3))
+        #expect(text.contains("│three") && text.contains("│four") && !text.contains("│one"))
+        #expect(frame.caret == ConsoleFrame.Caret(x: 7, y: 4))
         KeyRouter(stage: stage).press(.named(.up))
         KeyRouter(stage: stage).press(.named(.up))
         frame = renderer.render(stage)
         text = PlainTextRenderer().render(frame.buffer)
-        #expect(text.contains("[two") && text.contains("[three") && !text.contains("[four"))
-        #expect(frame.caret == ConsoleFrame.Caret(x: 6, y: 2))
+        #expect(text.contains("│two") && text.contains("│three") && !text.contains("│four"))
+        #expect(frame.caret == ConsoleFrame.Caret(x: 6, y: 3))
     }
 }

@@ -12,6 +12,11 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
 
     /// A line above the rows.
     @Property("A line above the rows") public var header = ""
+    /// Column headings: one title per cell of the prototype row, drawn as a line above the rows,
+    /// each title over its column (and the column at least as wide as its title), so headings
+    /// line up with the cells at any width.
+    @Property("Column headings: a title for each cell of the prototype row, drawn above the rows and lined up with the cells", meaning: .titles)
+    public var columns: [Value] = []
     /// A line below the rows.
     @Property("A line below the rows") public var footer = ""
     /// Shown when there are no rows.
@@ -158,6 +163,9 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
     public var selectedRow: Int? { selectedIndex }
     /// The selected row's item; null when no row is selected.
     public var selectedItem: Value { selectedIndex.map { items[$0] } ?? .null }
+
+    /// The column headings as text, one per column.
+    public var columnTitles: [String] { columns.map { $0.displayText } }
 
     override public var displayedText: String { selectedIndex.flatMap { items[$0].displayText } ?? "" }
 }

@@ -5,13 +5,13 @@ extension Table: ConsoleView {
     /// Takes the room it is given.
     public func measureWidth(_ context: ConsoleContext) -> Int? { nil }
 
-    /// Its `height` in lines plus header and footer. Without a `height`, a share of what its
+    /// Its `height` in lines plus header, column headings and footer. Without a `height`, a share of what its
     /// stack has left, up to what all its rows and section headers need (rows not built yet
     /// count a line), and at least a line for each of its first three rows (or one line,
     /// empty), so a scene too tall for the terminal still shows some of its rows where it
     /// scrolls. A list too long to count quickly takes whatever is left.
     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
-        let chrome = (header.isEmpty ? 0 : 1) + (footer.isEmpty ? 0 : 1)
+        let chrome = linesAboveRows + (footer.isEmpty ? 0 : 1)
         if height > 0 { return .fixed(chrome + height) }
         let least = chrome + min(3, max(1, items.count))
         guard items.count <= Self.countedRows else { return .flexible(minimum: least) }
