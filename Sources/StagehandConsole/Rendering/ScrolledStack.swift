@@ -21,6 +21,7 @@ struct ScrolledStack {
         let measure = scroll.memo.measure(scene, width: rect.width, shown: rect.height)
         let natural = (lines: measure.total, flexible: false)
         scroll.shownHeight = rect.height
+        scroll.shownWidth = rect.width
         guard natural.lines > rect.height, rect.height > 0 else {
             scroll.offset = 0
             scroll.pendingPages = 0

@@ -4,7 +4,8 @@ import Stagehand
 /// Tab and Shift-Tab move focus, Escape goes back (or closes a modal), Ctrl-P opens the command
 /// palette (which then takes every key until it closes); every other key goes to the focused
 /// view (``ConsoleView/handle(_:)``), and a key the view leaves fires the scene's shortcut
-/// bound to it (an enabled, shown one), else an up or down arrow moves focus.
+/// bound to it (an enabled, shown one), else an up or down arrow moves focus to the nearest view
+/// above or below on screen (``SpatialFocus``).
 package struct KeyRouter {
     let stage: Stage
 
@@ -62,7 +63,7 @@ package struct KeyRouter {
                 stage.scroll(of: scene).pendingPages += key == .named(.pageUp) ? -1 : 1
             } else if !handled {
                 guard key == .named(.up) || key == .named(.down) else { return false }
-                scene.moveFocus(backwards: key == .named(.up))
+                guard moveFocusOnScreen(in: scene, up: key == .named(.up)) else { return false }
             }
         }
         // After a segue or back, the scene on top keeps the focus it had; on the same scene,
@@ -88,6 +89,20 @@ package struct KeyRouter {
         }
         // The order kept may be older than a change no property told of: check, as the scene would.
         if !scene.focus(next) { scene.moveFocus(backwards: backwards) }
+    }
+
+    /// Up and Down a focused view leaves: focus to the nearest view that can take it above or
+    /// below on screen, laid out as the last frame was. Before any frame, through the Tab order.
+    /// False when no view lies that way.
+    private func moveFocusOnScreen(in scene: LiveScene, up: Bool) -> Bool {
+        let scroll = stage.scroll(of: scene)
+        guard scroll.shownWidth > 0, let current = scene.focusedView else {
+            scene.moveFocus(backwards: up)
+            return true
+        }
+        let layout = SpatialFocus(scene: scene, width: scroll.shownWidth, height: scroll.shownHeight)
+        guard let next = layout.next(from: current, up: up) else { return false }
+        return scene.focus(next)
     }
 
     /// Whether a view that takes typed text has focus and the key is printable: such a view

@@ -13,6 +13,8 @@ final class SceneScroll {
     var contentHeight = 0
     /// Lines shown at the last frame.
     var shownHeight = 0
+    /// Columns the scene was laid out in at the last frame; 0 before its first frame.
+    var shownWidth = 0
     /// The focused view when a page key scrolled past every view that can take focus: the
     /// scroll stands (what lies below can be read) until focus moves.
     weak var pagedAwayFrom: View?
