@@ -5,7 +5,9 @@ import Stagehand
 ///
 /// The scenes are those the scripts showed, and those their segues lead to that none showed.
 /// What can be exercised is read from each scene's declarations: views with an id whose type
-/// publishes events (those a person can focus), each of their events (`viewId.event`), every
+/// publishes events (those a person can focus), each of their events (`viewId.event`) that
+/// something listens to (a responder's `on` names it, or a data source or binding followed it
+/// while a script ran: an event nothing hears does nothing to exercise), every
 /// responder, every binding and binding set (in table prototypes too), every segue. Objects
 /// without an id are named by their type and where they are declared.
 struct CoverageReport {
@@ -34,7 +36,10 @@ struct CoverageReport {
     let scenes: [SceneCoverage]
 
     /// Builds the report from what the runs recorded, reading each scene shown for what it declares.
-    init(recorded: [String: [CoverageKind: Set<String>]], compiler: SceneCompiler, catalog: TypeCatalog) {
+    init(
+        recorded: [String: [CoverageKind: Set<String>]], listened: [String: Set<String>] = [:], compiler: SceneCompiler,
+        catalog: TypeCatalog
+    ) {
         // The scenes shown, and those their segues lead to that no script reached: everything
         // in those is never exercised.
         var descriptions: [String: SceneDescription] = [:]
@@ -51,7 +56,8 @@ struct CoverageReport {
         var scenes: [SceneCoverage] = []
         for file in Set(recorded.keys).union(descriptions.keys).sorted() {
             var scene = SceneCoverage(file: file, shown: recorded[file] != nil)
-            let declared = descriptions[file].map { Self.declared(in: $0, catalog: catalog) } ?? [:]
+            let declared = descriptions[file].map { Self.declared(in: $0, catalog: catalog, listened: listened[file] ?? []) } ?? [:]
+            let heard = descriptions[file].map { Self.heard(in: $0, listened: listened[file] ?? []) } ?? []
             for kind in CoverageKind.allCases {
                 let done = recorded[file]?[kind] ?? []
                 let items = declared[kind] ?? []
@@ -59,27 +65,31 @@ struct CoverageReport {
                 // Exercised: the declared ones first, in declaration order, then any the
                 // declarations do not list (an event a table row's view published).
                 let known = Set(items.map(\.key))
-                scene.exercised[kind] = items.filter { done.contains($0.key) }.map(\.label) + done.subtracting(known).sorted()
+                // An event nothing listens to was published, but exercised nothing.
+                let extra = done.subtracting(known).filter { kind != .events || heard.contains($0) }
+                scene.exercised[kind] = items.filter { done.contains($0.key) }.map(\.label) + extra.sorted()
             }
             scenes.append(scene)
         }
         self.scenes = scenes
     }
 
-    /// What a scene declares that can be exercised, by kind.
-    static func declared(in scene: SceneDescription, catalog: TypeCatalog) -> [CoverageKind: [Item]] {
+    /// What a scene declares that can be exercised, by kind: of the events, those a responder's
+    /// `on` names and those `listened` holds (what followed them at run time).
+    static func declared(in scene: SceneDescription, catalog: TypeCatalog, listened: Set<String> = []) -> [CoverageKind: [Item]] {
         func item(_ object: ObjectDescription) -> Item {
             let type = object.type?.value ?? "object"
             let key = CoverageRecorder.key(id: object.id?.value, at: object.location)
             let label = object.id.map { "\($0.value) (\(type))" } ?? "\(type) at line \(object.location.line)"
             return Item(key: key, label: label)
         }
+        let heard = heard(in: scene, listened: listened)
         var result: [CoverageKind: [Item]] = [:]
         for view in scene.allViews {
             guard let id = view.id?.value, let type = view.type?.value,
                   let events = catalog.declaration(named: type)?.events, !events.isEmpty else { continue }
             result[.views, default: []].append(Item(key: id, label: "\(id) (\(type))"))
-            for event in events {
+            for event in events where heard.contains("\(id).\(event)") {
                 result[.events, default: []].append(Item(key: "\(id).\(event)", label: "\(id).\(event)"))
             }
         }
@@ -94,6 +104,14 @@ struct CoverageReport {
             }
         }
         return result
+    }
+
+    /// The events something listens to in `scene`: those a responder's `on` names, and those
+    /// `listened` holds (what followed them while scripts ran).
+    static func heard(in scene: SceneDescription, listened: Set<String>) -> Set<String> {
+        var heard = listened
+        for object in scene.allObjects { for entry in object.on { heard.insert(entry.value) } }
+        return heard
     }
 
     /// The text report: per scene, the never-exercised first, then the exercised.

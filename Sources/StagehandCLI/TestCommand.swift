@@ -95,7 +95,7 @@ struct TestCommand: ParsableCommand {
             let merged = CoverageRecorder()
             for recorder in outcomes.compactMap(\.coverage) { merged.merge(recorder) }
             let registry = try CommandContext.makeRegistry()
-            let report = CoverageReport(recorded: merged.exercised, compiler: SceneCompiler(registry: registry, limits: limits), catalog: registry.catalog)
+            let report = CoverageReport(recorded: merged.exercised, listened: merged.listened, compiler: SceneCompiler(registry: registry, limits: limits), catalog: registry.catalog)
             if coverage { out += "\n" + report.text }
             if let coverageJson { try Self.write(report.json, to: coverageJson, what: "the coverage report") }
         }

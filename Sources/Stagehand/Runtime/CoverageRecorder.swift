@@ -5,9 +5,11 @@
 /// coverage pay one `nil` check per event. Objects are named by id, or, without one, by where
 /// they are declared (``key(id:at:)``), so the many rows of a table count as their one prototype.
 public final class CoverageRecorder: @unchecked Sendable {
-    // Unchecked: the only stored state, `exercisedKeys`, is read and written under `lock`.
+    // Unchecked: the only stored state, `exercisedKeys` and `listenedKeys`, is read and written
+    // under `lock`.
     private let lock = ConditionLock()
     private var exercisedKeys: [String: [CoverageKind: Set<String>]] = [:]
+    private var listenedKeys: [String: Set<String>] = [:]
 
     /// Creates an empty recorder.
     public init() {}
@@ -27,6 +29,22 @@ public final class CoverageRecorder: @unchecked Sendable {
     /// - Parameter scene: the scene's file, as the scene was loaded.
     public func noteScene(_ scene: String) {
         lock.withLock { if exercisedKeys[scene] == nil { exercisedKeys[scene] = [:] } }
+    }
+
+    /// Records that something listens to the event `name` (`viewId.event`) in the scene file
+    /// `scene`: a responder's `on`, or a data source or binding that follows the view. Only
+    /// events something listens to count as things to exercise.
+    ///
+    /// - Parameters:
+    ///   - name: the event, as `viewId.event`.
+    ///   - scene: the scene's file, as the scene was loaded.
+    public func noteListened(_ name: String, in scene: String) {
+        lock.withLock { _ = listenedKeys[scene, default: []].insert(name) }
+    }
+
+    /// The events something listened to, by scene file.
+    public var listened: [String: Set<String>] {
+        lock.withLock { listenedKeys }
     }
 
     /// Everything recorded: scene file → kind → names.
@@ -51,10 +69,12 @@ public final class CoverageRecorder: @unchecked Sendable {
         let theirs = Dictionary(other.exercised.map { (renaming($0.key), $0.value) }) { mine, more in
             mine.merging(more) { $0.union($1) }
         }
+        let theirListened = Dictionary(other.listened.map { (renaming($0.key), $0.value) }) { $0.union($1) }
         lock.withLock {
             for (scene, kinds) in theirs {
                 for (kind, names) in kinds { exercisedKeys[scene, default: [:]][kind, default: []].formUnion(names) }
             }
+            for (scene, names) in theirListened { listenedKeys[scene, default: []].formUnion(names) }
         }
     }
 

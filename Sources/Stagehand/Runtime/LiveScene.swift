@@ -299,6 +299,7 @@ public final class LiveScene {
     private func listen(_ responder: Responder, to qualified: String) {
         guard let reference = EventReference(qualified), let view = objectsByID[reference.view] else { return }
         responderListeners[EventKey(view: ObjectIdentifier(view), event: reference.event), default: []].append(responder)
+        options.coverage?.noteListened(qualified, in: description.file)
     }
 
     // MARK: Events
@@ -311,6 +312,7 @@ public final class LiveScene {
     ///   - handler: Called with each event, before the responders.
     public func listen(to view: View, event: String, _ handler: @escaping (ViewEvent) -> Void) {
         dataSourceListeners[EventKey(view: ObjectIdentifier(view), event: event), default: []].append(handler)
+        if let coverage = options.coverage, let id = view.id { coverage.noteListened("\(id).\(event)", in: description.file) }
     }
 
     /// Delivers an event: listening data sources update, then triggered responders run in
