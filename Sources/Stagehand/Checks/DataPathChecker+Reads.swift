@@ -31,7 +31,8 @@ extension DataPathChecker {
         }
 
         var problems: [PathKey: String?] = [:]
-        var formatPaths: [String: [String]] = [:]
+        /// Each format's placeholders: the path, and where its `{` is in the text.
+        var formatPaths: [String: [(path: String, offset: Int)]] = [:]
     }
 
     private func check(_ read: DataRead, of object: DeclaredObject, memo: inout ReadMemo, into diagnostics: inout [Diagnostic]) {
@@ -71,16 +72,17 @@ extension DataPathChecker {
         for property in read.formats {
             forEachText(of: object.description.property(property)) { node, text in
                 guard text.contains("{") else { return }
-                let paths = memo.formatPaths[text] ?? {
-                    let parsed = TextFormat(text).paths
+                let placeholders = memo.formatPaths[text] ?? {
+                    let parsed = TextFormat(text).placeholders
                     memo.formatPaths[text] = parsed
                     return parsed
                 }()
-                for path in paths where !path.isEmpty {
+                for (path, offset) in placeholders where !path.isEmpty {
                     guard let problem = memoizedProblem(path) else { continue }
+                    // The caret goes on the placeholder, not on the start of the text.
                     diagnostics.append(Diagnostic(
                         .pathNotInData, "placeholder '{\(path)}' of \(object.subject) \(problem)",
-                        at: node.location, severity: .warning, notes: readSample().map { [$0.note] } ?? []))
+                        at: node.location(ofTextOffset: offset), severity: .warning, notes: readSample().map { [$0.note] } ?? []))
                 }
             }
         }

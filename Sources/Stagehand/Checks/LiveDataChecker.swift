@@ -78,7 +78,7 @@ struct LiveDataChecker {
             diagnostics.append(Diagnostic(
                 .placeholderOption,
                 "command item '\(CommandWords.cut(scalar.text))' is the placeholder \(name) alone: a value starting with '-' would be read as an option; put '--' before it",
-                at: item.location))
+                at: item.location(ofTextOffset: 0)))
         }
     }
 

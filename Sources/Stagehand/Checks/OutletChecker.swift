@@ -2,7 +2,9 @@
 /// given to a single outlet, ids that name nothing in scope, targets of the wrong kind, and
 /// required outlets left unconnected.
 ///
-/// A single id given to a collection outlet is fine: it is a list of one.
+/// A single id given to a collection outlet is fine: it is a list of one. One typo is one error:
+/// an unknown outlet whose did-you-mean is a required outlet left unconnected is reported alone
+/// (with its fix), not also as that missing outlet.
 struct OutletChecker: Sendable {
     let index: SceneIndex
 
@@ -13,9 +15,11 @@ struct OutletChecker: Sendable {
         // every checking thread shares (the document, the file's path, the index's arrays), and
         // two cores contending for one count cost more than the check itself.
         var connected = ConnectedOutlets()
+        var written: [String] = []
         if let pairs = object.description.outletMapping?.pairs {
             for pair in pairs {
                 let value = pair.value
+                written.append(pair.key.scalarText ?? "")
                 guard let isList = ObjectDescription.OutletEntry.isList(value) else { continue }
                 let outlet = self.outlet(pair.key.scalarText ?? "", isList: isList, at: pair.key.location, of: object, into: &diagnostics)
                 connected.insert(outlet?.position)
@@ -32,6 +36,7 @@ struct OutletChecker: Sendable {
         } else {
             // Entries set in code.
             for entry in object.description.outlets {
+                written.append(entry.name.value)
                 let outlet = self.outlet(entry.name.value, isList: entry.isList, at: entry.name.location, of: object, into: &diagnostics)
                 connected.insert(outlet?.position)
                 for target in entry.targets {
@@ -41,8 +46,11 @@ struct OutletChecker: Sendable {
             }
         }
         guard let declaration = object.type?.declaration else { return }
+        let names = declaration.outlets.map(\.name)
         for position in declaration.outlets.indices where declaration.outlets[position].isRequired && !connected.contains(position) {
             let spec = declaration.outlets[position]
+            // A misspelled name already said 'did you mean' this outlet.
+            if Suggestion.isNearMiss(of: spec.name, amongWritten: written, declared: names) { continue }
             diagnostics.append(Diagnostic(
                 .missingOutlet,
                 "missing outlet '\(spec.name)' of \(object.displayName); connect it under 'outlets' to \(spec.targetDescription)",
@@ -111,6 +119,11 @@ struct OutletChecker: Sendable {
         let declaration = outlet.declaration
         guard let resolved = index.resolve(id, from: object.scope) else {
             diagnostics.append(index.unknownID(Located(id, at: location()), from: object.scope, "in outlet '\(outlet.name)' of \(declaration.name)"))
+            // The object the did-you-mean names is the one meant: it is not also unused.
+            if let meant = Suggestion.closest(to: id, in: index.visibleIDs(from: object.scope)),
+               case .object(let targetIndex)? = index.resolve(meant, from: object.scope) {
+                links.markRead(targetIndex)
+            }
             return
         }
         if case .object(let targetIndex) = resolved { links.markRead(targetIndex) }

@@ -1,12 +1,15 @@
 /// Checks an object's `properties` against its type's declared ``PropertySpec``s: unknown names,
-/// values of the wrong kind or outside the choices, and required properties left out.
+/// values of the wrong kind or outside the choices, and required properties left out (unless a
+/// misspelled key already said 'did you mean' that property: one typo, one error).
 struct PropertyChecker {
     func check(_ object: ObjectDescription, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
         // Specs are read in place by index: a scene of many objects would otherwise copy (and
         // retain every field of) a spec for each property it sets.
         let specs = declaration.properties
+        var unknown: [String] = []
         object.forEachProperty { name, nameLocation, value in
             guard let position = specs.firstIndex(where: { $0.name == name }) else {
+                unknown.append(name)
                 diagnostics.append(unknownProperty(name, at: nameLocation(), of: declaration))
                 return
             }
@@ -14,15 +17,21 @@ struct PropertyChecker {
                 diagnostics.append(Diagnostic(.invalidProperty, problem + Self.commandHint(value, specs[position]), at: value.location))
             } else if specs[position].meaning == .choiceOptions {
                 diagnostics += Self.optionProblems(value, property: specs[position].name)
+            } else if specs[position].meaning == .titles {
+                diagnostics += Self.titleProblems(value, property: specs[position].name)
             } else if specs[position].meaning == .textFormat, let text = value.scalarText {
-                for problem in TextFormat(text).problems {
-                    diagnostics.append(Diagnostic(.invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location))
+                let format = TextFormat(text)
+                for (problem, offset) in zip(format.problems, format.problemOffsets) {
+                    diagnostics.append(Diagnostic(
+                        .invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location(ofTextOffset: offset)))
                 }
             } else if Self.isComputedPathProperty(name) {
                 checkPlaceholders(in: value, property: name, of: object, declaration: declaration, into: &diagnostics)
             }
         }
+        let names = unknown.isEmpty ? [] : specs.map(\.name)
         for position in specs.indices where specs[position].isRequired && object.property(specs[position].name) == nil {
+            if !unknown.isEmpty, Suggestion.isNearMiss(of: specs[position].name, amongWritten: unknown, declared: names) { continue }
             diagnostics.append(Diagnostic(
                 .missingProperty,
                 "missing property '\(specs[position].name)' of \(declaration.name); set it under 'properties' to \(specs[position].kind.displayName)",
@@ -49,6 +58,7 @@ struct PropertyChecker {
         let texts: [Node] = node.items.map(Array.init) ?? [node]
         for text in texts {
             guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet("input") == nil else { continue }
+            let brace = path.unicodeScalars.firstIndex(of: "{").map { path.unicodeScalars.distance(from: path.unicodeScalars.startIndex, to: $0) } ?? 0
             let takesInput = declaration.outlets.contains { $0.name == "input" }
             let advice = takesInput
                 ? "connect the data source whose value fills it as outlet 'input'"
@@ -56,7 +66,7 @@ struct PropertyChecker {
             diagnostics.append(Diagnostic(
                 .placeholderWithoutInput,
                 "the \(property) '\(path)' of \(declaration.name) has a placeholder but no 'input' to fill it from; \(advice)",
-                at: text.location))
+                at: text.location(ofTextOffset: brace)))
         }
     }
 
@@ -67,6 +77,17 @@ struct PropertyChecker {
                 ? "\(declaration.name) takes no properties"
                 : "\(declaration.name) takes \(names.map { "'\($0)'" }.joined(separator: ", "))")
         return Diagnostic(.unknownProperty, "unknown property '\(name)' of \(declaration.name); \(advice)", at: location)
+    }
+
+    /// The items of a list of titles that are not one line of text: each is an error at the item.
+    static func titleProblems(_ node: Node, property: String) -> [Diagnostic] {
+        guard let items = node.items else { return [] }
+        var problems: [Diagnostic] = []
+        for item in items where !item.isNonNullScalar {
+            problems.append(Diagnostic(
+                .invalidProperty, "property '\(property)': a title is text, not \(item.kindDescription)", at: item.location))
+        }
+        return problems
     }
 
     /// The items of a choice's options that are neither a scalar nor a mapping of `title` and

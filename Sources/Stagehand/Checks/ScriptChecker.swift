@@ -101,12 +101,12 @@ struct ScriptChecker {
             if !templates.contains(where: { standIn.match.value.couldMatch(template: $0) }) {
                 let shown = standIn.match.value.items.map { item -> String in
                     switch item {
-                    case .word(let word): word
+                    case .word(let word): CommandWords.shellQuoted(word)
                     case .one: "*"
                     case .any: "**"
                     }
                 }.joined(separator: " ")
-                let known = templates.map { $0.joined(separator: " ") }
+                let known = templates.map { CommandWords.commandLine($0) }
                 let hint = Suggestion.hint(for: shown, in: known).map { "; \($0)" } ?? (known.isEmpty ? "; the scene runs no command" : "")
                 diagnostics.append(Diagnostic(.unusedStandIn, "no command of the scene can match the stand-in [\(shown)]\(hint)", at: standIn.match.location))
             }

@@ -9,6 +9,9 @@ extension NavigationGraph {
         public var title: Located<String>?
         /// The segues the scene declares, in the order written.
         public var segues: [Segue]
+        /// Whether the file could be read as a scene; one that could not has its own error, and
+        /// the navigation checks judge the others the same whether it parses or not.
+        public var isDecoded = true
 
         /// Creates a node.
         ///
@@ -35,6 +38,7 @@ extension NavigationGraph {
         public init(_ compiled: CompiledScene, catalog: TypeCatalog) {
             guard let scene = compiled.description else {
                 self.init(file: compiled.file)
+                isDecoded = false
                 return
             }
             self.init(scene, catalog: catalog)

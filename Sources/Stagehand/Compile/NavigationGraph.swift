@@ -88,8 +88,10 @@ public struct NavigationGraph: Sendable {
         let reachable = Self.reach(from: entryList + ambiguous, in: scenes)
         self.reachable = reachable.subtracting(ambiguous)
         let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        // A file that is not a scene it could read has its error already: no navigation warning
+        // is added to it, and the other scenes are judged as ever.
         for file in ambiguous {
-            guard let scene = byFile[file] else { continue }
+            guard let scene = byFile[file], scene.isDecoded else { continue }
             let others = ambiguous.filter { $0 != file && PathResolver.directory(of: $0) == PathResolver.directory(of: file) }
             let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             diagnostics.append(Diagnostic(
@@ -101,7 +103,7 @@ public struct NavigationGraph: Sendable {
             ? "any of the \(entryList.count) entry scenes"
             : "the entry scene " + entryList.map { byFile[$0]?.displayName ?? $0 }.joined(separator: " or ")
         // With no entry and no candidate (every scene is on a circle of segues) nothing can be told.
-        for scene in scenes where !reachable.contains(scene.file) && !(entries.isEmpty && ambiguous.isEmpty) {
+        for scene in scenes where scene.isDecoded && !reachable.contains(scene.file) && !(entries.isEmpty && ambiguous.isEmpty) {
             let from = entries.isEmpty ? "any scene nothing else reaches" : entryNames
             diagnostics.append(Diagnostic(
                 .unreachableScene,

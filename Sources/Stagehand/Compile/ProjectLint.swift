@@ -20,7 +20,9 @@ struct ProjectLint {
             let graph = NavigationGraph(scenes: scenes, settings: lookup.settings(for: scenes.map(\.file)))
             for diagnostic in graph.diagnostics where reported.insert(diagnostic).inserted {
                 if diagnostic.code == .unreachableScene {
-                    navigation[diagnostic.location.file, default: []].append(diagnostic)
+                    // Keyed by the normalized path, as the files are looked up below: a scene's
+                    // place names its file as written (`./people.scene.yaml`).
+                    navigation[PathResolver.normalize(diagnostic.location.file), default: []].append(diagnostic)
                 } else {
                     result.append(diagnostic)
                 }

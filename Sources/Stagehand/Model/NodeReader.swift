@@ -73,15 +73,63 @@ struct NodeReader {
         return knownPairs(pairs, known: known, in: "at the top of a \(kind)")
     }
 
+    /// The known pairs at the top of a file, each with the key it is read as: a key reported as
+    /// unknown whose did-you-mean names a key the file does not write is read as that key, so
+    /// one typo is one error (`dataSource:` is reported, and its objects are still there for
+    /// the ids that name them).
+    ///
+    /// - Parameters:
+    ///   - document: The file.
+    ///   - kind: What the file is, as messages name it: `scene`, `script`.
+    ///   - known: The keys its top level takes.
+    mutating func topLevelEntries(of document: Document, kind: String, known: [String]) -> [(key: String, pair: Node.Pair)] {
+        guard let root = document.root, let pairs = mapping(root, "a \(kind) file") else { return [] }
+        var result: [(key: String, pair: Node.Pair)] = []
+        for pair in pairs {
+            let key = pair.key.scalarText ?? ""
+            if known.contains(key) {
+                result.append((key, pair))
+                continue
+            }
+            reportUnknown(key, at: pair.key.location, known: known, why: nil, in: "at the top of a \(kind)")
+            if let meant = Self.meant(key, known: known, written: pairs) { result.append((meant, pair)) }
+        }
+        return result
+    }
+
+    /// The known key `key` is a near miss of, when the mapping does not write that key itself.
+    static func meant(_ key: String, known: [String], written pairs: Node.Pairs) -> String? {
+        guard let match = Suggestion.closest(to: key, in: known), match != key,
+              !pairs.contains(where: { $0.key.scalarText == match })
+        else { return nil }
+        return match
+    }
+
+    /// For a key `knownKey` reported unknown: the key its did-you-mean names, when `pairs` (the
+    /// mapping it is in) does not write that key itself, so the value is read as the author
+    /// meant and one typo stays one error (`outlet:` gives `unknown-key`, not also every
+    /// outlet missing).
+    func intendedKey<Key: DecoderKey>(of pair: Node.Pair, as _: Key.Type, misplaced: MisplacedKeys<Key>, among pairs: Node.Pairs) -> Key? {
+        guard pair.key.scalarPosition(among: Key.spellings) == nil, let text = pair.key.scalarText else { return nil }
+        let cases = Key.cases
+        let known = cases.indices.filter { !misplaced.isMisplaced(at: $0) }.map { cases[$0].rawValue }
+        guard let meant = Self.meant(text, known: known, written: pairs) else { return nil }
+        return cases.first { $0.rawValue == meant }
+    }
+
     /// Reports each required key missing at the top of a file as `missing-key`, at its root;
-    /// nothing when the file is empty or its root is not a mapping (that was reported).
+    /// nothing when the file is empty or its root is not a mapping (that was reported), and
+    /// nothing for a key a misspelled one stands for (`known`: the keys the top level takes).
     ///
     /// - Parameters:
     ///   - required: The keys the file must have, each with the message its absence gets.
     ///   - document: The file.
-    mutating func reportMissing(_ required: KeyValuePairs<String, String>, in document: Document) {
+    ///   - known: The keys the top level takes, for telling a misspelled key from a missing one.
+    mutating func reportMissing(_ required: KeyValuePairs<String, String>, in document: Document, known: [String] = []) {
         guard let root = document.root, let pairs = root.pairs else { return }
-        for (key, message) in required where !pairs.contains(where: { $0.key.scalarText == key }) {
+        let written = pairs.map { $0.key.scalarText ?? "" }
+        for (key, message) in required where !written.contains(key) {
+            if !known.isEmpty, Suggestion.isNearMiss(of: key, amongWritten: written, declared: known) { continue }
             report(.missingKey, message, at: root.location)
         }
     }

@@ -60,9 +60,9 @@ public enum SceneDecoder {
         var reader = NodeReader()
         var scene = SceneDescription(file: document.file)
         scene.source = document.source
-        for pair in reader.topLevelPairs(of: document, kind: "scene", known: topLevelKeys) {
+        for (key, pair) in reader.topLevelEntries(of: document, kind: "scene", known: topLevelKeys) {
             let value = pair.value
-            switch pair.key.scalarText ?? "" {
+            switch key {
             case "stagehand":
                 if let version = reader.int(value, "'stagehand' (the format version)") {
                     scene.version = version
@@ -98,7 +98,7 @@ public enum SceneDecoder {
             [
                 "stagehand": "missing key 'stagehand' (the format version); add 'stagehand: 1'",
                 "scene": "missing key 'scene' (the scene's name)",
-            ], in: document)
+            ], in: document, known: topLevelKeys)
         return (scene, reader.diagnostics)
     }
 
@@ -158,7 +158,9 @@ public enum SceneDecoder {
         var object = ObjectDescription.Fields(section: role, node: node)
         let misplaced = row != nil ? misplacedInRows[role.position] : misplacedInSections[role.position]
         for pair in pairs {
-            guard let key = reader.knownKey(of: pair, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)") else {
+            guard let key = reader.knownKey(of: pair, as: ObjectKey.self, misplaced: misplaced, in: "in a \(role.displayName)")
+                ?? reader.intendedKey(of: pair, as: ObjectKey.self, misplaced: misplaced, among: pairs)
+            else {
                 continue
             }
             let value = pair.value

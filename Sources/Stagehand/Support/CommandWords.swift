@@ -25,6 +25,14 @@ package enum CommandWords {
         words.map(shellQuoted).joined(separator: " ")
     }
 
+    /// A command line as a message names it: in single quotes when no word needs quoting
+    /// (`'git log'`), else as a shell would take it and nothing around it (`git log
+    /// '--format=- hash: "%H"'`), since quotes around quotes would say two things at once.
+    package static func inMessage(_ words: [String]) -> String {
+        let line = commandLine(words)
+        return words.allSatisfy({ !$0.isEmpty && cut($0).unicodeScalars.allSatisfy(isPlain) }) ? "'" + line + "'" : line
+    }
+
     /// The placeholder (`{name}`, `{}`) when `item` is one placeholder and nothing else.
     package static func wholePlaceholder(_ item: String) -> String? {
         guard item.hasPrefix("{"), item.hasSuffix("}"), item.count >= 2 else { return nil }

@@ -19,12 +19,20 @@ struct TextFormat: Sendable {
     let segments: [Segment]
     /// What is wrong with the format, in words for a lint message; empty when it is well formed.
     let problems: [String]
+    /// For each of `problems`, where in the format (in Unicode scalars from its start) the fault is.
+    let problemOffsets: [Int]
+    /// Each placeholder's path, with where its `{` is in the format (in Unicode scalars), so a
+    /// diagnostic about it can point at it.
+    let placeholders: [(path: String, offset: Int)]
 
     init(_ format: String) {
         var segments: [Segment] = []
         var problems: [String] = []
+        var problemOffsets: [Int] = []
+        var placeholders: [(path: String, offset: Int)] = []
         var literal = ""
         var index = format.startIndex
+        func offset(_ index: String.Index) -> Int { format.unicodeScalars.distance(from: format.startIndex, to: index) }
         while index < format.endIndex {
             let c = format[index]
             let next = format.index(after: index)
@@ -34,19 +42,29 @@ struct TextFormat: Sendable {
             } else if c == "{" {
                 guard let close = format[next...].firstIndex(where: { $0 == "}" || $0 == "{" }), format[close] == "}" else {
                     problems.append("'{' at character \(format.distance(from: format.startIndex, to: index) + 1) is never closed; write '{{' for a brace")
+                    problemOffsets.append(offset(index))
                     literal += format[index...]
                     break
                 }
                 if !literal.isEmpty { segments.append(.literal(literal)); literal = "" }
                 let body = String(format[next..<close])
+                let before = problems.count
                 if let segment = TextFormat.placeholder(body, problems: &problems) {
                     segments.append(segment)
+                    switch segment {
+                    case .value(let path), .plural(let path, _, _, _): placeholders.append((path, offset(index)))
+                    case .literal: break
+                    }
                 } else {
                     literal += "{" + body + "}"
                 }
+                problemOffsets += Array(repeating: offset(index), count: problems.count - before)
                 index = format.index(after: close)
             } else {
-                if c == "}" { problems.append("a lone '}'; write '}}' for a brace") }
+                if c == "}" {
+                    problems.append("a lone '}'; write '}}' for a brace")
+                    problemOffsets.append(offset(index))
+                }
                 literal.append(c)
                 index = next
             }
@@ -54,6 +72,8 @@ struct TextFormat: Sendable {
         if !literal.isEmpty { segments.append(.literal(literal)) }
         self.segments = segments
         self.problems = problems
+        self.problemOffsets = problemOffsets
+        self.placeholders = placeholders
     }
 
     /// The characters that start a format spec in other languages' formats (`{year:04}`,

@@ -117,11 +117,15 @@ final class NameTagBinding: Binding {
               - type: TextBinding
                 outlets: { dataSorce: people, view: titel }
             """)
-        #expect(diagnostics.codes == [.missingOutlet, .unknownOutlet, .unknownId])
-        #expect(diagnostics[0].checkPos == "10:5")
-        #expect(diagnostics[1].message == "unknown outlet 'dataSorce' of TextBinding; did you mean 'dataSource'?")
-        #expect(diagnostics[2].message == "unknown id 'titel' in outlet 'view' of TextBinding; did you mean 'title'?")
-        #expect(diagnostics[2].checkPos == "11:41")
+        // The misspelled outlet is one error, the did-you-mean: not also a missing 'dataSource'.
+        #expect(diagnostics.codes == [.unknownOutlet, .unknownId])
+        guard diagnostics.count == 2 else { return }
+        #expect(diagnostics[0].message == "unknown outlet 'dataSorce' of TextBinding; did you mean 'dataSource'?")
+        #expect(diagnostics[1].message == "unknown id 'titel' in outlet 'view' of TextBinding; did you mean 'title'?")
+        #expect(diagnostics[1].checkPos == "11:41")
+        // An outlet left out, with no near miss written, is still missing.
+        let missing = S.lint(people + "views:\n  - { id: title, type: Label }\nbindings:\n  - { type: TextBinding, outlets: { view: title } }\n")
+        #expect(missing.codes == [.unusedObject, .missingOutlet])
     }
 
     @Test func aListGivenToASingleOutletIsAnArityError() {
@@ -506,10 +510,12 @@ final class NameTagBinding: Binding {
                 outlets: { dataSource: people, tag: bar }
                 properties: { prefx: "Hi ", width: wide }
             """, registry: registry)
-        #expect(bad.codes == [.unknownType, .missingProperty, .outletTarget, .unknownProperty, .invalidProperty])
+        // 'prefx' is one error, its did-you-mean: not also a missing 'prefix'.
+        #expect(bad.codes == [.unknownType, .outletTarget, .unknownProperty, .invalidProperty])
+        guard bad.count == 4 else { return }
         #expect(bad[0].message == "unknown type 'NameTagBindng'; did you mean 'NameTagBinding'?")
-        #expect(bad[2].message == "outlet 'tag' of NameTagBinding needs a view with text, but 'bar' is a ProgressBar (view)")
-        #expect(bad[3].message == "unknown property 'prefx' of NameTagBinding; did you mean 'prefix'?")
+        #expect(bad[1].message == "outlet 'tag' of NameTagBinding needs a view with text, but 'bar' is a ProgressBar (view)")
+        #expect(bad[2].message == "unknown property 'prefx' of NameTagBinding; did you mean 'prefix'?")
         // The same registry's names are what an unknown type is compared with: without it, no hint.
         #expect(S.lint("bindings:\n  - type: NameTagBindng\n").first?.message.contains("did you mean") == false)
     }

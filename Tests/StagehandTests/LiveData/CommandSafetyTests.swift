@@ -100,8 +100,10 @@ struct CommandSafetyTests {
             scene.work.settle()
             return (scene.objectsByID["failing"] as? CommandDataSource)?.state.failureMessage ?? "-"
         } ?? "-"
-        #expect(message.hasPrefix("'sh -c 'exit 3' 'bbb"), "\(message.prefix(300))")
-        #expect(message.hasSuffix("b…'' exited with status 3"))
+        // Quoted as a shell would, with no quotes around the whole: quotes around quotes would
+        // read two ways.
+        #expect(message.hasPrefix("sh -c 'exit 3' 'bbb"), "\(message.prefix(300))")
+        #expect(message.hasSuffix("b…' exited with status 3"))
         #expect(message.count < 400)
     }
 }

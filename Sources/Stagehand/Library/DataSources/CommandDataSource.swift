@@ -82,7 +82,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// Words as a person would type them at a shell (single quotes where needed, `'\''` for a
     /// quote inside), each cut to a sensible length: see ``CommandWords``.
     static func commandLine(_ words: [String]) -> String {
-        CommandWords.commandLine(words)
+        CommandWords.inMessage(words)
     }
 
     /// Whether an input's value is something to run with: not null, not blank text.
@@ -143,7 +143,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         } else {
             keys = " (it printed \(value.kindDescription))"
         }
-        return .failure(WorkError("'\(commandLine)' printed nothing at 'select: \(CommandWords.cut(select))'\(keys)"))
+        return .failure(WorkError("\(commandLine) printed nothing at 'select: \(CommandWords.cut(select))'\(keys)"))
     }
 
     /// Runs the command again now, cancelling a run under way; its failure is reported even when
@@ -173,14 +173,14 @@ public final class CommandDataSource: DataSource, Reloadable {
             switch Self.fill(words, from: value) {
             case .success(let filled): words = filled
             case .failure(let problem):
-                fail("'\(commandLine)' was not run: \(problem.description)")
+                fail("\(commandLine) was not run: \(problem.description)")
                 return
             }
             switch Self.fillEach(environment.map(\.value), from: value) {
             case .success(let filled):
                 environment = zip(environment, filled).map { (name: $0.0.name, value: $0.1) }
             case .failure(let problem):
-                fail("'\(commandLine)' was not run: \(problem.description) in 'env'")
+                fail("\(commandLine) was not run: \(problem.description) in 'env'")
                 return
             }
         }
@@ -231,7 +231,7 @@ public final class CommandDataSource: DataSource, Reloadable {
                 showSampleOrLoading(in: scene)
                 return
             }
-            fail("'\(commandLine)' was not run: commands are turned off (--no-commands)")
+            fail("\(commandLine) was not run: commands are turned off (--no-commands)")
         }
     }
 
@@ -257,20 +257,20 @@ public final class CommandDataSource: DataSource, Reloadable {
         case .exited(0):
             switch CommandOutputParser.parse(outcome.output, format: format, limits: limits, empty: empty) {
             case .success(let value): return .success(value)
-            case .failure(let problem): return .failure(WorkError("'\(commandLine)' \(problem)\(stderr)"))
+            case .failure(let problem): return .failure(WorkError("\(commandLine) \(problem)\(stderr)"))
             }
         case .exited(let status):
-            return .failure(WorkError("'\(commandLine)' exited with status \(status)\(stderr)"))
+            return .failure(WorkError("\(commandLine) exited with status \(status)\(stderr)"))
         case .signalled(let signal):
-            return .failure(WorkError("'\(commandLine)' was killed by signal \(signal)\(stderr)"))
+            return .failure(WorkError("\(commandLine) was killed by signal \(signal)\(stderr)"))
         case .timedOut:
-            return .failure(WorkError("'\(commandLine)' timed out after \(SceneDuration(milliseconds: timeout)) and was stopped\(stderr)"))
+            return .failure(WorkError("\(commandLine) timed out after \(SceneDuration(milliseconds: timeout)) and was stopped\(stderr)"))
         case .outputTooLarge:
-            return .failure(WorkError("'\(commandLine)' printed more than \(limits.maxFileSize) bytes (--max-file-size) and was stopped"))
+            return .failure(WorkError("\(commandLine) printed more than \(limits.maxFileSize) bytes (--max-file-size) and was stopped"))
         case .cancelled:
-            return .failure(WorkError("'\(commandLine)' was cancelled"))
+            return .failure(WorkError("\(commandLine) was cancelled"))
         case .couldNotStart(let reason):
-            return .failure(WorkError("'\(commandLine)' could not start: \(reason)\(listFormHint(program))"))
+            return .failure(WorkError("\(commandLine) could not start: \(reason)\(listFormHint(program))"))
         }
     }
 
@@ -286,9 +286,9 @@ public final class CommandDataSource: DataSource, Reloadable {
                 fail(problem.description)
             }
         case .success:
-            fail("'\(commandLine)' gave an unexpected result")
+            fail("\(commandLine) gave an unexpected result")
         case .failure(let error):
-            fail("'\(commandLine)' failed: \(error)")
+            fail("\(commandLine) failed: \(error)")
         }
         scheduleRefresh()
     }

@@ -122,8 +122,9 @@ extension LiveScene {
                 return .started(standIn(answer, for: launch, interpret: interpret, finish: finish, timedOut: timedOut))
             }
             if standIns.onlyStandIns {
-                let line = launch.words.map { $0.contains(" ") || $0.isEmpty ? "\"\($0)\"" : $0 }.joined(separator: " ")
-                let message = "'\(line)' matches no stand-in of the script's commands, so it was not run"
+                // Quoted as a shell would, so an argument holding quotes reads one way only.
+                let line = CommandWords.inMessage(launch.words)
+                let message = "\(line) matches no stand-in of the script's commands, so it was not run"
                 return .unmatched(message)
             }
         }
