@@ -15,8 +15,9 @@ public enum ScriptDecoder {
         var reader = NodeReader()
         var script = ScriptDescription(file: document.file)
         script.source = document.source
-        for pair in reader.topLevelPairs(of: document, kind: "script", known: topLevelKeys) {
-            switch pair.key.scalarText ?? "" {
+        // A misspelled key (`step:`) is read as the key it is a near miss of: one typo, one error.
+        for (key, pair) in reader.topLevelEntries(of: document, kind: "script", known: topLevelKeys) {
+            switch key {
             case "scene": script.scene = reader.string(pair.value, "'scene'")
             case "size":
                 guard let text = reader.string(pair.value, "'size'") else { continue }
@@ -54,7 +55,7 @@ public enum ScriptDecoder {
             default: break
             }
         }
-        reader.reportMissing(["steps": "missing key 'steps' in a script"], in: document)
+        reader.reportMissing(["steps": "missing key 'steps' in a script"], in: document, known: topLevelKeys)
         return (script, reader.diagnostics)
     }
 

@@ -74,6 +74,12 @@ struct OneMistakeOneErrorTests {
         #expect(diagnostics.codes == [.unknownKey], "\(diagnostics.map(\.formatted))")
     }
 
+    @Test func aScriptsMisspelledStepsKeyIsNotAlsoMissing() {
+        let diagnostics = Linter(registry: Registry()).lintScript(source: "step:\n  - wait: 1ms\n", file: "test.script.yaml")
+        // The script names no scene (reported apart); 'steps' is not also missing.
+        #expect(diagnostics.codes == [.unknownKey, .missingScene], "\(diagnostics.map(\.formatted))")
+    }
+
     @Test func aMisspelledRequiredPropertyIsOnlyTheDidYouMean() throws {
         let registry = Registry()
         try registry.register(NameTagBinding.self)
