@@ -96,6 +96,23 @@ struct TableColumnsGoldenTests {
         #expect(text.contains("x            y"), "\(text)")
     }
 
+    @Test("16: over a row that is one right-aligned label, the title is on the right too")
+    func headingOverOneCell() throws {
+        let text = try frame("""
+            dataSources:
+              - { id: items, type: StaticDataSource, properties: { value: ["12", "345"] } }
+            views:
+              - id: list
+                type: Table
+                properties: { columns: [Total] }
+                prototype: { id: cell, type: Label, properties: { align: right }, bindings: [{ type: TextBinding, outlets: { dataSource: item, view: cell } }] }
+            bindings:
+              - { type: TableBinding, outlets: { dataSource: items, view: list } }
+            """)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("Total") } && lines.contains { $0.hasSuffix("345") }, "\(text)")
+    }
+
     @Test("17: align puts a label's text on the right or in the middle of its room")
     func alignment() throws {
         try check(17, try frame("""
