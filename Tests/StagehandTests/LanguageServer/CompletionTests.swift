@@ -99,6 +99,12 @@ import Testing
         #expect(names.contains("style"))
         let choices = harness.completions("stagehand: 1\nscene: t\nviews:\n  - id: x\n    properties: { style: | }\n    type: Label\n")
         #expect(choices.contains("dim"))
+        // The new properties complete, and align offers its choices.
+        #expect(names.contains("align"))
+        let alignments = harness.completions("stagehand: 1\nscene: t\nviews:\n  - id: x\n    properties: { align: | }\n    type: Label\n")
+        #expect(alignments == ["left", "right", "center"])
+        let tableNames = harness.completions("stagehand: 1\nscene: t\nviews:\n  - id: x\n    type: Table\n    properties:\n      |\n")
+        #expect(tableNames.contains("columns"))
     }
 
     @Test func eventsInOn() throws {
