@@ -22,17 +22,21 @@ public enum StagehandCLI {
     /// - Parameters:
     ///   - name: what the executable calls itself in help, usage, errors and recorded scripts;
     ///     by default the name it was started under (`garden` for `.build/debug/garden`).
-    ///   - version: the app's own version, which `--version` prints after its name; by default
-    ///     Stagehand's (`StagehandVersion.current`).
+    ///   - version: the app's own version, which `--version` prints after its name and its manual
+    ///     pages name; by default Stagehand's (`StagehandVersion.current`).
+    ///   - abstract: what the app is, in one sentence: the first line of its help and the
+    ///     description of its manual page; by default Stagehand's.
     ///   - arguments: the arguments after the executable's name; by default the process's.
     ///   - setup: registers the app's own types.
     public static func main(
-        name: String? = nil, version: String? = nil, arguments: [String]? = nil, setup: @escaping Setup = { _ in }
+        name: String? = nil, version: String? = nil, abstract: String? = nil, arguments: [String]? = nil,
+        setup: @escaping Setup = { _ in }
     ) -> Never {
         MemoryReuse.configure()
         var app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
         if let version { app.version = version }
-        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let abstract { app.abstract = abstract }
+        let arguments = (arguments ?? Array(CommandLine.arguments.dropFirst())).map(DotSlash.removed(from:))
         // The line an editor or a hook runs on every save skips the argument parser's start.
         let plainLint = LintRequest.plain(arguments)
         let parsed = plainLint == nil ? app.pathRuns.extract(from: arguments) : []
@@ -40,6 +44,8 @@ public enum StagehandCLI {
             do {
                 if let plainLint {
                     try plainLint.run()
+                } else if arguments.first == ManualPages.option {
+                    try ManualPages.write(arguments: Array(arguments.dropFirst()))
                 } else {
                     var command = try CommandContext.parse(parsed)
                     try command.run()
@@ -77,6 +83,8 @@ enum CommandContext {
         var name = "stagehand"
         /// The version `--version` prints after the name.
         var version = StagehandVersion.current
+        /// The first line of help and the description of the manual page.
+        var abstract = StagehandCommand.stagehandAbstract
         var setup: StagehandCLI.Setup
         /// The runs of file names taken off the command line before parsing.
         var pathRuns = PathRuns()

@@ -3,12 +3,15 @@ import ArgumentParser
 /// `stagehand`: lint, run and describe declarative scenes; an app's own executable runs it under
 /// its own name.
 struct StagehandCommand: ParsableCommand {
+    /// What `stagehand` says it is; an app says what it is instead (``StagehandCLI/main(name:version:abstract:arguments:setup:)``).
+    static let stagehandAbstract = "Declarative scenes for Swift: lint them, play them on a text console, describe their types."
+
     /// Computed, not stored: usage and help name the executable that is running, which an app
     /// embedding these commands chooses (``CommandContext/App/name``).
     static var configuration: CommandConfiguration {
         var configuration = CommandConfiguration(
             commandName: CommandContext.app.name,
-            abstract: "Declarative scenes for Swift: lint them, play them on a text console, describe their types.",
+            abstract: CommandContext.app.abstract,
             discussion: "Programs a scene names (CommandDataSource commands) run only under run and test, and under render when given --commands; lint, format, storyboard, types, schema and lsp never run one.",
             version: "\(CommandContext.app.name) \(CommandContext.app.version)",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
