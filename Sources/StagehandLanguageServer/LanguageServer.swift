@@ -126,6 +126,7 @@ public final class LanguageServer {
         case "textDocument/prepareRename": return [answer(id, params) { self.prepareRename($0, $1) }]
         case "textDocument/codeAction": return [answer(id, params) { self.codeActions($0, $1) }]
         case "textDocument/formatting": return [answer(id, params) { self.formatting($0, $1) }]
+        case "textDocument/documentSymbol": return [answer(id, params) { document, _ in self.documentSymbols(document) }]
         case "workspace/executeCommand": return [executeCommand(id, params)]
         default:
             return [Self.errorResponse(id: id, code: .methodNotFound, message: "method '\(method)' is not supported")]
@@ -182,6 +183,7 @@ public final class LanguageServer {
                 "renameProvider": ["prepareProvider": true],
                 "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                 "documentFormattingProvider": true,
+                "documentSymbolProvider": true,
                 "executeCommandProvider": ["commands": .array(storyboardDrawer == nil ? [] : [.string(Self.storyboardCommand)])],
             ],
             "serverInfo": ["name": "stagehand", "version": .string(StagehandVersion.current)],
