@@ -15,7 +15,7 @@ struct FormatCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene or script files, or folders to search for *.scene.yaml and *.script.yaml.")
+    @Argument(help: "Scene or script files, or folders searched recursively for *.scene.yaml, *.scene.yml, *.scene.json, *.script.yaml, *.script.yml and *.script.json.", completion: FileCompletion.scenesAndScripts)
     var paths: [String] = []
 
     @Flag(help: "Only report what would change; write nothing.")

@@ -3,17 +3,22 @@ import Stagehand
 
 /// `stagehand lint PATH…`: every problem in every scene and script file, in one pass.
 struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Check scene and script files (folders recursively).",
-        discussion: """
-            Runs no program of the scene (only checks that each command's program exists). \
-            Exit status: 0 clean, 1 errors found (or warnings with --strict, or more warnings \
-            than --max-warnings), 2 the command could not run (for example a path that does not \
-            exist). '# stagehand-ignore: CODE' comments and .stagehand.yaml settings silence \
-            diagnostics; see Docs/Diagnostics.md.
-            """
-    )
+    /// Computed: the discussion names the running executable, which an app chooses.
+    static var configuration: CommandConfiguration {
+        let name = CommandContext.app.name
+        return CommandConfiguration(
+            commandName: "lint",
+            abstract: "Check scene and script files (folders recursively).",
+            discussion: """
+                Runs no program of the scene (only checks that each command's program exists). \
+                Exit status: 0 clean, 1 errors found (or warnings with --strict, or more warnings \
+                than --max-warnings), 2 the command could not run (a path that does not exist, \
+                or paths that hold no scene or script file). '# stagehand-ignore: CODE' comments \
+                and .stagehand.yaml settings silence diagnostics. '\(name) lint --explain CODE' \
+                explains a code; 'man \(name).lint' lists every code.
+                """
+        )
+    }
 
     /// The output formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -25,7 +30,7 @@ struct LintCommand: ParsableCommand {
         case github
     }
 
-    @Argument(help: "Scene or script files, or folders to search for scene and script files; - reads one file from standard input.")
+    @Argument(help: "Scene or script files (any name), or folders searched recursively for *.scene.yaml, *.scene.yml, *.scene.json, *.script.yaml, *.script.yml and *.script.json (hidden and .build folders skipped); - reads one file from standard input.", completion: FileCompletion.scenesAndScripts)
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("With -: the path standard input stands for, in diagnostics; settings and relative paths resolve as if the file were there.", valueName: "path"))
@@ -37,10 +42,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @Flag(name: .shortAndLong, help: "Print only the diagnostics: no closing line, nothing when the files are clean (text format).")
+    var quiet = false
+
     @Option(help: ArgumentHelp("Fail (exit 1) when there are more than this many warnings.", valueName: "n"))
     var maxWarnings: Int?
 
-    @Option(help: "Color: auto (a terminal without NO_COLOR), always or never.")
+    @Option(help: "Color: auto (color a terminal; never with NO_COLOR set or TERM=dumb; always with CLICOLOR_FORCE or FORCE_COLOR set), always or never.")
     var color: ColorChoice = .auto
 
     @Option(help: ArgumentHelp("Explain a diagnostic code and exit.", valueName: "code"))
@@ -69,13 +77,15 @@ struct LintCommand: ParsableCommand {
                 throw CommandFailure("no diagnostic code '\(explain)'\(hint)")
             }
             let doc = code.documentation
-            print("[\(code.rawValue)] \(doc.meaning)\n\nExample:\n\(doc.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))\n\nFix: \(doc.fix)")
+            let name = CommandContext.app.name
+            let text = "[\(code.rawValue)] \(doc.meaning)\n\nExample:\n\(doc.badExample.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))\n\nFix: \(doc.fix)"
+            print(ManualPages.forApp(text, name: name))
             return
         }
         let request = LintRequest(
             paths: CommandContext.app.pathRuns.expand(paths), format: format, strict: strict,
             maxWarnings: maxWarnings, color: color, jobs: jobs, limits: limitOptions.limits, verbose: verbose,
-            stdinFilename: stdinFilename)
+            stdinFilename: stdinFilename, quiet: quiet)
         try request.run()
     }
 }

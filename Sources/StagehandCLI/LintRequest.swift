@@ -16,6 +16,8 @@ struct LintRequest {
     var verbose = false
     /// The path standard input (`-`) stands for; `<stdin>` in the current folder when not given.
     var stdinFilename: String?
+    /// Whether to print only the diagnostics (text format): no closing line.
+    var quiet = false
 
     /// A request for a command line that names only files and folders, with `--strict` at most:
     /// `lint Scenes/a.scene.yaml`, `lint --strict Scenes/`. `nil` for anything else (another
@@ -92,10 +94,15 @@ struct LintRequest {
         linter.keepsSingleFileLoaded = true
         let report = try lint(with: linter)
         ProcessLifetime.keepUntilExit(report)
+        if report.filesChecked == 0 && !report.couldNotRun {
+            throw CommandFailure("no scene or script file in \(paths.joined(separator: ", ")): scenes are named *.scene.yaml, *.scene.yml or *.scene.json, scripts *.script.yaml, *.script.yml or *.script.json")
+        }
         let printer = DiagnosticPrinter(color: format == .text && color.isEnabled())
         switch format {
         case .text:
-            StandardOutput.write(printer.text(report.diagnostics) + printer.summary(report.diagnostics, files: report.filesChecked) + "\n")
+            let summary = quiet ? "" : printer.summary(report.diagnostics, files: report.filesChecked) + "\n"
+            let text = printer.text(report.diagnostics) + summary
+            if !text.isEmpty { StandardOutput.write(text) }
         case .json:
             StandardOutput.write(printer.json(report.diagnostics, files: report.filesChecked))
         case .sarif:

@@ -24,13 +24,13 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file; optional with --script when the script names its scene.")
+    @Argument(help: "The scene file (any name; completion offers *.scene.yaml, *.scene.yml, *.scene.json); optional with --script when the script names its scene.", completion: FileCompletion.scenes)
     var scene: String?
 
     @Option(help: ArgumentHelp("Console size as COLUMNSxROWS (default: the script's size, else 80x24).", valueName: "CxR"))
     var size: String?
 
-    @Option(help: "A script whose steps are played before the frame is drawn.")
+    @Option(help: "A script (*.script.yaml, *.script.yml, *.script.json) whose steps are played before the frame is drawn.", completion: FileCompletion.scripts)
     var script: String?
 
     @Option(help: ArgumentHelp("With --script: play only the first N steps (0: the first frame).", valueName: "N"))

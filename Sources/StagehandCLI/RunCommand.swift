@@ -18,10 +18,10 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The scene file; optional with --script when the script names its scene.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Argument(help: "The scene file (any name; completion offers *.scene.yaml, *.scene.yml, *.scene.json); optional with --script when the script names its scene.", completion: FileCompletion.scenes)
     var scene: String?
 
-    @Option(help: "A script to play headless instead of reading the keyboard.", completion: .file(extensions: ["yaml", "json"]))
+    @Option(help: "A script (*.script.yaml, *.script.yml, *.script.json) to play headless instead of reading the keyboard.", completion: FileCompletion.scripts)
     var script: String?
 
     @Option(help: ArgumentHelp("Console size as COLUMNSxROWS (default: the script's size, else 80x24).", valueName: "CxR"))
@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Color in printed frames: auto, always or never (frames are plain unless always).")
     var color: ColorChoice = .never
+
+    @Flag(name: .shortAndLong, help: "With --script: print no frames, only what went wrong (on standard error); the exit status says whether every step passed.")
+    var quiet = false
 
     @Option(help: ArgumentHelp("Write what you do interactively as a script to FILE.", valueName: "file"))
     var record: String?
@@ -69,7 +72,7 @@ struct RunCommand: ParsableCommand {
             options.themeFile = theme
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             ProcessLifetime.keepUntilExit(result)
-            print(result.output, terminator: "")
+            if !quiet { print(result.output, terminator: "") }
             if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
             let missing = result.diagnostics.contains { $0.code == .fileNotFound }
             if missing { throw ExitCode(Platform.ExitStatus.couldNotRun.rawValue) }

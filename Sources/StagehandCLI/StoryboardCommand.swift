@@ -18,7 +18,7 @@ struct StoryboardCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scene file, or a folder of scenes (default: the current folder).")
+    @Argument(help: "A scene file, or a folder searched recursively for *.scene.yaml, *.scene.yml and *.scene.json (default: the current folder).", completion: FileCompletion.scenes)
     var path: String = "."
 
     @Option(help: "Output format: svg, png, html, dot, mermaid or text (default: from -o's extension, else text).")

@@ -7,7 +7,7 @@ import StagehandConsole
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
-        abstract: "Play every *.script.yaml and *.script.json under the paths (default: this folder), on all cores.",
+        abstract: "Play every *.script.yaml, *.script.yml and *.script.json under the paths (default: this folder), on all cores.",
         discussion: """
             Prints one line per script (sorted by path, each as soon as it and those before it \
             have finished) with PASS or FAIL and its time, then the \
@@ -22,7 +22,7 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Script files, or folders to search for scripts.", completion: .file(extensions: ["yaml", "json"]))
+    @Argument(help: "Script files, or folders searched recursively for *.script.yaml, *.script.yml and *.script.json (hidden and .build folders skipped).", completion: FileCompletion.scripts)
     var paths: [String] = []
 
     @Flag(help: "Write the frame files of expect: { frame: } that are missing or differ, instead of failing.")
@@ -30,6 +30,9 @@ struct TestCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file(extensions: ["xml"]))
     var junit: String?
+
+    @Flag(name: .shortAndLong, help: "Print only the scripts that failed, with their diagnostics: no PASS lines and no closing line.")
+    var quiet = false
 
     @Flag(help: "Report, per scene, the views, events, responders, bindings and segues the scripts exercised and those they never did.")
     var coverage = false
@@ -46,7 +49,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many scripts to play at once (default: one per processor); the output is the same.", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Color the output: auto (at a terminal, unless NO_COLOR is set), always or never.", valueName: "when"))
+    @Option(help: ArgumentHelp("Color the output: auto (color a terminal; never with NO_COLOR set or TERM=dumb; always with CLICOLOR_FORCE or FORCE_COLOR set), always or never.", valueName: "when"))
     var color: ColorChoice = .auto
 
     @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
@@ -62,7 +65,7 @@ struct TestCommand: ParsableCommand {
         let paths = CommandContext.app.pathRuns.expand(self.paths)
         let scripts = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths)
         guard !scripts.isEmpty else {
-            throw CommandFailure("no scripts (*.script.yaml, *.script.json) under \(paths.isEmpty ? "this folder" : paths.joined(separator: ", "))")
+            throw CommandFailure("no scripts (*.script.yaml, *.script.yml, *.script.json) under \(paths.isEmpty ? "this folder" : paths.joined(separator: ", "))")
         }
         // The app's registration travels to the worker threads by value: a task-local is not
         // seen on a thread of its own.
@@ -76,10 +79,11 @@ struct TestCommand: ParsableCommand {
         let start = MonotonicTime.milliseconds()
         let colored = color.isEnabled()
         let lines = OrderedLines()
+        let quiet = self.quiet
         let outcomes = ParallelWork.map(Array(scripts.indices), workers: jobs ?? ParallelWork.processorCount) { index in
             let outcome = ScriptOutcome.play(scripts[index], app: app, limits: limits, updatesFrames: update, strict: strict,
                                              coverage: recordsCoverage, onlyStandIns: onlyStandIns, color: colored, theme: theme)
-            lines.done(index, line: "\(Self.verdict(outcome.passed, colored: colored)) \(TerminalText.oneLine(outcome.path)) (\(outcome.timeText))\n")
+            lines.done(index, line: quiet ? "" : "\(Self.verdict(outcome.passed, colored: colored)) \(TerminalText.oneLine(outcome.path)) (\(outcome.timeText))\n")
             return outcome
         }
         let seconds = Double(MonotonicTime.milliseconds() - start) / 1000
@@ -102,8 +106,9 @@ struct TestCommand: ParsableCommand {
         let failed = outcomes.filter { !$0.passed }.count
         if let junit { try Self.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit, what: "the JUnit report") }
         let closing = "\(outcomes.count - failed) passed, \(failed) failed"
-        out += "\n" + (colored ? (failed > 0 ? "\u{1B}[1;31m" : "\u{1B}[1;32m") + closing + "\u{1B}[0m" : closing) + "\n"
-        StandardOutput.write(out)
+        if !quiet { out += "\n" + (colored ? (failed > 0 ? "\u{1B}[1;31m" : "\u{1B}[1;32m") + closing + "\u{1B}[0m" : closing) + "\n" }
+        if quiet, out.hasPrefix("\n") { out.removeFirst() }
+        if !out.isEmpty { StandardOutput.write(out) }
         if failed > 0 { throw ExitCode(1) }
     }
 

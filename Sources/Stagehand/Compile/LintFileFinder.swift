@@ -9,7 +9,8 @@ package enum LintFileFinder {
         var pending = [folder]
         while let directory = pending.popLast() {
             for name in LintFileSystem.names(in: directory) ?? [] {
-                let path = LintFileSystem.join(directory, name)
+                // Found under `.`, a file is named as a person would write it: `a.scene.yaml`.
+                let path = directory == "." ? name : LintFileSystem.join(directory, name)
                 switch LintFileSystem.entry(at: path) {
                 case .directory:
                     if !name.hasPrefix(".") { pending.append(path) }

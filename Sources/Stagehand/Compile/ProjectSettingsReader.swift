@@ -54,7 +54,7 @@ enum ProjectSettingsReader {
     /// `unknown code 'x'; did you mean 'y'?`, shared with the ignore comments.
     static func unknownCodeMessage(_ text: String) -> String {
         let hint = Suggestion.hint(for: text, in: DiagnosticCode.allCases.map(\.rawValue)).map { "; \($0)" }
-            ?? "; `stagehand lint --explain CODE` explains a code, Docs/Diagnostics.md lists them all"
+            ?? "; `lint --explain CODE` explains a code, and the lint manual page (`man stagehand.lint`, or your app's) lists them all"
         return "unknown diagnostic code '\(text)'\(hint)"
     }
 
