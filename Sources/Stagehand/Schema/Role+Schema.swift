@@ -1,5 +1,5 @@
 extension Role {
-    /// The name of the `$defs` entry that accepts any object of this role: `view`, `dataSource`.
+    /// The name of the `definitions` entry that accepts any object of this role: `view`, `dataSource`.
     var schemaDefinitionName: String { rawValue }
 
     /// What an entry of the role's section is, for the schema's descriptions.

@@ -3,8 +3,8 @@ import OrderedCollections
 /// Builds the scene file schema from the registered declarations.
 ///
 /// Each section's entries are a `oneOf` over the types of its role, told apart by their `type`
-/// constant; each type's branch lives in `$defs/type.Name`, and `children` and prototypes refer
-/// back to `$defs/view`, which is how the view tree recurses.
+/// constant; each type's branch lives in `definitions/type.Name`, and `children` and prototypes refer
+/// back to `definitions/view`, which is how the view tree recurses.
 struct SceneSchema {
     /// Every registered declaration, in registration order (which the output keeps).
     let declarations: [TypeDeclaration]
@@ -48,7 +48,7 @@ struct SceneSchema {
             "properties": .mapping(sections),
             "required": ["stagehand", "scene"],
             "additionalProperties": false,
-            "$defs": .mapping(definitions()),
+            "definitions": .mapping(definitions()),
         ]
     }
 

@@ -3,8 +3,10 @@ import OrderedCollections
 /// Small pieces both schemas are built from, so the scene and script schemas spell shared
 /// things (durations, references, optional members) the same way.
 enum SchemaFragments {
-    /// The JSON Schema dialect both schemas are written in.
-    static let dialect: Value = "https://json-schema.org/draft/2020-12/schema"
+    /// The JSON Schema dialect the schemas are written in: draft-07, which the YAML language server
+    /// most editors use supports best. Only its keywords are used (`definitions`, `dependencies`,
+    /// `items` as a list with `additionalItems`).
+    static let dialect: Value = "http://json-schema.org/draft-07/schema#"
 
     /// A mapping that leaves out the members whose value is `nil`, so optional keywords
     /// (`default`, `description`, an empty `required`) simply do not appear.
@@ -16,7 +18,7 @@ enum SchemaFragments {
         return .mapping(mapping)
     }
 
-    /// `{"$ref": "#/$defs/name"}`.
+    /// `{"$ref": "#/definitions/name"}`.
     /// What a key name matches (``KeyChord/init(name:)``): modifiers `ctrl-`, `alt-`, `shift-`,
     /// then a key name, `space`, `f1` … `f12` or one character.
     static let keyPattern: String = {
@@ -34,12 +36,13 @@ enum SchemaFragments {
     }
 
     static func ref(_ definition: String) -> Value {
-        ["$ref": .string("#/$defs/" + definition)]
+        ["$ref": .string("#/definitions/" + definition)]
     }
 
-    /// A `$ref` with a description of its own, which 2020-12 allows beside `$ref`.
+    /// A `$ref` with a description beside it: draft-07 validators ignore the description, editors
+    /// show it on hover.
     static func ref(_ definition: String, description: String) -> Value {
-        ["$ref": .string("#/$defs/" + definition), "description": .string(description)]
+        ["$ref": .string("#/definitions/" + definition), "description": .string(description)]
     }
 
     /// The `bindings` or `bindingSets` list of a table row, whose objects read the row's item.

@@ -1,4 +1,4 @@
-/// Generates JSON Schemas (draft 2020-12) for scene and script files from a registry, so editors
+/// Generates JSON Schemas (draft-07) for scene and script files from a registry, so editors
 /// can complete and check files as they are written.
 ///
 /// The scene schema is derived from the registered declarations: a custom type appears with its

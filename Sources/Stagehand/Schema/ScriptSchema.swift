@@ -58,7 +58,7 @@ enum ScriptSchema {
             ],
             "required": ["steps"],
             "additionalProperties": false,
-            "$defs": .mapping(defs),
+            "definitions": .mapping(defs),
         ]
     }
 
@@ -71,8 +71,8 @@ enum ScriptSchema {
                 "match": [
                     "description": "The whole argument list, program first; '*' matches one argument, '**' any number (zero too)",
                     "type": "array",
-                    "prefixItems": [["type": "string", "minLength": 1, "not": ["enum": ["*", "**"]]]],
-                    "items": ["type": SchemaFragments.scalarTypes],
+                    "items": [["type": "string", "minLength": 1, "not": ["enum": ["*", "**"]]]],
+                    "additionalItems": ["type": SchemaFragments.scalarTypes],
                     "minItems": 1,
                 ],
                 "stdout": ["description": "A file, relative to the script, whose bytes are the standard output", "type": "string", "minLength": 1],
@@ -187,7 +187,7 @@ enum ScriptSchema {
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
             "anyOf": .list((["screen", "frame", "status", "file"] + viewChecks).map { ["required": [.string($0)]] }),
-            "dependentRequired": .mapping(dependent),
+            "dependencies": .mapping(dependent),
         ]
     }
 }

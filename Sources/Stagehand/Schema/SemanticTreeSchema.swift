@@ -20,10 +20,10 @@ public enum SemanticTreeSchema {
                     "description": "The names of the scenes on the navigation stack, bottom first.",
                 ],
                 "focus": ["type": ["string", "null"], "description": "The id of the focused view; null when none has focus or it has no id."],
-                "views": ["type": "array", "items": ["$ref": "#/$defs/node"]],
-                "dataSources": ["type": "array", "items": ["$ref": "#/$defs/dataSource"]],
+                "views": ["type": "array", "items": ["$ref": "#/definitions/node"]],
+                "dataSources": ["type": "array", "items": ["$ref": "#/definitions/dataSource"]],
             ],
-            "$defs": [
+            "definitions": [
                 "node": node,
                 "dataSource": dataSource,
             ],
@@ -54,7 +54,7 @@ public enum SemanticTreeSchema {
                 ],
                 "visible": ["const": false, "description": "Present, and false, for a view scrolled out of sight."],
                 "events": ["type": "array", "items": ["type": "string"]],
-                "children": ["type": "array", "items": ["$ref": "#/$defs/node"]],
+                "children": ["type": "array", "items": ["$ref": "#/definitions/node"]],
             ],
         ]
     }

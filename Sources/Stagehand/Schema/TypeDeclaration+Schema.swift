@@ -1,11 +1,11 @@
 import OrderedCollections
 
 extension TypeDeclaration {
-    /// The name of the type's `$defs` entry: `type.Label`. Type names are letters, digits and
+    /// The name of the type's `definitions` entry: `type.Label`. Type names are letters, digits and
     /// `_`, so the name never needs escaping inside a JSON pointer.
     var schemaDefinitionName: String { "type." + name }
 
-    /// The name of the `$defs` entry for this view type as the row view of a one-view
+    /// The name of the `definitions` entry for this view type as the row view of a one-view
     /// prototype: `row.Label`.
     var rowSchemaDefinitionName: String { "row." + name }
 

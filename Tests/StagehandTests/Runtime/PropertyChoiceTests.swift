@@ -57,7 +57,7 @@ final class RTFan: View {
         let listing = TypeListing(registry: registry).text()
         #expect(listing.contains("speed     slow|fast|turned-off, default \"slow\""))
         let schema = SchemaGenerator(registry: registry).sceneSchema()
-        let fan = schema["$defs", "type.RTFan", "properties", "properties"]?["properties"]
+        let fan = schema["definitions", "type.RTFan", "properties", "properties"]?["properties"]
         #expect(fan?["speed", "enum"] == ["slow", "fast", "turned-off"])
         #expect(fan?["fallback", "enum"] == ["slow", "fast", "turned-off"])
     }

@@ -25,7 +25,7 @@ extension Value {
     let schema = SchemaGenerator(registry: Registry()).sceneSchema()
 
     @Test func describesItself() {
-        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["$schema"] == "http://json-schema.org/draft-07/schema#")
         #expect(schema["$id"]?.string?.isEmpty == false)
         #expect(schema["title"]?.string?.isEmpty == false)
         #expect(schema["description"]?.string?.isEmpty == false)
@@ -40,12 +40,12 @@ extension Value {
         #expect(schema["properties", "scene", "type"] == "string")
         for role in Role.allCases {
             #expect(schema["properties", role.sectionKey, "type"] == "array")
-            #expect(schema["properties", role.sectionKey, "items", "$ref"] == .string("#/$defs/\(role.rawValue)"))
+            #expect(schema["properties", role.sectionKey, "items", "$ref"] == .string("#/definitions/\(role.rawValue)"))
         }
     }
 
     @Test func seguesHaveIdToAndStyle() {
-        let segue = schema["$defs", "segue"]
+        let segue = schema["definitions", "segue"]
         #expect(segue?["properties"]?.mappingKeys == SceneDecoder.segueKeys)
         #expect(segue?["required"] == ["id", "to"])
         #expect(segue?["properties", "style", "enum"] == ["push", "modal"])
@@ -56,14 +56,14 @@ extension Value {
         let registry = Registry()
         #expect(registry.declarations.count == StandardLibrary.types.count)
         for declaration in registry.declarations {
-            let branch = schema["$defs", "type.\(declaration.name)"]
+            let branch = schema["definitions", "type.\(declaration.name)"]
             #expect(branch?["properties", "type", "const"] == .string(declaration.name))
             #expect(branch?["additionalProperties"] == false)
             #expect(branch?["required"]?.list?.first == "type")
-            let refs = schema["$defs", declaration.role.rawValue, "oneOf"]?.list ?? []
-            // A shortcut type is declared under `keys` (`$defs/shortcut`), never in a section.
+            let refs = schema["definitions", declaration.role.rawValue, "oneOf"]?.list ?? []
+            // A shortcut type is declared under `keys` (`definitions/shortcut`), never in a section.
             let isShortcut = declaration.capabilities.contains(.shortcut)
-            #expect(refs.contains(["$ref": .string("#/$defs/type.\(declaration.name)")]) == !isShortcut, "\(declaration.name)")
+            #expect(refs.contains(["$ref": .string("#/definitions/type.\(declaration.name)")]) == !isShortcut, "\(declaration.name)")
             let properties = branch?["properties", "properties", "properties"]?.mappingKeys
             #expect(properties == declaration.properties.map(\.name))
             let outlets = branch?["properties", "outlets", "properties"]?.mappingKeys
@@ -72,17 +72,17 @@ extension Value {
     }
 
     @Test func keysFollowTheRole() {
-        #expect(schema["$defs", "type.VStack", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "children"])
-        #expect(schema["$defs", "type.Table", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "prototype"])
-        #expect(schema["$defs", "type.Label", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets"])
-        #expect(schema["$defs", "type.BackResponder", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "on"])
-        #expect(schema["$defs", "type.VStack", "properties", "children", "items", "$ref"] == "#/$defs/view")
-        #expect(schema["$defs", "prototypeViews", "properties"]?.mappingKeys == SceneDecoder.prototypeKeys)
-        #expect(schema["$defs", "event", "pattern"] == #"^[^.]+\.[^.]+$"#)
+        #expect(schema["definitions", "type.VStack", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "children"])
+        #expect(schema["definitions", "type.Table", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "prototype"])
+        #expect(schema["definitions", "type.Label", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets"])
+        #expect(schema["definitions", "type.BackResponder", "properties"]?.mappingKeys == ["type", "id", "properties", "outlets", "on"])
+        #expect(schema["definitions", "type.VStack", "properties", "children", "items", "$ref"] == "#/definitions/view")
+        #expect(schema["definitions", "prototypeViews", "properties"]?.mappingKeys == SceneDecoder.prototypeKeys)
+        #expect(schema["definitions", "event", "pattern"] == #"^[^.]+\.[^.]+$"#)
     }
 
     @Test func propertiesCarryKindsDefaultsAndChoices() {
-        let label = schema["$defs", "type.Label", "properties", "properties"]
+        let label = schema["definitions", "type.Label", "properties", "properties"]
         #expect(label?["properties", "text", "type"] == ["string", "number", "boolean"])
         #expect(label?["properties", "text", "default"] == "")
         #expect(label?["properties", "text", "description"] == "The text shown")
@@ -91,46 +91,46 @@ extension Value {
         #expect(label?["properties", "hidden", "type"] == "boolean")
         #expect(label?["properties", "hidden", "default"] == false)
         #expect(label?["additionalProperties"] == false)
-        let table = schema["$defs", "type.Table", "properties", "properties", "properties"]
+        let table = schema["definitions", "type.Table", "properties", "properties", "properties"]
         #expect(table?["height", "type"] == "integer")
-        let debounce = schema["$defs", "type.TextInputDataSource", "properties", "properties", "properties", "debounce"]
-        #expect(debounce?["$ref"] == "#/$defs/duration")
+        let debounce = schema["definitions", "type.TextInputDataSource", "properties", "properties", "properties", "debounce"]
+        #expect(debounce?["$ref"] == "#/definitions/duration")
         #expect(debounce?["default"] == "0ms")
-        #expect(schema["$defs", "type.StaticDataSource", "properties", "properties", "properties", "value", "type"] == nil)
+        #expect(schema["definitions", "type.StaticDataSource", "properties", "properties", "properties", "value", "type"] == nil)
     }
 
     @Test func outletsDescribeWhatTheyAccept() throws {
-        let outlets = schema["$defs", "type.TextBinding", "properties", "outlets"]
+        let outlets = schema["definitions", "type.TextBinding", "properties", "outlets"]
         #expect(outlets?["required"] == ["dataSource", "view"])
         #expect(outlets?["additionalProperties"] == false)
-        #expect(outlets?["properties", "view", "$ref"] == "#/$defs/id")
+        #expect(outlets?["properties", "view", "$ref"] == "#/definitions/id")
         let description = try #require(outlets?["properties", "view", "description"]?.string)
         #expect(description.hasPrefix("a view with text"))
         #expect(description.contains("The view whose text it sets"))
         // A binding cannot be declared without its outlets.
-        #expect(schema["$defs", "type.TextBinding", "required"] == ["type", "outlets"])
-        let sources = schema["$defs", "type.CombinedDataSource", "properties", "outlets", "properties", "sources"]
-        #expect(sources?["anyOf"] == [["$ref": "#/$defs/id"], ["type": "array", "items": ["$ref": "#/$defs/id"]]])
+        #expect(schema["definitions", "type.TextBinding", "required"] == ["type", "outlets"])
+        let sources = schema["definitions", "type.CombinedDataSource", "properties", "outlets", "properties", "sources"]
+        #expect(sources?["anyOf"] == [["$ref": "#/definitions/id"], ["type": "array", "items": ["$ref": "#/definitions/id"]]])
     }
 
     @Test func customTypesAppearWithTheirPropertiesAndOutlets() throws {
         let schema = SchemaGenerator(registry: try SchemaTestSupport.customRegistry()).sceneSchema()
-        let branch = try #require(schema["$defs", "type.GreetingBinding"])
+        let branch = try #require(schema["definitions", "type.GreetingBinding"])
         #expect(branch["description"] == "Greets the value by name")
         #expect(branch["properties", "properties", "properties", "greeting", "default"] == "Hello")
         #expect(branch["properties", "properties", "properties", "greeting", "description"] == "The word before the name")
         #expect(branch["properties", "outlets", "properties"]?.mappingKeys == ["dataSource", "view"])
         #expect(branch["properties", "outlets", "required"] == ["dataSource", "view"])
-        let bindings = schema["$defs", "binding", "oneOf"]?.list ?? []
-        #expect(bindings.last == ["$ref": "#/$defs/type.GreetingBinding"])
-        #expect(SchemaGenerator(registry: Registry()).sceneSchema()["$defs", "type.GreetingBinding"] == nil)
+        let bindings = schema["definitions", "binding", "oneOf"]?.list ?? []
+        #expect(bindings.last == ["$ref": "#/definitions/type.GreetingBinding"])
+        #expect(SchemaGenerator(registry: Registry()).sceneSchema()["definitions", "type.GreetingBinding"] == nil)
     }
 
     @Test func anEmptyRoleAcceptsNoEntry() {
         let schema = SchemaGenerator(registry: Registry(standardLibrary: false)).sceneSchema()
         for role in Role.allCases {
-            #expect(schema["$defs", role.rawValue, "not"] == [:])
-            #expect(schema["$defs", role.rawValue, "oneOf"] == nil)
+            #expect(schema["definitions", role.rawValue, "not"] == [:])
+            #expect(schema["definitions", role.rawValue, "oneOf"] == nil)
         }
     }
 
@@ -145,7 +145,7 @@ extension Value {
     let schema = SchemaGenerator(registry: Registry()).scriptSchema()
 
     @Test func topLevelMatchesTheDecoder() {
-        #expect(schema["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+        #expect(schema["$schema"] == "http://json-schema.org/draft-07/schema#")
         #expect(schema["properties"]?.mappingKeys == ScriptDecoder.topLevelKeys)
         #expect(schema["required"] == ["steps"])
         #expect(schema["additionalProperties"] == false)
@@ -153,17 +153,17 @@ extension Value {
     }
 
     @Test func everyStepKeywordHasABranch() {
-        let branches = schema["$defs", "step", "oneOf"]?.list ?? []
+        let branches = schema["definitions", "step", "oneOf"]?.list ?? []
         var keywords: [String] = []
         for branch in branches {
             if let keyword = branch["const"]?.string { keywords.append(keyword) }
-            if let ref = branch["$ref"]?.string { keywords.append(String(ref.dropFirst("#/$defs/step.".count))) }
+            if let ref = branch["$ref"]?.string { keywords.append(String(ref.dropFirst("#/definitions/step.".count))) }
         }
         let names = StepKeyword.allCases.map(\.rawValue)
         #expect(Set(keywords) == Set(names))
         #expect(keywords.count == names.count)
         for keyword in names where keyword != "back" && keyword != "snapshot" {
-            let step = schema["$defs", "step.\(keyword)"]
+            let step = schema["definitions", "step.\(keyword)"]
             #expect(step?["minProperties"] == 1)
             #expect(step?["maxProperties"] == 1)
             #expect(step?["additionalProperties"] == false)
@@ -172,14 +172,14 @@ extension Value {
     }
 
     @Test func expectTakesTheDecodersKeys() {
-        let expect = schema["$defs", "step.expect", "properties", "expect"]
+        let expect = schema["definitions", "step.expect", "properties", "expect"]
         #expect(expect?["properties"]?.mappingKeys == ScriptDecoder.expectKeys)
         #expect(expect?["additionalProperties"] == false)
         #expect(expect?["minProperties"] == 1)
     }
 
     @Test func keyTakesKeyNamesOrOneCharacterWithModifiers() throws {
-        let key = schema["$defs", "step.key", "properties", "key"]
+        let key = schema["definitions", "step.key", "properties", "key"]
         guard case .string(let pattern)? = key?["pattern"] else {
             Issue.record("the key step has no pattern")
             return

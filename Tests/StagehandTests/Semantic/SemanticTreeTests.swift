@@ -202,7 +202,7 @@ struct SemanticTreeTests {
         let printed = try DocsSupport.run("stagehand schema --tree")
         #expect(printed.status == 0)
         #expect(printed.output == SemanticTreeSchema.schema.jsonText(pretty: true) + "\n")
-        let roles = SemanticTreeSchema.schema.mapping?["$defs"]?.mapping?["node"]?.mapping?["properties"]?.mapping?["role"]?.mapping?["enum"]
+        let roles = SemanticTreeSchema.schema.mapping?["definitions"]?.mapping?["node"]?.mapping?["properties"]?.mapping?["role"]?.mapping?["enum"]
         #expect(roles == .list(["text", "button", "textInput", "toggle", "choice", "table", "tree", "tabs", "progress", "group", "row", "image"]))
         let both = try DocsSupport.run("stagehand schema --tree --script")
         #expect(both.status == 2)

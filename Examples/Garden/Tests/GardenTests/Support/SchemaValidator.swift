@@ -23,8 +23,8 @@ enum SchemaValidator {
 
         with open(sys.argv[1], encoding="utf-8") as f:
             schema = json.load(f)
-        jsonschema.Draft202012Validator.check_schema(schema)
-        validator = jsonschema.Draft202012Validator(schema)
+        jsonschema.Draft7Validator.check_schema(schema)
+        validator = jsonschema.Draft7Validator(schema)
         for path in sys.argv[2:]:
             with open(path, encoding="utf-8") as f:
                 document = yaml.load(f, Loader=Loader)
