@@ -1,13 +1,13 @@
 // swift-tools-version:6.0
-// A package outside Stagehand's own, written as a user writes one: it depends on a clone of
-// Stagehand beside it, in a folder not named after the repository, and uses the products the
-// docs name. check.sh lays the two out that way.
+// A package outside Stagehand's own, written as a user writes one: it depends on Stagehand's git
+// repository by its URL (here the path of a clone beside it), pinned to a release, and uses the
+// products the docs name. check.sh lays the two out that way, the clone tagged with the version.
 import PackageDescription
 
 let package = Package(
     name: "Greeter",
     dependencies: [
-        .package(name: "stagehand", path: "../stagehand-clone"),
+        .package(url: "../stagehand", from: "1.0.0"),
     ],
     targets: [
         .executableTarget(

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The shell completions swift-argument-parser generates from the commands offer scene and script
-/// files where a command takes one, and know the `test` command.
+/// The shell completions swift-argument-parser generates from the commands offer scene files where
+/// a command takes a scene, script files for `--script` and `test`, never data files, and know
+/// the `test` command.
 @Suite struct CompletionScriptTests {
     private func completionScript(_ shell: String) throws -> String {
         let tool = try #require(DocsSupport.executable("stagehand"), "build the stagehand executable first (`swift build`)")
@@ -18,15 +19,17 @@ import Testing
         return String(decoding: data, as: UTF8.self)
     }
 
-    @Test func bashOffersSceneFilesForRun() throws {
+    @Test func bashOffersScenesForASceneAndScriptsForAScript() throws {
         let bash = try completionScript("bash")
-        #expect(bash.contains("'!*.@(yaml|yml|json)'"))
+        #expect(bash.contains("'!*.@(scene.yaml|scene.yml|scene.json)'"))
+        #expect(bash.contains("'!*.@(script.yaml|script.yml|script.json)'"))
+        #expect(!bash.contains("'!*.@(yaml|yml|json)'"), "a scene argument offers data files")
         #expect(bash.contains("_stagehand_test"))
     }
 
     @Test func zshOffersSceneAndScriptFiles() throws {
         let zsh = try completionScript("zsh")
-        #expect(zsh.contains(#"':scene:_files -g '\''*.yaml *.yml *.json'\'''"#))
-        #expect(zsh.contains(#"--script[A script to play headless instead of reading the keyboard.]:script:_files -g '\''*.yaml *.json'\''"#))
+        #expect(zsh.contains(#"':scene:_files -g '\''*.scene.yaml *.scene.yml *.scene.json'\'''"#))
+        #expect(zsh.contains(#":script:_files -g '\''*.script.yaml *.script.yml *.script.json'\''"#))
     }
 }

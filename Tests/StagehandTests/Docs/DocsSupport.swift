@@ -16,6 +16,10 @@ import Foundation
 ///   `STAGEHAND_UPDATE_DOCS=1` rewrites the block with what the command printed. Commands of
 ///   this package's `stagehand` are run here; `garden` is built by the garden example's own
 ///   package (`Examples/Garden`), whose tests check its blocks the same way.
+/// - ```` ```sh runnable ````: every line is a command the doc-runner runs (``DocsRunnableTests``)
+///   in a scratch copy of the documents with a fresh home, and it must succeed; a line whose
+///   command has an `output-of:` block is compared with it instead. ```` ```sh not-runnable: WHY ````
+///   says why a block cannot be run; every `sh` block is one or the other.
 /// - ```` ```swift from: PATH ````: the snippet appears verbatim in the file at PATH.
 /// - `<!-- generated:NAME:begin -->` … `<!-- generated:NAME:end -->`: text the tests generate from
 ///   the code; `STAGEHAND_UPDATE_DOCS=1` rewrites it, otherwise it must match byte for byte.

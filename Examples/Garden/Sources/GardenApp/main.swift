@@ -8,9 +8,11 @@ import Darwin
 import GardenKit
 import StagehandCLI
 
-// The setup hands the registry the garden's types and its services once: the plants live in
-// SQLite, in memory unless GARDEN_DATABASE names a file to keep them in.
-StagehandCLI.main { registry in
+// The app names itself, its version and what it is: help, `--version`, messages and its manual
+// pages (`garden --generate-manual DIR`) say `garden`. The setup hands the registry the garden's
+// types and its services once: the plants live in SQLite, in memory unless GARDEN_DATABASE names
+// a file to keep them in.
+StagehandCLI.main(name: "garden", version: "1.0.0", abstract: "Tend a garden's plants on a text console.") { registry in
     let file = getenv("GARDEN_DATABASE").map { String(cString: $0) }
     try GardenTypes.register(in: registry, store: SQLitePlantStore(path: file))
 }

@@ -24,6 +24,26 @@ struct GardenExecutableTests {
         #expect(run.output.hasSuffix("\n\(scripts.count) passed, 0 failed\n"))
     }
 
+    @Test("`garden` is its own tool: its name and version, and manual pages that say what the garden is")
+    func ownTool() throws {
+        let garden = try Self.garden()
+        let version = try Command.run(garden, ["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "garden 1.0.0\n")
+        let folder = try GardenPackage.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = try Command.run(garden, ["--generate-manual", folder + "/man1"])
+        #expect(written.status == 0, "\(written.error)")
+        let page = try String(contentsOfFile: folder + "/man1/garden.1", encoding: .utf8)
+        #expect(page.contains("garden \\- Tend a garden's plants on a text console."))
+        #expect(page.contains("\"garden 1.0.0\""))
+        let lint = try String(contentsOfFile: folder + "/man1/garden.lint.1", encoding: .utf8)
+        // Every diagnostic code ships in the page, said of the garden, not of Stagehand's repository.
+        #expect(lint.contains("\\fBunknown\\-type\\fR"))
+        #expect(lint.contains("`garden types`"))
+        #expect(!lint.contains("`stagehand types`") && !lint.contains("Docs/Diagnostics.md"))
+    }
+
     @Test("`garden --help` prints what Docs/CustomTypes.md shows")
     func helpAsDocumented() throws {
         let docs = GardenPackage.checkout + "/Docs/CustomTypes.md"

@@ -14,6 +14,6 @@ final class GreetingBinding: TypedBinding<String, Label> {
     }
 }
 
-StagehandCLI.main { registry in
+StagehandCLI.main(name: "greeter", version: "0.1.0", abstract: "Greet people by name on a text console.") { registry in
     try registry.register(GreetingBinding.self)
 }
