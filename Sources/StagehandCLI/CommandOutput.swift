@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Stagehand
 
 /// Where `render` and `storyboard` put what they made: a file given with `-o`, or standard output.
 enum CommandOutput {
@@ -32,7 +33,7 @@ enum CommandOutput {
         }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            let n = bytes.withUnsafeBytes { Platform.write(STDOUT_FILENO, $0.baseAddress.map { $0 + written }, bytes.count - written) }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { throw CommandFailure("could not write to standard output: \(String(cString: strerror(errno)))") }
             written += n

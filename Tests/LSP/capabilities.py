@@ -175,3 +175,20 @@ async def check_formatting_applies_every_sure_fix(stagehand: LanguageClient, tmp
     )
     [edit] = edits
     assert edit.new_text == SCENE  # comments, é and 😀 included, exactly as written
+
+
+async def check_document_symbols_outline_the_scene(stagehand: LanguageClient, tmp_path):
+    uri = await open_file(stagehand, tmp_path / "people.scene.yaml", SCENE)
+    symbols = await stagehand.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    assert [symbol.name for symbol in symbols] == [
+        "stagehand", "scene", "dataSources", "views", "bindings", "segues", "responders"
+    ]
+    views = symbols[3]
+    assert [(child.name, child.detail) for child in views.children] == [("title", "Label"), ("go", "Button")]
+    title = views.children[0]
+    # The name is the id where it is written (the comment after it, with é and 😀, moves nothing).
+    assert (title.selection_range.start.line, title.selection_range.start.character) == (7, 8)
+    assert views.range.start.line <= title.range.start.line and title.range.end.line <= views.range.end.line
+    assert [child.name for child in symbols[5].children] == ["next"]

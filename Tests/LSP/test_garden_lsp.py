@@ -108,3 +108,7 @@ async def test_garden_code_actions_are_lints_sure_fixes(garden: LanguageClient, 
 
 async def test_garden_formatting_applies_every_sure_fix(garden: LanguageClient, tmp_path):
     await capabilities.check_formatting_applies_every_sure_fix(garden, tmp_path)
+
+
+async def test_garden_document_symbols_outline_the_scene(garden: LanguageClient, tmp_path):
+    await capabilities.check_document_symbols_outline_the_scene(garden, tmp_path)

@@ -51,3 +51,7 @@ async def test_code_actions_are_lints_sure_fixes(stagehand: LanguageClient, tmp_
 
 async def test_formatting_applies_every_sure_fix(stagehand: LanguageClient, tmp_path):
     await capabilities.check_formatting_applies_every_sure_fix(stagehand, tmp_path)
+
+
+async def test_document_symbols_outline_the_scene(stagehand: LanguageClient, tmp_path):
+    await capabilities.check_document_symbols_outline_the_scene(stagehand, tmp_path)

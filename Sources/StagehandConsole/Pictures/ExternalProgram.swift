@@ -132,7 +132,7 @@ package struct ExternalProgram: Sendable {
         defer { close(fd) }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+            let n = bytes.withUnsafeBytes { Platform.write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { return false }
             written += n
