@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
             Without --format the format comes from -o's extension (.txt, .ans, .svg, .png, .html, \
             .json for the tree), else text. --format tree prints the scene's semantic tree as JSON \
             (what each view is, shows and can do, with its bounds in the frame; the data sources' \
-            states); stagehand schema --tree prints its JSON Schema. Runs no program of the scene \
+            states); 'schema --tree' prints its JSON Schema. Runs no program of the scene \
             unless given --commands: without it, each CommandDataSource shows its sample file when \
             it has one, else its loading state. \
             Without --script the frame is the scene's first, after the work it starts when it \

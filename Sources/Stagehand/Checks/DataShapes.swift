@@ -24,7 +24,7 @@ final class DataShapes {
             switch file {
             case Sample.inScene: Diagnostic.Note("the data of \(subject) is written in the scene", at: location)
             case Sample.declaredByType:
-                Diagnostic.Note("the shape of \(subject) is declared by its type (see `stagehand types`)", at: location)
+                Diagnostic.Note("the shape of \(subject) is declared by its type (the `types` command lists it)", at: location)
             default: Diagnostic.Note("the data of \(subject) comes from '\(file)'", at: location)
             }
         }
