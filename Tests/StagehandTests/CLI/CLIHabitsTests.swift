@@ -19,7 +19,7 @@ struct CLIHabitsTests {
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let errorFile = TemporaryFiles.path("stagehand-habits", suffix: ".stderr")
-        FileManager.default.createFile(atPath: errorFile, contents: nil)
+        try #require(FileManager.default.createFile(atPath: errorFile, contents: nil), "cannot create \(errorFile)")
         defer { try? FileManager.default.removeItem(atPath: errorFile) }
         let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
         let out = Pipe()

@@ -107,7 +107,7 @@ struct DocsRunnableTests {
             environment["XDG_CONFIG_HOME"] = nil
             process.environment = environment
             let output = folder + "/output.txt"
-            FileManager.default.createFile(atPath: output, contents: nil)
+            guard FileManager.default.createFile(atPath: output, contents: nil) else { throw DocsError("cannot create \(output)") }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
             process.standardOutput = handle
             process.standardError = handle
