@@ -15,37 +15,52 @@ enum StructureBenchmark {
           - { id: text, type: TextView, properties: { height: 8 } }
         """
 
-    /// One scene, its tree or text view filled from code, and the timings of one keystroke.
+    /// How a subject's keys go on.
+    enum Keys {
+        /// The first key until the view cannot go further, then the second: turns at either end.
+        case turning(Key, Key)
+        /// These keys, one after another, over and over.
+        case cycle([Key])
+    }
+
+    /// One view of one scene, and the timings of one keystroke on it.
     final class Subject {
         let name: String
         let stage: Stage
         let renderer = FrameRenderer(size: StructureBenchmark.size)
         var keystroke = Samples()
-        /// Down until the view cannot go further, then Up: turns at either end.
-        var key = Key.named(.down)
+        let keys: Keys
+        private var turned = false
+        private var next = 0
         let position: () -> Int
 
-        init(name: String, stage: Stage, position: @escaping () -> Int) {
+        init(name: String, stage: Stage, keys: Keys, position: @escaping () -> Int) {
             self.name = name
             self.stage = stage
+            self.keys = keys
             self.position = position
         }
 
         func draw() { blackHole(renderer.render(stage)) }
 
-        /// One arrow key through the stage's key router, then a frame.
+        /// One key through the stage's key router, as a person's, then a frame.
         func step() {
             let before = position()
-            KeyRouter(stage: stage).press(key)
-            draw()
-            if position() == before {
-                key = key == .named(.down) ? .named(.up) : .named(.down)
+            switch keys {
+            case .turning(let forward, let back):
+                KeyRouter(stage: stage).press(turned ? back : forward)
+                draw()
+                if position() == before { turned.toggle() }
+            case .cycle(let list):
+                KeyRouter(stage: stage).press(list[next])
+                draw()
+                next = (next + 1) % list.count
             }
         }
     }
 
-    /// A tree of `count` nodes: one top-level item holding them all (expanded), each child a
-    /// leaf, so every node is a row.
+    /// A tree of `count` nodes: one top-level item holding them all, each child a leaf, so every
+    /// node is a row once the top one is expanded.
     static func treeItems(_ count: Int) -> Value {
         var children: [Value] = []
         children.reserveCapacity(count - 1)
@@ -57,49 +72,64 @@ enum StructureBenchmark {
         report.heading("15. structure: a tree of \(Format.count(config.treeLarge)) nodes vs \(Format.count(config.tableSmall)), a text view of \(Format.count(config.tableLarge)) lines vs \(Format.count(config.tableSmall)), 80×24")
         let file = "structure.scene.yaml"
         try Files.write(scene, to: directory + "/" + file)
-        var trees: [Subject] = []
-        var texts: [Subject] = []
+        // Per figure: the small subject, then the large one.
+        var figures: [(name: String, what: String, unit: String, subjects: [Subject])] = [
+            ("tree keystroke", "Down/Up", "nodes", []), ("tree page", "PageDown/PageUp", "nodes", []),
+            ("tree expand", "Home, Left (collapse), Right (expand) on the top node", "nodes", []),
+            ("text view keystroke", "Down/Up", "lines", []), ("text view page", "PageDown/PageUp", "lines", []),
+        ]
         for count in [config.tableSmall, config.treeLarge] {
-            guard let (stage, scene) = load(directory + "/" + file, report: report),
-                  let tree = scene.objectsByID["tree"] as? Tree else { return [file] }
-            let tExpand = Bench.time {
-                tree.setItems([]) // the tree starts empty; its items are set from code
-                if case .list(let items) = treeItems(count) { tree.setItems(items) }
-                tree.expand(row: 0)
+            let treeKeys: [Keys] = [.turning(.named(.down), .named(.up)), .turning(.named(.pageDown), .named(.pageUp)),
+                                    .cycle([.named(.home), .named(.left), .named(.right)])]
+            for (index, keys) in treeKeys.enumerated() {
+                guard let (stage, scene) = load(directory + "/" + file, report: report),
+                      let tree = scene.objectsByID["tree"] as? Tree else { return [file] }
+                let tExpand = Bench.time {
+                    if case .list(let items) = treeItems(count) { tree.setItems(items) }
+                    tree.expand(row: 0)
+                }
+                if index == 0 {
+                    report.detail("tree of \(Format.count(count)) nodes: set and expanded in \(Format.duration(tExpand)), \(Format.count(tree.rowCount)) rows shown")
+                }
+                scene.focus(tree)
+                let subject = Subject(name: "tree \(Format.count(count)), \(figures[index].what)", stage: stage, keys: keys) { tree.cursor * 1_000_000 + tree.rowCount }
+                subject.draw()
+                figures[index].subjects.append(subject)
             }
-            report.detail("tree of \(Format.count(count)) nodes: set and expanded in \(Format.duration(tExpand)), \(Format.count(tree.rowCount)) rows shown")
-            scene.focus(tree)
-            let subject = Subject(name: "tree \(Format.count(count))", stage: stage) { tree.cursor }
-            subject.draw()
-            trees.append(subject)
         }
         for count in [config.tableSmall, config.tableLarge] {
-            guard let (stage, scene) = load(directory + "/" + file, report: report),
-                  let text = scene.objectsByID["text"] as? TextView else { return [file] }
             let lines = (0..<count).map { "line \($0): some text a log would hold" }
-            let tSet = Bench.time { text.setLines(lines) }
-            report.detail("text view of \(Format.count(count)) lines: set in \(Format.duration(tSet))")
-            scene.focus(text)
-            let subject = Subject(name: "text \(Format.count(count))", stage: stage) { text.firstLine }
-            subject.draw()
-            texts.append(subject)
+            let textKeys: [Keys] = [.turning(.named(.down), .named(.up)), .turning(.named(.pageDown), .named(.pageUp))]
+            for (index, keys) in textKeys.enumerated() {
+                guard let (stage, scene) = load(directory + "/" + file, report: report),
+                      let text = scene.objectsByID["text"] as? TextView else { return [file] }
+                let tSet = Bench.time { text.setLines(lines) }
+                if index == 0 { report.detail("text view of \(Format.count(count)) lines: set in \(Format.duration(tSet))") }
+                scene.focus(text)
+                let figure = 3 + index
+                let subject = Subject(name: "text \(Format.count(count)), \(figures[figure].what)", stage: stage, keys: keys) { text.firstLine }
+                subject.draw()
+                figures[figure].subjects.append(subject)
+            }
         }
         // Rounds alternate the subjects, so drift on a shared machine hits them alike.
         let steps = config.scrollSteps
+        let all = figures.flatMap(\.subjects)
         for _ in 0..<config.microRuns {
-            for s in trees + texts {
+            for s in all {
                 s.keystroke.seconds.append(Bench.time { for _ in 0..<steps { s.step() } } / Double(steps))
             }
         }
-        for s in trees + texts {
-            report.detail("\(s.name): keystroke + frame best \(Format.duration(s.keystroke.best)), median \(Format.duration(s.keystroke.median)); at \(s.position())")
+        for s in all {
+            report.detail("\(s.name): keystroke + frame best \(Format.duration(s.keystroke.best)), median \(Format.duration(s.keystroke.median))")
         }
-        let treeRatio = trees[1].keystroke.best / trees[0].keystroke.best
-        let textRatio = texts[1].keystroke.best / texts[0].keystroke.best
-        report.result("tree keystroke", "arrow key + draw: \(Format.duration(trees[1].keystroke.best)) at \(Format.count(config.treeLarge)) nodes; \(Format.duration(trees[0].keystroke.best)) at \(Format.count(config.tableSmall)); ratio \(Format.ratio(treeRatio))",
-                      ratio: treeRatio, atMost: 2, targetText: "≤ 2×")
-        report.result("text view keystroke", "arrow key + draw: \(Format.duration(texts[1].keystroke.best)) at \(Format.count(config.tableLarge)) lines; \(Format.duration(texts[0].keystroke.best)) at \(Format.count(config.tableSmall)); ratio \(Format.ratio(textRatio))",
-                      ratio: textRatio, atMost: 2, targetText: "≤ 2×")
+        for figure in figures {
+            let (small, large) = (figure.subjects[0], figure.subjects[1])
+            let ratio = large.keystroke.best / small.keystroke.best
+            let largeCount = figure.unit == "nodes" ? config.treeLarge : config.tableLarge
+            report.result(figure.name, "\(figure.what) + draw: \(Format.duration(large.keystroke.best)) at \(Format.count(largeCount)) \(figure.unit); \(Format.duration(small.keystroke.best)) at \(Format.count(config.tableSmall)); ratio \(Format.ratio(ratio))",
+                          ratio: ratio, atMost: 2, targetText: "≤ 2×")
+        }
         return [file]
     }
 

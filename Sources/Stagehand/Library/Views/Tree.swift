@@ -2,10 +2,10 @@
 /// child), Left collapses (or moves to the parent), Enter or a click selects and publishes
 /// `select` with the node's item.
 ///
-/// The tree keeps its rows (the nodes an expanded parent shows) as a flat list and formats a
-/// label only for the rows drawn, so a tree of any size costs what a screenful costs to move in.
-/// Expanding a node costs its children; nodes keep their expanded state, by place, when their
-/// parent collapses and when the items change.
+/// The tree stores no rows: it keeps the nodes a person opened, finds the node on a row by
+/// walking down through them, and makes and formats only the rows drawn, so a tree of any size
+/// costs what a screenful costs to open, move in and draw. Nodes keep their expanded state, by
+/// place, when their parent collapses and when the items change.
 public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     override public class var summary: String { "Nested items, collapsed at first; arrows move, expand and collapse, Enter selects and publishes 'select'" }
     override public class var events: [String] { ["select"] }
@@ -40,8 +40,6 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
 
     /// The top-level items.
     public private(set) var items: [Value] = []
-    /// The rows, in view order.
-    public private(set) var rows: [Row] = []
     /// The row the cursor is on.
     public private(set) var cursor = 0
     /// The place of the selected node, if any.
@@ -51,8 +49,8 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     /// How many rows fit in view, as the console last drew it: what PageUp and PageDown move by.
     public var pageSize = 1
 
-    /// The places of expanded nodes.
-    private var expanded: Set<[Int]> = []
+    /// The rows shown, worked out from the opened nodes.
+    private lazy var outline = TreeOutline { [unowned self] item in self.childItems(of: item) }
     private lazy var parsedLabel = TextFormat(label)
 
     // MARK: Items
@@ -60,10 +58,8 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     /// Replaces the top-level items; nodes expanded before stay expanded where they still are.
     public func setItems(_ items: [Value]) {
         self.items = items
-        rows = []
-        rows.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() { appendRow(item, depth: 0, path: [index], into: &rows) }
-        cursor = min(cursor, max(0, rows.count - 1))
+        outline.setItems(items)
+        cursor = min(cursor, max(0, rowCount - 1))
         if let selectedPath, row(at: selectedPath) == nil { self.selectedPath = nil }
         LayoutRevision.bump()
     }
@@ -74,13 +70,13 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
         return list
     }
 
-    /// Appends a node's row, and its children's rows when it is expanded.
-    private func appendRow(_ item: Value, depth: Int, path: [Int], into list: inout [Row]) {
-        let kids = childItems(of: item)
-        let open = !kids.isEmpty && expanded.contains(path)
-        list.append(Row(item: item, depth: depth, path: path, hasChildren: !kids.isEmpty, isExpanded: open))
-        guard open else { return }
-        for (index, child) in kids.enumerated() { appendRow(child, depth: depth + 1, path: path + [index], into: &list) }
+    /// The node on a row (rows count the nodes shown, from 0), made when asked: the tree
+    /// stores no row, so only the rows drawn are ever made.
+    public func shownRow(_ index: Int) -> Row? {
+        guard let found = outline.locate(row: index) else { return nil }
+        let hasChildren = !childItems(of: found.item).isEmpty
+        return Row(item: found.item, depth: found.path.count - 1, path: found.path,
+                   hasChildren: hasChildren, isExpanded: hasChildren && found.expansion?.isOpen == true)
     }
 
     /// The text of a row.
@@ -99,16 +95,9 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     /// Shows the children of the node on `index`; false when it has none or they are shown.
     @discardableResult
     public func expand(row index: Int) -> Bool {
-        guard rows.indices.contains(index), rows[index].hasChildren, !rows[index].isExpanded else { return false }
-        let row = rows[index]
-        expanded.insert(row.path)
-        rows[index].isExpanded = true
-        var added: [Row] = []
-        for (childIndex, child) in childItems(of: row.item).enumerated() {
-            appendRow(child, depth: row.depth + 1, path: row.path + [childIndex], into: &added)
-        }
-        rows.insert(contentsOf: added, at: index + 1)
-        if cursor > index { cursor += added.count }
+        guard let row = shownRow(index), row.hasChildren, !row.isExpanded else { return false }
+        let added = outline.setOpen(true, at: row.path, item: row.item)
+        if cursor > index { cursor += added }
         LayoutRevision.bump()
         return true
     }
@@ -116,43 +105,25 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     /// Hides the children of the node on `index`; false when they are not shown.
     @discardableResult
     public func collapse(row index: Int) -> Bool {
-        guard rows.indices.contains(index), rows[index].isExpanded else { return false }
-        expanded.remove(rows[index].path)
-        rows[index].isExpanded = false
-        let end = endOfSubtree(at: index)
-        rows.removeSubrange((index + 1)..<end)
-        if cursor > index { cursor = cursor < end ? index : cursor - (end - index - 1) }
+        guard let row = shownRow(index), row.isExpanded else { return false }
+        let hidden = outline.setOpen(false, at: row.path, item: row.item)
+        if cursor > index { cursor = cursor <= index + hidden ? index : cursor - hidden }
         LayoutRevision.bump()
         return true
     }
 
-    /// The index after the last row under the node on `index`.
-    private func endOfSubtree(at index: Int) -> Int {
-        let depth = rows[index].depth
-        var end = index + 1
-        while end < rows.count, rows[end].depth > depth { end += 1 }
-        return end
-    }
-
     /// The row of a node's parent.
     public func parentRow(of index: Int) -> Int? {
-        guard rows.indices.contains(index) else { return nil }
-        let depth = rows[index].depth
-        guard depth > 0 else { return nil }
-        var candidate = index - 1
-        while candidate >= 0 {
-            if rows[candidate].depth < depth { return candidate }
-            candidate -= 1
-        }
-        return nil
+        guard let row = shownRow(index), row.depth > 0 else { return nil }
+        return outline.row(of: Array(row.path.dropLast()))
     }
 
     // MARK: Moving
 
     /// Moves the cursor by `delta` rows, clamped to the rows there are.
     public func moveCursor(by delta: Int) {
-        guard !rows.isEmpty else { return }
-        cursor = min(max(cursor + delta, 0), rows.count - 1)
+        guard rowCount > 0 else { return }
+        cursor = min(max(cursor + delta, 0), rowCount - 1)
     }
 
     /// Moves the cursor one page (PageUp, PageDown): the rows in view, less one.
@@ -160,15 +131,15 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
 
     /// Moves the cursor to a row.
     public func moveCursor(to index: Int) {
-        guard !rows.isEmpty else { return }
-        cursor = min(max(index, 0), rows.count - 1)
+        guard rowCount > 0 else { return }
+        cursor = min(max(index, 0), rowCount - 1)
     }
 
     /// Right: expands the node under the cursor, or moves to its first child when it is expanded.
     public func expandOrDescend() {
-        guard rows.indices.contains(cursor) else { return }
-        if rows[cursor].isExpanded {
-            if cursor + 1 < rows.count, rows[cursor + 1].depth > rows[cursor].depth { cursor += 1 }
+        guard let row = shownRow(cursor) else { return }
+        if row.isExpanded {
+            if let next = shownRow(cursor + 1), next.depth > row.depth { cursor += 1 }
         } else {
             expand(row: cursor)
         }
@@ -176,8 +147,8 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
 
     /// Left: collapses the node under the cursor, or moves to its parent when it is collapsed.
     public func collapseOrAscend() {
-        guard rows.indices.contains(cursor) else { return }
-        if rows[cursor].isExpanded {
+        guard let row = shownRow(cursor) else { return }
+        if row.isExpanded {
             collapse(row: cursor)
         } else if let parent = parentRow(of: cursor) {
             cursor = parent
@@ -186,8 +157,8 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
 
     /// Expands a collapsed node, collapses an expanded one.
     public func toggleExpansion(row index: Int) {
-        guard rows.indices.contains(index) else { return }
-        if rows[index].isExpanded { collapse(row: index) } else { expand(row: index) }
+        guard let row = shownRow(index) else { return }
+        if row.isExpanded { collapse(row: index) } else { expand(row: index) }
     }
 
     // MARK: Selecting
@@ -196,28 +167,27 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     /// does not exist.
     @discardableResult
     public func select(row index: Int) -> Bool {
-        guard enabled, !isEffectivelyHidden, rows.indices.contains(index) else { return false }
+        guard enabled, !isEffectivelyHidden, let row = shownRow(index) else { return false }
         cursor = index
-        selectedPath = rows[index].path
-        publish("select", value: rows[index].item)
+        selectedPath = row.path
+        publish("select", value: row.item)
         return true
     }
 
     /// The row of the node at a place, if it is shown.
     public func row(at path: [Int]) -> Int? {
-        // A walk over the rows: only script expectations and selection items ask, never a frame.
-        rows.firstIndex { $0.path == path }
+        outline.row(of: path)
     }
 
     /// How many rows are shown (top-level items and the children of expanded nodes).
-    public var rowCount: Int { rows.count }
+    public var rowCount: Int { outline.rowCount }
     /// The selected node's row, if it is shown.
     public var selectedRow: Int? { selectedPath.flatMap { row(at: $0) } }
     /// The selected node's item; null while nothing is selected (or the node is inside a
     /// collapsed parent).
     public var selectedItem: Value {
         guard let selectedPath, let index = row(at: selectedPath) else { return .null }
-        return rows[index].item
+        return shownRow(index)?.item ?? .null
     }
 
     /// A tree's selection changes only by `select`, which a `SelectionDataSource` listens to;
@@ -225,7 +195,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     public func followSelection(_ handler: @escaping (Value) -> Void) {}
 
     override public var displayedText: String {
-        guard let selectedPath, let index = row(at: selectedPath) else { return "" }
-        return labelText(of: rows[index])
+        guard let selectedPath, let index = row(at: selectedPath), let row = shownRow(index) else { return "" }
+        return labelText(of: row)
     }
 }

@@ -15,7 +15,7 @@ extension Tree: ConsoleView {
     /// Without a `height`, a share of what its stack has left, up to a line per row shown, and
     /// at least three lines (or one, with fewer rows).
     public func measureHeight(width: Int, _ context: ConsoleContext) -> ConsoleHeight {
-        .flexible(minimum: min(3, max(1, rows.count)), maximum: max(1, rows.count))
+        .flexible(minimum: min(3, max(1, rowCount)), maximum: max(1, rowCount))
     }
 
     /// Scrolls the cursor into view and remembers a page's rows for PageUp and PageDown.
@@ -23,20 +23,20 @@ extension Tree: ConsoleView {
         pageSize = max(1, height)
         if cursor < firstRow { firstRow = cursor }
         if cursor >= firstRow + pageSize { firstRow = cursor - pageSize + 1 }
-        firstRow = max(0, min(firstRow, rows.count - pageSize))
+        firstRow = max(0, min(firstRow, rowCount - pageSize))
     }
 
     /// The rows in view, or `empty` (`loading`, while the items load) when there are none.
     public func draw(on canvas: inout ConsoleCanvas, _ context: ConsoleContext) {
-        guard !rows.isEmpty else {
+        guard rowCount > 0 else {
             canvas.write(isWaitingForData ? loading : empty, x: Self.markColumns, y: 0, style: CellStyle([.dim]))
             return
         }
         let focused = context.isFocused(self)
-        let first = max(0, min(firstRow, rows.count - 1))
-        for y in 0..<min(canvas.height, rows.count - first) {
+        let first = max(0, min(firstRow, rowCount - 1))
+        for y in 0..<min(canvas.height, rowCount - first) {
             let index = first + y
-            let row = rows[index]
+            guard let row = shownRow(index) else { break }
             let isSelected = row.path == selectedPath
             let mark = index == cursor && focused ? "›" : (isSelected ? "•" : " ")
             canvas.write(mark, x: 0, y: y, style: CellStyle([.bold]))
@@ -61,7 +61,7 @@ extension Tree: ConsoleView {
         case .named(.pageUp): moveCursor(pages: -1)
         case .named(.pageDown): moveCursor(pages: 1)
         case .named(.home): moveCursor(to: 0)
-        case .named(.end): moveCursor(to: rows.count - 1)
+        case .named(.end): moveCursor(to: rowCount - 1)
         case .named(.right): expandOrDescend()
         case .named(.left): collapseOrAscend()
         case .character(" "): toggleExpansion(row: cursor)
@@ -74,24 +74,33 @@ extension Tree: ConsoleView {
     /// `select`: selects the node on that row (rows count the nodes shown, from 0).
     public func perform(_ input: ConsoleInput) -> ConsoleInput.Outcome {
         guard case .select(let row) = input else { return .unsupported }
-        guard rows.indices.contains(row) else {
-            return .failed("tree '\(id ?? "?")' shows \(rows.count) row\(rows.count == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)")
+        guard row >= 0, row < rowCount else {
+            return .failed("tree '\(id ?? "?")' shows \(rowCount) row\(rowCount == 1 ? "" : "s"); row \(row) does not exist (rows count from 0)")
         }
         guard select(row: row) else { return .failed("tree '\(id ?? "?")' is disabled") }
         return .done
     }
 
-    /// What a click at a column and line of the tree does: on a node's `▸` or `▾`, expands or
-    /// collapses it; elsewhere on a row, selects it. The row selected, if any.
-    func click(atColumn x: Int, line y: Int) -> Int? {
+    /// What a click on a tree did.
+    enum Click: Equatable {
+        /// Selected the node on a row.
+        case selected(row: Int)
+        /// Expanded (or collapsed) the node on `row`, with the cursor on row `from` before.
+        case toggled(row: Int, from: Int, expanded: Bool)
+    }
+
+    /// What a click at a column and line of the tree does: on a node's `▸` or `▾`, moves the
+    /// cursor there and expands or collapses it; elsewhere on a row, selects it.
+    func click(atColumn x: Int, line y: Int) -> Click? {
         let index = firstRow + y
-        guard y >= 0, rows.indices.contains(index) else { return nil }
-        let expanderColumn = Self.markColumns + rows[index].depth * Self.indentColumns
-        if rows[index].hasChildren, x == expanderColumn {
+        guard y >= 0, let row = shownRow(index) else { return nil }
+        let expanderColumn = Self.markColumns + row.depth * Self.indentColumns
+        if row.hasChildren, x == expanderColumn {
+            let from = cursor
             moveCursor(to: index)
             toggleExpansion(row: index)
-            return nil
+            return .toggled(row: index, from: from, expanded: !row.isExpanded)
         }
-        return select(row: index) ? index : nil
+        return select(row: index) ? .selected(row: index) : nil
     }
 }
