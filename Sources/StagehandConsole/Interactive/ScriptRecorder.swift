@@ -1,7 +1,9 @@
 import Stagehand
 
 /// Writes what a person did at the terminal as a script: characters typed into a field one
-/// after another as one `type` step, clicks as `click` steps, other keys as `key` steps, and the
+/// after another as one `type` step, clicks as `click` steps (an option chosen with a click as
+/// `select`, a click on a key hint as `press`, a click on a tree's `▸` or `▾` as `click` and the
+/// keys that reach and open or close the node), other keys as `key` steps, and the
 /// time between them as `wait` steps, so replaying it reaches the same final frame — debounces
 /// included, since they run on the same virtual clock.
 struct ScriptRecorder {
@@ -22,11 +24,15 @@ struct ScriptRecorder {
         finishTyping()
         if click.isPress {
             recorded.append("press: " + quoted(click.id))
+        } else if let row = click.row, click.isChoice {
+            recorded.append("select: { table: \(quoted(click.id)), row: \(row) }")
         } else if let row = click.row {
             recorded.append("click: { table: \(quoted(click.id)), row: \(row) }")
         } else {
             recorded.append("click: " + quoted(click.id))
         }
+        // What the click did beyond focusing, where no step says it: a tree's expander.
+        for key in click.keys { recorded.append("key: " + quoted(key)) }
     }
 
     /// Records a shortcut a key fired at virtual time `now`, as `press: id`.

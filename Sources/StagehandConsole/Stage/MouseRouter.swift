@@ -23,6 +23,12 @@ struct MouseRouter {
         var row: Int?
         /// Whether the click fired a shortcut (a key hint): recorded as `press: id`.
         var isPress = false
+        /// Whether the row is an option the click chose (a `Select`'s or a `RadioGroup`'s):
+        /// recorded as `select: { table: id, row: N }`.
+        var isChoice = false
+        /// Keys that do what the click did once it has focused the view, for a click no step
+        /// names: a tree's `▸` or `▾` is the arrows to its node, then Right or Left.
+        var keys: [String] = []
     }
 
     /// Applies `event`; the click it made, when it made one on a view with an id.
@@ -82,9 +88,11 @@ struct MouseRouter {
             scene.clearStatus()
             scene.focus(view)
             let inner = (x: point.x - frame.x - ViewLayout.marker(of: view), y: point.y - frame.y)
-            let row = click(view, at: inner)
+            var made = click(view, at: inner)
             scene.repairFocus()
-            return view.id.map { Click(id: $0, row: row) }
+            guard let id = view.id else { return nil }
+            made.id = id
+            return made
         }
     }
 
@@ -116,57 +124,66 @@ struct MouseRouter {
             }
             let row = shown.view.clickOverlay(atLine: event.y - box.y - 1, rows: box.height - 2)
             guard let row, let id = shown.view.id else { return .handled(nil) }
-            return .handled(Click(id: id, row: row))
+            return .handled(Click(id: id, row: row, isChoice: true))
         }
     }
 
     /// Acts on the focused `view` clicked at `point` (its own coordinates, after the focus
-    /// mark); the table row it selected, if any.
-    private func click(_ view: View, at point: (x: Int, y: Int)) -> Int? {
+    /// mark); what it did, its id still to be filled in: the table row it selected, if any.
+    private func click(_ view: View, at point: (x: Int, y: Int)) -> Click {
+        let none = Click(id: "", row: nil)
         switch view {
         case let table as Table:
-            guard let row = row(of: table, atLine: point.y) else { return nil }
+            guard let row = row(of: table, atLine: point.y) else { return none }
             _ = table.perform(.select(row: row))
-            return row
+            return Click(id: "", row: row)
         case let tree as Tree:
-            return tree.click(atColumn: point.x, line: point.y)
+            switch tree.click(atColumn: point.x, line: point.y) {
+            case .selected(let row)?:
+                return Click(id: "", row: row)
+            case .toggled(let row, let from, let expanded)?:
+                let arrow = row < from ? "up" : "down"
+                return Click(id: "", row: nil, keys: Array(repeating: arrow, count: abs(row - from)) + [expanded ? "right" : "left"])
+            case nil:
+                return none
+            }
         case let tabs as Tabs:
-            guard point.y == 0, let page = tabs.page(atBarColumn: point.x) else { return nil }
+            guard point.y == 0, let page = tabs.page(atBarColumn: point.x) else { return none }
             _ = tabs.perform(.select(row: page))
-            return page
+            return Click(id: "", row: page)
         case let field as TextField:
             let characters = Array(field.text)
             let first = min(max(0, field.firstVisibleCharacter), characters.count)
             field.moveCursor(to: FieldWindow.column(at: point.x, in: characters, first: first))
-            return nil
+            return none
         case let group as RadioGroup:
-            guard let option = group.option(atLine: point.y) else { return nil }
+            guard let option = group.option(atLine: point.y) else { return none }
             _ = group.perform(.select(row: option))
-            return option
+            return Click(id: "", row: option, isChoice: true)
         case let select as Select:
             _ = select.perform(.click)
-            return nil
+            return none
         case let area as TextArea:
             // The box's top line holds no text.
             let line = area.firstVisibleLine + point.y - TextArea.border
             let lines = area.lines
             guard lines.indices.contains(line) else {
                 area.moveCursor(to: area.text.count)
-                return nil
+                return none
             }
             let characters = Array(lines[line])
             let first = line == area.cursorPosition.line ? min(max(0, area.firstVisibleCharacter), characters.count) : 0
             area.moveCursor(toLine: line, column: FieldWindow.column(at: point.x, in: characters, first: first))
-            return nil
+            return none
         default:
             let events = type(of: view).events
-            guard let console = view as? ConsoleView else { return nil }
+            guard let console = view as? ConsoleView else { return none }
             if events.contains("tap") {
                 _ = console.perform(.tap)
             } else if events.contains("toggle") {
                 _ = console.perform(.toggle)
             }
-            return nil
+            return none
         }
     }
 

@@ -106,6 +106,7 @@ struct MouseRouterTests {
         recorder.record(radio, at: 0)
         let group = try stage.current!.object("size", as: RadioGroup.self)
         #expect(group.selected == .string("L"))
-        #expect(recorder.steps == ["click: \"pick\"", "click: { table: \"pick\", row: 2 }", "click: { table: \"size\", row: 2 }"])
+        // Choices are recorded as the step a person writes for them: `select`.
+        #expect(recorder.steps == ["click: \"pick\"", "select: { table: \"pick\", row: 2 }", "select: { table: \"size\", row: 2 }"])
     }
 }
