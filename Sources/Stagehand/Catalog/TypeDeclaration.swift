@@ -27,6 +27,8 @@ public struct TypeDeclaration: Sendable {
     public var acceptsChildren: Bool { storage.fields.acceptsChildren }
     /// Whether a view takes a `prototype` (tables).
     public var acceptsPrototype: Bool { storage.fields.acceptsPrototype }
+    /// What every child of the view must be able to do (`Tabs`: `page`); nil for any view.
+    public var childCapability: ViewCapability? { storage.fields.childCapability }
     /// Whether a view can take keyboard focus (and so a click).
     public var isFocusable: Bool { storage.fields.isFocusable }
     /// How the type passes data along, if it says (see ``DataFlow``).
@@ -62,6 +64,7 @@ public struct TypeDeclaration: Sendable {
         capabilities: Set<ViewCapability>,
         acceptsChildren: Bool,
         acceptsPrototype: Bool,
+        childCapability: ViewCapability? = nil,
         isFocusable: Bool = false,
         dataFlow: DataFlow? = nil,
         dataReads: [DataRead] = [],
@@ -82,6 +85,7 @@ public struct TypeDeclaration: Sendable {
             capabilities: capabilities,
             acceptsChildren: acceptsChildren,
             acceptsPrototype: acceptsPrototype,
+            childCapability: childCapability,
             isFocusable: isFocusable,
             dataFlow: dataFlow,
             dataReads: dataReads,
@@ -110,6 +114,7 @@ public struct TypeDeclaration: Sendable {
         var capabilities: Set<ViewCapability>
         var acceptsChildren: Bool
         var acceptsPrototype: Bool
+        var childCapability: ViewCapability?
         var isFocusable: Bool
         var dataFlow: DataFlow?
         var dataReads: [DataRead]

@@ -49,6 +49,8 @@ public struct ViewCapability: Hashable, Sendable, Comparable, ExpressibleByStrin
         declared.contains(.table) ? declared.union([.selection, .rows]) : declared
     }
 
+    /// Is a page of a view that shows one page at a time (`Tab`, the only child `Tabs` takes).
+    public static let page: ViewCapability = "page"
     /// Shows nested items (`Tree`).
     public static let tree: ViewCapability = "tree"
     /// Shows a series of numbers (`Sparkline`).

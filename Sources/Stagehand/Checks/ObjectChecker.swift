@@ -46,6 +46,9 @@ struct ObjectChecker: Sendable {
                 "\(object.subject) cannot hold children; put the views in a VStack or HStack instead",
                 at: location))
         }
+        if let needed = declaration.childCapability, declaration.acceptsChildren {
+            checkChildren(of: object, need: needed, into: &diagnostics)
+        }
         if let prototype = object.description.prototype, !declaration.acceptsPrototype {
             let tables = catalog.declarations.filter(\.acceptsPrototype).map(\.name)
             let example = tables.first.map { ", such as \($0)," } ?? ""
@@ -53,6 +56,22 @@ struct ObjectChecker: Sendable {
                 .notAContainer,
                 "\(object.subject) cannot have a prototype; only a view that shows rows\(example) takes one",
                 at: prototype.location))
+        }
+    }
+
+    /// Reports each child of a container that takes only views with `need` (a `Tabs`'s pages)
+    /// when the child's view type lacks it. Unknown types are reported on their own.
+    private func checkChildren(of object: DeclaredObject, need: ViewCapability, into diagnostics: inout [Diagnostic]) {
+        let fitting = catalog.declarations.filter { $0.role == .view && $0.capabilities.contains(need) }.map(\.name).sorted()
+        let allowed = fitting.isEmpty ? "views that are \(need)s" : fitting.map { "'\($0)'" }.joined(separator: " or ")
+        for child in object.description.children {
+            guard let type = child.type, let childDeclaration = catalog.declaration(named: type.value),
+                  childDeclaration.role == .view, !childDeclaration.capabilities.contains(need) else { continue }
+            let wrap = fitting.first.map { "; put it inside a \($0) (a page with a title)" } ?? ""
+            diagnostics.append(Diagnostic(
+                .wrongChild,
+                "'\(type.value)' cannot be a child of \(object.subject), which holds only \(allowed)\(wrap)",
+                at: type.location))
         }
     }
 

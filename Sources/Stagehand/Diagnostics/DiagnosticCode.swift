@@ -74,6 +74,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case unknownId = "unknown-id"
     /// `children` on a view that holds none, or `prototype` on a view that is not a `Table`.
     case notAContainer = "not-a-container"
+    /// A child of a container that takes only some views: a `Tabs` holds only `Tab` pages.
+    case wrongChild = "wrong-child"
     /// An `on` entry names an event the view does not publish, or is not written `viewId.event`.
     case unknownEvent = "unknown-event"
     /// An object sets two properties that each decide the same thing, so one would be ignored.
@@ -323,6 +325,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
             ("`children` on a view that holds none, or `prototype` on a view that is not a `Table`.",
              "- type: Label\n  children: []",
              "Wrap the children in a `VStack` or `HStack`.")
+        case .wrongChild:
+            ("A child of a container that takes only some views: the children of a `Tabs` are its pages, and each must be a `Tab`.",
+             "- type: Tabs\n  children:\n    - { type: Label, properties: { text: Disks } }",
+             "Put the views inside a `Tab` (with a `title` for the bar): `- { type: Tab, properties: { title: Disks }, children: [ … ] }`.")
         case .unknownEvent:
             ("An `on` entry names an event the view does not publish, or is not written `viewId.event`.",
              "on: [addButton.click]",

@@ -232,6 +232,7 @@ enum DeclarationReader {
             capabilities: ViewCapability.implied(by: viewType?.capabilities ?? []),
             acceptsChildren: viewType?.acceptsChildren ?? false,
             acceptsPrototype: viewType?.acceptsPrototype ?? false,
+            childCapability: viewType?.childCapability,
             isFocusable: viewType?.isFocusable ?? false,
             dataFlow: type.dataFlow, dataReads: type.dataReads, valueShape: type.valueShape,
             objectType: type, isStandard: isStandard,

@@ -11,6 +11,10 @@ open class View: SceneObject {
     open class var capabilities: Set<ViewCapability> { [] }
     /// Whether it holds `children`.
     open class var acceptsChildren: Bool { false }
+    /// What every child must be able to do, for a container that takes only some views
+    /// (`Tabs` takes only `page` views, `Tab`); nil takes any view. Lint reports another child
+    /// as `wrong-child`.
+    open class var childCapability: ViewCapability? { nil }
     /// Whether it takes a `prototype` (tables).
     open class var acceptsPrototype: Bool { false }
     /// Whether it can take keyboard focus.

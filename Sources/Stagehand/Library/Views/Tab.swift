@@ -2,6 +2,7 @@
 public final class Tab: View {
     override public class var summary: String { "A page of a Tabs view: a title for its bar, children stacked like a VStack" }
     override public class var acceptsChildren: Bool { true }
+    override public class var capabilities: Set<ViewCapability> { [.page] }
 
     /// The page's title in the bar.
     @Property("The page's title in the bar") public var title = ""

@@ -8,6 +8,7 @@ public final class Tabs: View, RowDisplaying {
     override public class var events: [String] { ["change"] }
     override public class var capabilities: Set<ViewCapability> { [.rows] }
     override public class var acceptsChildren: Bool { true }
+    override public class var childCapability: ViewCapability? { .page }
     override public class var isFocusable: Bool { true }
     override public class var semanticRole: SemanticRole { .tabs }
 

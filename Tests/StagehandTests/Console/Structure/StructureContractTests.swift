@@ -152,4 +152,25 @@ struct StructureContractTests {
         #expect(targets.first?.message.contains("tree") == true)
         #expect(targets.last?.message.contains("series") == true)
     }
+
+    @Test("Lint: a child of Tabs that is not a Tab is wrong-child, at the child's type, naming Tab")
+    func lintNonTabChildOfTabs() {
+        let text = RuntimeTestSupport.header + """
+            views:
+              - id: tabs
+                type: Tabs
+                children:
+                  - { type: Tab, properties: { title: One }, children: [ { type: Label } ] }
+                  - { type: Label, properties: { text: stray } }
+                  - { type: VStack, children: [ { type: Label } ] }
+            """
+        let (_, diagnostics) = RuntimeTestSupport.describe(text, registry: Registry())
+        let wrong = diagnostics.filter { $0.code == .wrongChild }
+        #expect(wrong.map(\.location.line) == [8, 9], "\(diagnostics.map(\.formatted))")
+        #expect(wrong.map(\.location.column) == [17, 17], "\(diagnostics.map(\.formatted))")
+        #expect(wrong.allSatisfy { $0.severity == .error })
+        #expect(wrong.first?.message == "'Label' cannot be a child of 'tabs' (Tabs), which holds only 'Tab'; put it inside a Tab (a page with a title)")
+        // Pages of the right type, and views inside them, are fine.
+        #expect(diagnostics.filter { $0.severity == .error }.count == 2, "\(diagnostics.map(\.formatted))")
+    }
 }
