@@ -15,10 +15,3 @@ extension Tabs: FramesChildren {
         return Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
     }
 }
-
-extension Tab: FramesChildren {
-    /// Stacked like a `VStack`'s children.
-    func frame(of child: View, in rect: Rect, _ context: ConsoleContext) -> Rect? {
-        ViewFrames.stackFrame(of: child, in: children, rect: rect, spacing: spacing, context.withoutColumns.inColumn)
-    }
-}

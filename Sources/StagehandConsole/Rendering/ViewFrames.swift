@@ -44,7 +44,7 @@ enum ViewFrames {
                 let content = Rect(x: inner.x + marker, y: inner.y, width: max(0, inner.width - marker), height: inner.height)
                 guard let found = framing.frame(of: child, in: content, context) else { return nil }
                 frame = found
-            } else if let column = container as? VStack {
+            } else if let column = container as? any VerticalStacking {
                 guard let found = stackFrame(of: child, in: column.children, rect: inner, spacing: column.spacing, context.withoutColumns.inColumn) else {
                     return frame
                 }

@@ -1,7 +1,13 @@
 import Stagehand
 
-/// How the console shows a vertical stack: its children one under the other.
-extension VStack: ConsoleView {
+/// A view that shows its children one under the other, with `spacing` empty lines between
+/// them: a `VStack`, and a `Tab` (a page of `Tabs`), which the console lays out and draws alike.
+public protocol VerticalStacking: ConsoleView {
+    /// Empty lines between children.
+    var spacing: Int { get }
+}
+
+extension VerticalStacking {
     /// The widest child.
     public func measureWidth(_ context: ConsoleContext) -> Int? {
         context.withoutColumns.stackWidth(of: children)
@@ -22,3 +28,9 @@ extension VStack: ConsoleView {
         context.withoutColumns.drawStack(children, in: Rect(x: 0, y: 0, width: canvas.width, height: canvas.height), spacing: spacing, on: &canvas)
     }
 }
+
+/// How the console shows a vertical stack: its children one under the other.
+extension VStack: VerticalStacking {}
+
+/// How the console shows a tab's page: its children one under the other, like a `VStack`.
+extension Tab: VerticalStacking {}
