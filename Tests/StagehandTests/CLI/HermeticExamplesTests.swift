@@ -55,7 +55,7 @@ import Testing
         let tool = try #require(DocsSupport.executable("stagehand"), "build the stagehand executable first (`swift build`)")
         let emptyBin = try TemporaryFiles.folder("empty-bin")
         defer { TemporaryFiles.remove(emptyBin) }
-        let lint = try run(tool, ["lint", "Scenes/System", "Scenes/Commands"], in: Repository.root, environment: ["PATH": emptyBin, "NO_COLOR": "1"])
+        let lint = try run(tool, ["lint", "Scenes/System", "Scenes/Commands", "Scenes/Services"], in: Repository.root, environment: ["PATH": emptyBin, "NO_COLOR": "1"])
         #expect(!lint.output.contains("missing-program"), "\(lint.output)")
         #expect(!lint.output.contains("unused-stand-in"), "\(lint.output)")
         #expect(lint.status == 0, "\(lint.output)")
