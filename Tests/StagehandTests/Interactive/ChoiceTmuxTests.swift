@@ -31,6 +31,14 @@ extension TerminalSuites {
             var screen = try tmux.waitFor("loud=false size=m colour=red")
             #expect(screen.contains("☐ Loud") && screen.contains("picked Red") && screen.contains("(•) Medium"), "\(screen)")
 
+            // Focus starts on the box: Space checks it, and Space again clears it.
+            _ = try tmux("send-keys", "-t", "play", "Space")
+            screen = try tmux.waitFor("loud=true")
+            #expect(screen.contains("☑ Loud"), "Space did not check the box:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "Space")
+            screen = try tmux.waitFor("loud=false")
+            #expect(screen.contains("☐ Loud"), "Space did not clear the box:\n\(screen)")
+
             // A click on the box checks it.
             try click("Loud", on: screen, tmux)
             screen = try tmux.waitFor("loud=true")

@@ -32,7 +32,8 @@ extension TerminalSuites {
 
             // Focus is on the field: r types.
             _ = try tmux("send-keys", "-t", "play", "-l", "r")
-            screen = try tmux.waitFor("▸r")
+            screen = try tmux.waitFor("▸[r_")
+            #expect(screen.contains("▸[r_"), "r did not type into the field:\n\(screen)")
             #expect(screen.contains("pressed: no"), "r fired the shortcut while the field had focus:\n\(screen)")
 
             // On the button, r fires.
@@ -45,6 +46,27 @@ extension TerminalSuites {
             _ = try tmux("send-keys", "-t", "play", "C-f")
             screen = try tmux.waitFor("Fired (yes)")
             #expect(screen.contains("Fired (yes)"), "Ctrl-F did not fire:\n\(screen)")
+
+            // Ctrl-P opens the palette over the scene; typing filters it; a click on an entry
+            // runs it and closes the palette. The notification from Ctrl-F goes first, so the
+            // one the palette's Fire shows is new.
+            screen = try tmux.waitUntilGone("Fired (yes)")
+            #expect(!screen.contains("Fired (yes)"), "the notification outlived its duration:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "C-p")
+            screen = try tmux.waitFor("Commands")
+            #expect(screen.contains("│ Refresh"), "the palette is missing its entries:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "-l", "fi")
+            screen = try tmux.waitFor("> fi")
+            #expect(!screen.contains("│ Refresh"), "the palette did not filter:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Fire  ", on: screen))
+            screen = try tmux.waitFor("Fired (yes)")
+            #expect(screen.contains("Fired (yes)") && !screen.contains("Commands"), "a click on the entry did not run it:\n\(screen)")
+            // Ctrl-P again, then Escape: closed, nothing run.
+            _ = try tmux("send-keys", "-t", "play", "C-p")
+            _ = try tmux.waitFor("Commands")
+            _ = try tmux("send-keys", "-t", "play", "Escape")
+            screen = try tmux.waitUntilGone("Commands")
+            #expect(!screen.contains("Commands"), "Escape did not close the palette:\n\(screen)")
 
             // A click on the Quit hint ends the app with the responder's status.
             _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("q Quit", on: screen))

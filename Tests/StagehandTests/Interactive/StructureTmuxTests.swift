@@ -35,12 +35,14 @@ extension TerminalSuites {
             #expect(screen.contains("Disks │ Log │ Load"))
 
             // Keys: Down into the tree, Right expands sda, Down and Enter select sda1.
-            for key in ["Down", "Right", "Down", "Enter"] {
-                _ = try tmux("send-keys", "-t", "play", key)
-                Thread.sleep(forTimeInterval: 0.2)
-            }
+            _ = try tmux("send-keys", "-t", "play", "Down")
+            _ = try tmux("send-keys", "-t", "play", "Right")
+            screen = try tmux.waitFor("▾ sda")
+            #expect(screen.contains("sda1"), "Right did not expand sda:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "Down")
+            _ = try tmux("send-keys", "-t", "play", "Enter")
             screen = try tmux.waitFor("picked sda1")
-            #expect(screen.contains("▾ sda"), "Right did not expand sda:\n\(screen)")
+            #expect(screen.contains("picked sda1"), "Down and Enter did not select sda1:\n\(screen)")
 
             // A click on sdb selects it; a click on sda's ▾ collapses it.
             var at = try place(of: "sdb", in: screen)
@@ -61,9 +63,23 @@ extension TerminalSuites {
             screen = try tmux.waitFor("three")
             #expect(!screen.contains("eight"), "the wheel did not scroll the log up:\n\(screen)")
 
-            // The click left focus on the bar (the wheel moves none): Right shows the sparkline.
+            // Keys in the log: Down moves focus from the bar into the page, End follows the end
+            // again, Up scrolls a line back; Shift-Tab returns to the bar.
+            _ = try tmux("send-keys", "-t", "play", "Down")
+            _ = try tmux("send-keys", "-t", "play", "End")
+            screen = try tmux.waitFor("eight")
+            #expect(!screen.contains("three"), "End did not reach the end:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "Up")
+            screen = try tmux.waitFor("five")
+            #expect(!screen.contains("eight"), "Up did not scroll the log a line:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "BTab")
+
+            // On the bar, Right shows the sparkline and the spinner, which turns on its own.
             _ = try tmux("send-keys", "-t", "play", "Right")
             screen = try tmux.waitFor("▁▅▃█")
+            screen = try tmux.waitFor("Working")
+            let turned = try tmux.waitForChange(from: screen)
+            #expect(turned != screen && turned.contains("Working"), "the spinner did not turn:\n\(turned)")
 
             _ = try tmux("send-keys", "-t", "play", "C-c")
             #expect(try TmuxSessionTests.waitForFile("status.txt", in: work).contains("exit=130"))

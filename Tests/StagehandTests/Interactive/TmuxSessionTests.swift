@@ -99,6 +99,30 @@ extension TerminalSuites {
                 }
                 return last
             }
+            /// Waits until `text` is no longer on the screen (a notification that times out, a
+            /// palette that closes); the last screen seen.
+            func waitUntilGone(_ text: String, timeout: Double = 20) throws -> String {
+                let deadline = Date().addingTimeInterval(timeout)
+                var last = ""
+                while Date() < deadline {
+                    last = try screen()
+                    if !last.contains(text) { return last }
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+                return last
+            }
+            /// Waits until the screen is other than `before` (an animation's next frame); the
+            /// last screen seen.
+            func waitForChange(from before: String, timeout: Double = 20) throws -> String {
+                let deadline = Date().addingTimeInterval(timeout)
+                var last = before
+                while Date() < deadline {
+                    last = try screen()
+                    if last != before { return last }
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                return last
+            }
             /// Stops the server and what runs in its panes, and removes its socket: a test leaves
             /// nothing running and nothing in tmux's folder.
             ///
