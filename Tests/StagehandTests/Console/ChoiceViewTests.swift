@@ -231,6 +231,56 @@ struct ChoiceViewTests {
         return PlainTextRenderer().render(renderer.render(stage).buffer)
     }
 
+    /// Options from a list through `OptionsBinding`, the choice through `ChoiceBinding`, after
+    /// `keys`.
+    private func boundFrame(columns: Int, rows: Int, keys: [Key]) throws -> String {
+        let registry = Registry()
+        let scene = try RuntimeTestSupport.scene("""
+            dataSources:
+              - { id: settings, type: StaticDataSource, properties: { value: { sort: size, order: down } } }
+              - id: fields
+                type: StaticDataSource
+                properties: { value: [ { label: Name, key: name }, { label: Size, key: size }, { label: Date modified, key: date } ] }
+              - { id: orders, type: StaticDataSource, properties: { value: [ { label: Ascending, key: up }, { label: Descending, key: down } ] } }
+            views:
+              - { id: sort, type: Select }
+              - { id: order, type: RadioGroup }
+              - { id: summary, type: Label }
+            bindings:
+              - { type: OptionsBinding, outlets: { dataSource: fields, view: sort }, properties: { title: label, value: key } }
+              - { type: ChoiceBinding, outlets: { dataSource: settings, view: sort }, properties: { path: sort } }
+              - { type: OptionsBinding, outlets: { dataSource: orders, view: order }, properties: { title: label, value: key } }
+              - { type: ChoiceBinding, outlets: { dataSource: settings, view: order }, properties: { path: order } }
+              - { type: TextBinding, outlets: { dataSource: settings, view: summary }, properties: { format: "by {sort}, {order}" } }
+            """, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(scene, style: .push)
+        let renderer = FrameRenderer(size: TerminalSize(columns: columns, rows: rows))
+        _ = renderer.render(stage)
+        for key in keys {
+            KeyRouter(stage: stage).press(key)
+            _ = renderer.render(stage)
+        }
+        return PlainTextRenderer().render(renderer.render(stage).buffer)
+    }
+
+    @Test("ChoiceBinding and OptionsBinding: titles from the list, the choice from the value and back", arguments: [(30, 8), (80, 24)])
+    func boundGoldenFrames(columns: Int, rows: Int) throws {
+        let size = "\(columns)x\(rows)"
+        let cases: [(String, [Key])] = [
+            ("bound", []),
+            ("bound-open", [.named(.enter)]),
+            ("bound-chosen", [.named(.enter), .named(.up), .named(.enter), .named(.tab), .named(.up), .character(" ")]),
+        ]
+        for (name, keys) in cases {
+            let text = try boundFrame(columns: columns, rows: rows, keys: keys)
+            let same = try Golden.matches(text, "choices/\(name)-\(size).txt")
+            #expect(same, "\(name) at \(size) drew:\n\(text)")
+        }
+        let chosen = try boundFrame(columns: columns, rows: rows, keys: cases[2].1)
+        #expect(chosen.contains("by name, up"), "the choices did not reach the value:\n\(chosen)")
+    }
+
     @Test(arguments: [(30, 8), (80, 24)])
     func goldenFrames(columns: Int, rows: Int) throws {
         let size = "\(columns)x\(rows)"

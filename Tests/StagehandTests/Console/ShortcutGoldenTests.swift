@@ -63,6 +63,19 @@ struct ShortcutGoldenTests {
     }
 
     @Test(arguments: sizes)
+    func focusShortcut(size: TerminalSize) throws {
+        let registry = Registry()
+        let scene = try RuntimeTestSupport.scene(ShortcutPlayTests.focusScene, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(scene, style: .push)
+        KeyRouter(stage: stage).press(.character("/"))
+        KeyRouter(stage: stage).press(.character("x"))
+        let text = PlainTextRenderer().render(FrameRenderer(size: size).render(stage).buffer)
+        #expect(try Golden.matches(text, "keys/focus-\(size.columns)x\(size.rows).txt"), "\(text)")
+        #expect(text.contains("▸[x"), "the field on the second page has focus and took the x:\n\(text)")
+    }
+
+    @Test(arguments: sizes)
     func palette(size: TerminalSize) throws {
         let text = try frame(after: [.chord(KeyChord(.character("p"), modifiers: .ctrl)), .character("e")], size: size)
         #expect(try Golden.matches(text, "keys/palette-\(size.columns)x\(size.rows).txt"), "\(text)")

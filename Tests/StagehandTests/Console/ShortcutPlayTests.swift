@@ -114,6 +114,45 @@ struct ShortcutPlayTests {
         #expect(notAShortcut.diagnostics.first?.code == .unsupportedInput)
     }
 
+    static let focusScene = """
+        dataSources:
+          - { id: state, type: StaticDataSource, properties: { value: { off: false } } }
+        views:
+          - id: tabs
+            type: Tabs
+            children:
+              - { type: Tab, properties: { title: One }, children: [ { id: go, type: Button, properties: { title: Go } } ] }
+              - { type: Tab, properties: { title: Two }, children: [ { id: filter, type: TextField } ] }
+          - { id: locked, type: TextField }
+          - { id: hints, type: KeyHints }
+        keys:
+          - { id: findKey, key: /, title: Find }
+          - { id: lockedKey, key: l, title: Locked }
+        bindings:
+          - { type: EnabledBinding, outlets: { dataSource: state, view: locked }, properties: { path: off } }
+        responders:
+          - { type: FocusResponder, on: [findKey.press], outlets: { view: filter } }
+          - { type: FocusResponder, on: [lockedKey.press], outlets: { view: locked } }
+        """
+
+    @Test func focusMovesToTheViewShowingItsPageAndAViewThatCannotTakeItIsAProblem() throws {
+        let (result, _) = try play(Self.focusScene, """
+              - expect: { view: tabs, focused: true, selected: 0 }
+              - key: /
+              - expect: { view: tabs, selected: 1 }
+              - expect: { view: filter, focused: true }
+              - key: /
+              - expect: { view: filter, text: / }
+              - key: tab
+              - expect: { view: tabs, focused: true }
+              - press: lockedKey
+              - expect: { view: tabs, focused: true }
+            """)
+        #expect(result.diagnostics.map(\.formatted) == [], "\(result.output)")
+        let problems = result.runtimeProblems.map(\.message)
+        #expect(problems.count == 1 && problems.first?.contains("cannot take focus now") == true, "\(problems)")
+    }
+
     @Test func quitEndsTheRunWithItsStatusAndPrintsTheFinalFrame() throws {
         let (result, _) = try play(Self.scene, """
               - press: sayKey

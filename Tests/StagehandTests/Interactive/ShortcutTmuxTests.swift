@@ -42,6 +42,13 @@ extension TerminalSuites {
             screen = try tmux.waitFor("pressed: yes")
             #expect(screen.contains("pressed: yes"), "r did not fire on the button:\n\(screen)")
 
+            // F2 (a FocusResponder) moves focus back to the field, where r types again.
+            _ = try tmux("send-keys", "-t", "play", "F2")
+            _ = try tmux("send-keys", "-t", "play", "-l", "r")
+            screen = try tmux.waitFor("▸[rr_")
+            #expect(screen.contains("▸[rr_"), "F2 did not move focus to the field:\n\(screen)")
+            _ = try tmux("send-keys", "-t", "play", "Tab")
+
             // Ctrl-F (a control byte at a terminal) fires the notification.
             _ = try tmux("send-keys", "-t", "play", "C-f")
             screen = try tmux.waitFor("Fired (yes)")
