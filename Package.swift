@@ -13,12 +13,17 @@ let package = Package(
         .library(name: "StagehandLanguageServer", targets: ["StagehandLanguageServer"]),
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
+        /// `mcp`, the Model Context Protocol server for agents: a product of its own, so that an app
+        /// resolves the protocol's library (and links Foundation) only when it offers the command.
+        .library(name: "StagehandMCP", targets: ["StagehandMCP"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
         .executable(name: "stagehand-benchmarks", targets: ["StagehandBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // The Model Context Protocol, for `stagehand mcp`; only the StagehandMCP product uses it.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // API reference: `swift package generate-documentation`; a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -62,7 +67,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
+        .target(
+            name: "StagehandMCP",
+            dependencies: [
+                "Stagehand",
+                "StagehandConsole",
+                "StagehandCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI", "StagehandMCP"]),
         .executableTarget(
             name: "StagehandBenchmarks",
             // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
@@ -71,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer"],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "StagehandMCP"],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

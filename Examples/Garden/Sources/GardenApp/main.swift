@@ -7,10 +7,12 @@ import Darwin
 #endif
 import GardenKit
 import StagehandCLI
+import StagehandMCP
 
 // The setup hands the registry the garden's types and its services once: the plants live in
-// SQLite, in memory unless GARDEN_DATABASE names a file to keep them in.
-StagehandCLI.main { registry in
+// SQLite, in memory unless GARDEN_DATABASE names a file to keep them in. `mcp`, the agents'
+// server, comes from its own product and sees the same types.
+StagehandCLI.main(commands: [MCPCommand.self]) { registry in
     let file = getenv("GARDEN_DATABASE").map { String(cString: $0) }
     try GardenTypes.register(in: registry, store: SQLitePlantStore(path: file))
 }
