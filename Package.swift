@@ -13,8 +13,7 @@ let package = Package(
         .library(name: "StagehandLanguageServer", targets: ["StagehandLanguageServer"]),
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
-        /// `mcp`, the Model Context Protocol server for agents: a product of its own, so that an app
-        /// resolves the protocol's library (and links Foundation) only when it offers the command.
+        /// `mcp`, the Model Context Protocol server for agents, for an app's own executable to offer.
         .library(name: "StagehandMCP", targets: ["StagehandMCP"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
         .executable(name: "stagehand-benchmarks", targets: ["StagehandBenchmarks"]),
@@ -22,8 +21,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // The Model Context Protocol, for `stagehand mcp`; only the StagehandMCP product uses it.
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // API reference: `swift package generate-documentation`; a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -75,7 +72,6 @@ let package = Package(
                 "StagehandCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
-                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(name: "stagehand", dependencies: ["StagehandCLI", "StagehandMCP"]),

@@ -1,5 +1,26 @@
-import MCP
+import OrderedCollections
 import Stagehand
+
+/// One tool as `tools/list` describes it.
+struct Tool: Sendable {
+    let name: String
+    let description: String
+    let inputSchema: Value
+    /// Hints for the agent's host: whether the tool only reads, and whether calling it again
+    /// with the same arguments changes nothing more.
+    var readOnly = false
+    var idempotent = false
+
+    /// The tool as the protocol writes it.
+    var value: Value {
+        var fields = OrderedDictionary<String, Value>()
+        fields["name"] = .string(name)
+        fields["description"] = .string(description)
+        fields["inputSchema"] = inputSchema
+        fields["annotations"] = ["readOnlyHint": .bool(readOnly), "idempotentHint": .bool(idempotent), "openWorldHint": false]
+        return .mapping(fields)
+    }
+}
 
 /// The tools `stagehand mcp` offers, with input schemas an agent reads to call them.
 enum AgentTools {
@@ -18,7 +39,7 @@ enum AgentTools {
             "path": ["type": "string", "description": "The scene file (*.scene.yaml), relative to the server's working folder."],
             "size": ["type": "string", "pattern": "^[0-9]+x[0-9]+$", "description": "The terminal's size as COLUMNSxROWS; default 80x24."],
         ], required: ["path"]),
-        annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false)
+        idempotent: true
     )
 
     static let tree = Tool(
@@ -30,12 +51,12 @@ enum AgentTools {
             children; a table's shown rows as children with role 'row') and every data source's state.
             """,
         inputSchema: object([:], required: []),
-        annotations: .init(readOnlyHint: true)
+        readOnly: true, idempotent: true
     )
 
     /// `act`'s step is a script's step: its schema is the script schema's.
     static var act: Tool {
-        var schema: [String: MCP.Value] = [
+        var schema: OrderedDictionary<String, Value> = [
             "type": "object",
             "properties": ["step": [
                 "$ref": "#/$defs/step",
@@ -48,7 +69,7 @@ enum AgentTools {
             "required": ["step"],
         ]
         if case .mapping(let script) = SchemaGenerator(registry: Registry()).scriptSchema(), let definitions = script["$defs"] {
-            schema["$defs"] = definitions.mcpValue
+            schema["$defs"] = definitions
         }
         return Tool(
             name: "act",
@@ -59,8 +80,7 @@ enum AgentTools {
                 snapshot). A step that fails is an error result with the message the same step gets \
                 in a script, and is left out of what 'save' writes.
                 """,
-            inputSchema: .object(schema),
-            annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false)
+            inputSchema: .mapping(schema)
         )
     }
 
@@ -68,7 +88,7 @@ enum AgentTools {
         name: "frame",
         description: "The frame the open scene shows, as plain text, exactly as 'stagehand render' draws it.",
         inputSchema: object([:], required: []),
-        annotations: .init(readOnlyHint: true)
+        readOnly: true, idempotent: true
     )
 
     static let save = Tool(
@@ -80,23 +100,23 @@ enum AgentTools {
         inputSchema: object([
             "path": ["type": "string", "description": "Where to write the script (*.script.yaml), relative to the server's working folder."],
         ], required: ["path"]),
-        annotations: .init(readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false)
+        idempotent: true
     )
 
     static let close = Tool(
         name: "close",
         description: "Close the open scene: its work stops and its scratch copy is removed.",
         inputSchema: object([:], required: []),
-        annotations: .init(readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false)
+        idempotent: true
     )
 
     /// An object schema with these properties, no others.
-    private static func object(_ properties: [String: MCP.Value], required: [String]) -> MCP.Value {
-        .object([
+    private static func object(_ properties: OrderedDictionary<String, Value>, required: [String]) -> Value {
+        [
             "type": "object",
-            "properties": .object(properties),
-            "required": .array(required.map(MCP.Value.string)),
+            "properties": .mapping(properties),
+            "required": .list(required.map(Value.string)),
             "additionalProperties": false,
-        ])
+        ]
     }
 }

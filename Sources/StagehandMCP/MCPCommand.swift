@@ -1,7 +1,7 @@
 import ArgumentParser
-import Dispatch
 import Stagehand
 import StagehandCLI
+import StagehandConsole
 
 /// `stagehand mcp`: a Model Context Protocol server on standard input and output, for agents.
 ///
@@ -39,33 +39,14 @@ public struct MCPCommand: ParsableCommand {
 
     /// Serves until standard input ends.
     public func run() throws {
-        let limits = limitOptions.limits
-        let name = RunningApp.name
-        let version = RunningApp.version
-        let done = DispatchSemaphore(value: 0)
-        // The argument parser's commands are synchronous; the protocol's library is not. The
-        // server runs on the concurrency pool while this thread waits for it. The registry is
-        // made in the server's task (which sees the app's setup, as a task-local), so it is that
-        // task's alone.
-        let outcome = Outcome()
-        Task {
-            do {
-                let registry = try RunningApp.makeRegistry()
-                try await AgentServer.serve(AgentServer(registry: registry, limits: limits, commandName: name), name: name, version: version)
-            } catch {
-                outcome.fail(error)
-            }
-            done.signal()
+        let session = AgentSession(registry: try RunningApp.makeRegistry(), limits: limitOptions.limits)
+        session.commandName = RunningApp.name
+        let server = MCPServer(session: session, name: RunningApp.name, version: RunningApp.version, limits: limitOptions.limits)
+        while let line = readLine(strippingNewline: true) {
+            guard let reply = server.answer(line) else { continue }
+            // One message per line, written whole at once (no buffer): the client waits for it.
+            Platform.writeToStandardOutput(reply + "\n")
         }
-        done.wait()
-        if let failure = outcome.failure { throw failure }
+        session.close()
     }
-}
-
-/// How the server's task ended, read by the thread that waited for it.
-private final class Outcome: @unchecked Sendable {
-    // Safe without a lock: written at most once by the server's task before it signals the
-    // semaphore, and read by the waiting thread only after the signal, which orders the two.
-    private(set) var failure: (any Error)?
-    func fail(_ error: any Error) { failure = error }
 }

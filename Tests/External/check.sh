@@ -2,8 +2,7 @@
 # Builds a small package outside this one against a copy of this checkout, the way a user's
 # package uses Stagehand, and runs its executable's `lint`: the documented `.package` line and
 # product names must work whatever the checkout's folder is called, and depending on Stagehand
-# must resolve only what its libraries need (no GRDB, which only the garden example uses), and
-# build only what the products it names need (not the MCP SDK, which only StagehandMCP uses).
+# must resolve only what its libraries need (no GRDB, which only the garden example uses).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
@@ -28,12 +27,6 @@ if grep -qi "grdb" Package.resolved || ls .build/checkouts | grep -qi "grdb"; th
   echo "external package: resolving Stagehand fetched GRDB"; cat Package.resolved; exit 1
 fi
 
-# SwiftPM resolves the packages of every Stagehand product, but builds only those of the products
-# named: nothing of the MCP SDK is compiled for an app that does not offer `mcp`.
-if ls "$(swift build --show-bin-path)/Modules" | grep -qx "MCP.swiftmodule"; then
-  echo "external package: building against Stagehand's CLI compiled the MCP SDK"; exit 1
-fi
-
 "$greeter" lint Scenes/hello.scene.yaml
 if "$greeter" lint Scenes/broken.scene.yaml > lint.txt 2>&1; then
   echo "external package: a broken scene linted clean"; cat lint.txt; exit 1
@@ -42,4 +35,4 @@ grep -q "unknown property 'greting' of GreetingBinding; did you mean 'greeting'?
   || { echo "external package: unexpected lint output"; cat lint.txt; exit 1; }
 "$greeter" --help | grep -q "USAGE: greeter" \
   || { echo "external package: help does not name the executable"; exit 1; }
-echo "external package: built against a checkout in a folder of another name, without GRDB or the MCP SDK, and its lint knows its own types"
+echo "external package: built against a checkout in a folder of another name, without GRDB, and its lint knows its own types"
