@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "StagehandLanguageServer", targets: ["StagehandLanguageServer"]),
         /// The `lint`, `run`, `types` and `schema` commands, for embedding in an app's own executable.
         .library(name: "StagehandCLI", targets: ["StagehandCLI"]),
+        /// `mcp`, the Model Context Protocol server for agents, for an app's own executable to offer.
+        .library(name: "StagehandMCP", targets: ["StagehandMCP"]),
         .executable(name: "stagehand", targets: ["stagehand"]),
         .executable(name: "stagehand-benchmarks", targets: ["StagehandBenchmarks"]),
     ],
@@ -62,7 +64,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI"]),
+        .target(
+            name: "StagehandMCP",
+            dependencies: [
+                "Stagehand",
+                "StagehandConsole",
+                "StagehandCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(name: "stagehand", dependencies: ["StagehandCLI", "StagehandMCP"]),
         .executableTarget(
             name: "StagehandBenchmarks",
             // `stagehand` so that building the benchmarks builds the executable they time as a whole process.
@@ -71,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StagehandTests",
-            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer"],
+            dependencies: ["Stagehand", "StagehandConsole", "StagehandCLI", "StagehandLanguageServer", "StagehandMCP"],
             exclude: ["Fixtures", "Goldens"]
         ),
     ]

@@ -29,7 +29,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "GardenApp",
-            dependencies: ["GardenKit", .product(name: "StagehandCLI", package: "stagehand")]
+            // StagehandMCP gives the garden's executable `mcp`, with the garden's types.
+            dependencies: [
+                "GardenKit", .product(name: "StagehandCLI", package: "stagehand"), .product(name: "StagehandMCP", package: "stagehand"),
+            ]
         ),
         .testTarget(
             name: "GardenTests",

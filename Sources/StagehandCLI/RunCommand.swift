@@ -48,6 +48,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
     var noCommands = false
 
+    @Flag(help: "Play at the terminal without drawing: write plain lines a screen reader speaks (the title, each focus change, changes to the focused view, data source states, notifications), with the same keys. Only standard input must be a terminal.")
+    var screenReader = false
+
     @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
     var theme: String?
 
@@ -56,6 +59,9 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try SceneArguments.validate(scene: scene, script: script, size: size)
         if script != nil && record != nil { throw ValidationError("--record records an interactive session; it cannot be used with --script") }
+        if screenReader && (script != nil || watch || record != nil) {
+            throw ValidationError("--screen-reader plays at the terminal; it cannot be used with --script, --watch or --record")
+        }
     }
 
     func run() throws {
@@ -80,6 +86,13 @@ struct RunCommand: ParsableCommand {
             return
         }
         guard let scene else { return }
+        if screenReader {
+            return try runSession(printer: printer) {
+                var session = ScreenReaderSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
+                session.themeFile = theme
+                return try session.run(sceneFile: scene)
+            }
+        }
         try runSession(printer: printer) {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name

@@ -13,6 +13,9 @@ import Stagehand
 ///     try registry.register(PersonHeightBinding.self)
 /// }
 /// ```
+///
+/// Commands that live in products of their own join with `commands:`, such as `mcp` from the
+/// `StagehandMCP` product: `StagehandCLI.main(commands: [MCPCommand.self]) { registry in … }`.
 public enum StagehandCLI {
     /// Registers an app's types into a registry that already holds the standard library.
     public typealias Setup = @Sendable (Registry) throws -> Void
@@ -27,13 +30,16 @@ public enum StagehandCLI {
     ///   - abstract: what the app is, in one sentence: the first line of its help and the
     ///     description of its manual page; by default Stagehand's.
     ///   - arguments: the arguments after the executable's name; by default the process's.
+    ///   - commands: more commands, after the standard ones: those of other products, such as
+    ///     `StagehandMCP`'s `MCPCommand` (`mcp`), which then see the app's types too.
     ///   - setup: registers the app's own types.
     public static func main(
         name: String? = nil, version: String? = nil, abstract: String? = nil, arguments: [String]? = nil,
-        setup: @escaping Setup = { _ in }
+        commands: [any ParsableCommand.Type] = [], setup: @escaping Setup = { _ in }
     ) -> Never {
         MemoryReuse.configure()
         var app = CommandContext.App(name: name ?? CommandContext.invokedName(), setup: setup)
+        app.commands = CommandContext.Commands(types: commands)
         if let version { app.version = version }
         if let abstract { app.abstract = abstract }
         let arguments = (arguments ?? Array(CommandLine.arguments.dropFirst())).map(DotSlash.removed(from:))
@@ -91,6 +97,14 @@ enum CommandContext {
         /// Whether the root command is being parsed without looking for a request for a shell
         /// completion script (see ``CommandContext/parse(_:)``).
         var parsesWithoutCompletionProbe = false
+        /// The commands other products add (`mcp`).
+        var commands = Commands(types: [])
+    }
+
+    /// Command types, which the app's value carries across tasks.
+    struct Commands: @unchecked Sendable {
+        // Safe: metatypes are immutable, and the array is never changed after it is made.
+        let types: [any ParsableCommand.Type]
     }
 
     /// Parses the command line into the command to run.
@@ -135,6 +149,19 @@ enum CommandContext {
         }
         return registry
     }
+}
+
+/// What a command of another product (`StagehandMCP`'s `mcp`) needs from the executable that
+/// runs it: the same name, version and registry as the standard commands see.
+package enum RunningApp {
+    /// What the executable calls itself.
+    package static var name: String { CommandContext.app.name }
+    /// The version `--version` prints.
+    package static var version: String { CommandContext.app.version }
+    /// The standard library plus the app's types.
+    package static func makeRegistry() throws -> Registry { try CommandContext.makeRegistry() }
+    /// An error that stops the command with exit status 2 and `message`.
+    package static func failure(_ message: String) -> any Error { CommandFailure(message) }
 }
 
 /// An error that stops a command with exit status 2 and a message saying what to do.

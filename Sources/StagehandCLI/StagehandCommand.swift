@@ -12,10 +12,10 @@ struct StagehandCommand: ParsableCommand {
         var configuration = CommandConfiguration(
             commandName: CommandContext.app.name,
             abstract: CommandContext.app.abstract,
-            discussion: "Programs a scene names (CommandDataSource commands) run only under run and test, and under render when given --commands; lint, format, storyboard, types, schema and lsp never run one.",
+            discussion: "Programs a scene names (CommandDataSource commands) run only under run, test and mcp, and under render when given --commands; lint, format, storyboard, types, schema and lsp never run one.",
             version: "\(CommandContext.app.name) \(CommandContext.app.version)",
             subcommands: [LintCommand.self, RunCommand.self, TypesCommand.self, SchemaCommand.self, LSPCommand.self, FormatCommand.self,
-                          TestCommand.self, RenderCommand.self, StoryboardCommand.self]
+                          TestCommand.self, RenderCommand.self, StoryboardCommand.self] + CommandContext.app.commands.types
         )
         // Only while ``CommandContext/parse(_:)`` parses a command line that cannot ask for a
         // completion script: the parser skips its probe for one under a super-command. Help and

@@ -5,7 +5,7 @@ public enum ScriptDecoder {
     /// The keys a stand-in of `commands` takes.
     public static let standInKeys = ["match", "stdout", "output", "exit", "stderr", "delay"]
     /// The keys an `expect` step takes.
-    public static let expectKeys = ["view", "screen", "frame", "file", "equals", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected"]
+    public static let expectKeys = ["view", "screen", "frame", "file", "equals", "status", "text", "enabled", "hidden", "focused", "checked", "value", "rows", "selected", "tree"]
 
     /// Decodes a document; the description holds whatever could be read, the diagnostics the rest.
     ///
@@ -268,6 +268,7 @@ public enum ScriptDecoder {
                     reader.report(.wrongKind, "'selected' must be a row number or null, not \(node.kindDescription)", at: node.location)
                 }
             }
+            if let node = f["tree"] { e.tree = decodeTreeExpectation(node, &reader) }
             guard reader.diagnostics.count == reportedBefore else { return nil }
             let viewChecks = e.text != nil || e.enabled != nil || e.hidden != nil || e.focused != nil || e.rows != nil || e.selected != nil
                 || e.checked != nil || e.value != nil
@@ -275,8 +276,8 @@ public enum ScriptDecoder {
                 reader.report(.invalidStep, "'expect' compares a saved file with a data file: give both 'file' (relative to the scene) and 'equals' (relative to the script)", at: arg.location)
                 return nil
             }
-            if e.screen == nil && e.frame == nil && e.status == nil && e.file == nil && !viewChecks {
-                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', 'file' with 'equals', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'checked', 'value', 'rows' or 'selected'", at: arg.location)
+            if e.screen == nil && e.frame == nil && e.status == nil && e.file == nil && e.tree == nil && !viewChecks {
+                reader.report(.invalidStep, "'expect' needs something to check: 'screen', 'frame', 'status', 'file' with 'equals', 'tree', or 'view' with 'text', 'enabled', 'hidden', 'focused', 'checked', 'value', 'rows' or 'selected'", at: arg.location)
                 return nil
             }
             if viewChecks && e.view == nil && f["view"] == nil {
@@ -285,5 +286,29 @@ public enum ScriptDecoder {
             }
             return .expect(e)
         }
+    }
+
+    /// `tree: { view: ID, KEY: VALUE, … }`: the view, and at least one field of its node.
+    static func decodeTreeExpectation(_ node: Node, _ reader: inout NodeReader) -> TreeExpectation? {
+        guard let pairs = reader.mapping(node, "'tree'") else { return nil }
+        var view: Located<String>?
+        var checks: [(field: Located<String>, value: Located<Value>)] = []
+        for pair in reader.knownPairs(pairs, known: ["view"] + TreeExpectation.fields, in: "in 'tree'") {
+            let key = pair.key.scalarText ?? ""
+            if key == "view" {
+                view = reader.string(pair.value, "'view'")
+            } else {
+                checks.append((Located(key, at: pair.key.location), Located(Value(pair.value), at: pair.value.location)))
+            }
+        }
+        guard let view else {
+            reader.report(.invalidStep, "'tree' needs 'view', the id of the view whose node is checked", at: node.location)
+            return nil
+        }
+        if checks.isEmpty {
+            reader.report(.invalidStep, "'tree' needs a field of the node to check, such as 'focused: true'; the fields are \(TreeExpectation.fields.joined(separator: ", "))", at: node.location)
+            return nil
+        }
+        return TreeExpectation(view: view, checks: checks)
     }
 }

@@ -108,4 +108,17 @@ public struct Expectation {
     public var checked: Located<Bool>?
     /// For a select or radio group, the chosen value (`null` for nothing chosen).
     public var value: Located<Value>?
+    /// `tree: { view: ID, KEY: VALUE, … }`: fields of a view's node in the semantic tree.
+    public var tree: TreeExpectation?
+}
+
+/// What `expect: { tree: { view: ID, KEY: VALUE, … } }` checks: fields of one view's node in the
+/// semantic tree (`render --format tree`).
+public struct TreeExpectation {
+    /// The fields a node may be checked on.
+    public static let fields = ["type", "role", "text", "value", "focused", "enabled", "checked", "selected", "expanded", "visible", "bounds", "events"]
+    /// The view whose node is checked.
+    public var view: Located<String>
+    /// The node's fields and the values they must have, in the order written.
+    public var checks: [(field: Located<String>, value: Located<Value>)]
 }

@@ -182,12 +182,30 @@ enum ScriptSchema {
                     "description": "The selected row of a table, or null (or 'none') for no selection",
                     "anyOf": [["type": "integer", "minimum": 0], ["type": "null"], ["const": "none"]],
                 ],
+                "tree": treeSchema,
             ],
             "additionalProperties": false,
             "minProperties": 1,
             // Something must be checked, and a view's state needs the view named.
-            "anyOf": .list((["screen", "frame", "status", "file"] + viewChecks).map { ["required": [.string($0)]] }),
+            "anyOf": .list((["screen", "frame", "status", "file", "tree"] + viewChecks).map { ["required": [.string($0)]] }),
             "dependencies": .mapping(dependent),
+        ]
+    }
+
+    /// `expect: { tree: { view: ID, KEY: VALUE, … } }`: fields of a view's semantic tree node.
+    private static var treeSchema: Value {
+        var properties = OrderedDictionary<String, Value>()
+        properties["view"] = SchemaFragments.ref("viewId", description: "The view whose node in the semantic tree is checked")
+        for field in TreeExpectation.fields {
+            properties[field] = ["description": .string("The node's '\(field)', as `render --format tree` prints it")]
+        }
+        return [
+            "description": "Fields of a view's node in the semantic tree (render --format tree) and the values they must have",
+            "type": "object",
+            "properties": .mapping(properties),
+            "required": ["view"],
+            "additionalProperties": false,
+            "minProperties": 2,
         ]
     }
 }

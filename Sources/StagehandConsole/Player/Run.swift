@@ -206,6 +206,7 @@ extension ScriptPlayer {
                     return Diagnostic(.expectationFailed, "expected the status line \(wanted), but \(saw)", at: status.location)
                 }
             }
+            if let tree = e.tree, let failure = checkTree(tree, in: scene) { return failure }
             guard let id = e.view else { return nil }
             guard let view = scene.objectsByID[id.value] as? View else { return Self.unknownView(id, in: scene) }
             /// `what` is "to be" or "to have"; what was seen is said with the matching verb.

@@ -38,6 +38,10 @@ final class RawTerminal {
     private(set) var isInputClosed = false
     /// Set when a SIGWINCH was seen while reading input; cleared by ``takeResize()``.
     private var resizePending = false
+    /// Whether the terminal is drawn on: entering switches to the alternate screen (and mouse
+    /// and paste reporting) and leaving switches back. Without it (`run --screen-reader`), only
+    /// the input is set raw and no escape sequence is ever written.
+    let drawsScreen: Bool
 
     /// Switches to the alternate screen, hides the cursor, turns off line wrap (so the
     /// bottom-right cell can be drawn without scrolling), turns on bracketed paste (so pasted
@@ -52,9 +56,10 @@ final class RawTerminal {
     static let maxReadSize = 64 * 1024
 
     /// A terminal on the given descriptors; nothing changes until ``enter()``.
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, drawsScreen: Bool = true) {
         inputFD = input
         outputFD = output
+        self.drawsScreen = drawsScreen
     }
 
     deinit {
@@ -80,7 +85,8 @@ final class RawTerminal {
             throw TerminalError.systemCall("tcgetattr", errno: errno)
         }
         // Armed before any change, so a signal arriving from here on restores the original.
-        TerminalSignals.arm(settings: original, terminal: inputFD, output: outputFD)
+        // Without a screen, restoring writes nothing: the output is told to be none.
+        TerminalSignals.arm(settings: original, terminal: inputFD, output: drawsScreen ? outputFD : -1)
         var raw = Self.rawSettings(from: original)
         guard tcsetattr(inputFD, TCSANOW, &raw) == 0 else {
             let code = errno
@@ -89,7 +95,7 @@ final class RawTerminal {
         }
         isActive = true
         isInputClosed = false
-        write(Self.enterSequence)
+        if drawsScreen { write(Self.enterSequence) }
     }
 
     /// Leaves the alternate screen, shows the cursor and restores the original terminal

@@ -82,7 +82,7 @@ struct PictureCommandTests {
             let text = try help(command)
             #expect(text.contains("Runs no program of") || text.contains("never run a scene's commands"), "\(command): \(text)")
         }
-        for command in ["run", "test"] {
+        for command in ["run", "test", "mcp"] {
             let text = try help(command)
             #expect(text.contains("only folders you trust"), "\(command): \(text)")
         }

@@ -45,6 +45,8 @@ extension Tree: ConsoleView {
             let style = enabled ? CellStyle.plain : CellStyle([.dim])
             let used = canvas.write(expander, x: indent, y: y, style: CellStyle([.dim]))
             canvas.write(labelText(of: row), x: indent + used, y: y, style: style)
+            canvas.noteRow(of: self, index: index, at: Rect(x: 0, y: y, width: canvas.width, height: 1), text: labelText(of: row),
+                           selected: isSelected, expanded: row.hasChildren ? row.isExpanded : nil)
             if isSelected {
                 canvas.restyle(Rect(x: 0, y: y, width: canvas.width, height: 1)) { $0.attributes.insert(.inverse) }
             }
