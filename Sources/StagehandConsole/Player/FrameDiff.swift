@@ -35,9 +35,6 @@ struct FrameDiff {
     let frameCount: Int
     /// The status line's row (from 1): the frame's last, when its height is known.
     let statusRow: Int?
-    /// The file's and the frame's text on the status line's row; nil where it is blank or absent.
-    let fileStatus: String?
-    let frameStatus: String?
 
     /// The most rows a report shows; the rest are counted.
     static let shownRows = 12
@@ -49,13 +46,6 @@ struct FrameDiff {
         fileCount = expected.count
         frameCount = actual.count
         self.statusRow = statusRow
-        // What each shows on the status line's row; nothing for a row it does not have or leaves blank.
-        func status(_ rows: [String]) -> String? {
-            guard let statusRow, rows.indices.contains(statusRow - 1), !rows[statusRow - 1].isEmpty else { return nil }
-            return rows[statusRow - 1]
-        }
-        fileStatus = status(expected)
-        frameStatus = status(actual)
         var rows: [Row] = []
         var removed: [(Int, String)] = []
         var added: [(Int, String)] = []
@@ -148,10 +138,13 @@ struct FrameDiff {
             ? "the frame and the file have \(Self.rowsText(frameCount))"
             : "the frame has \(Self.rowsText(frameCount)), the file \(fileCount)"
         lines.append(counts + ": " + summary)
-        // Said only when the status line's own row differs: a row of the file that lands on it
-        // only because rows above moved is not a change of the status line.
-        if fileStatus != frameStatus {
-            lines.append("the status line changed: the file shows \(Self.quoted(fileStatus)), the frame \(Self.quoted(frameStatus))")
+        // Said only when the status line itself differs: the frame's last row is in a difference,
+        // or the file's is and pairs with it or with nothing. A file row that lands on the status
+        // line's row only because rows above it moved pairs with another row: not the status line.
+        if let statusRow, let status = rows.first(where: {
+            $0.frameRow == statusRow || ($0.fileRow == statusRow && ($0.frameRow == nil || $0.frameRow == statusRow))
+        }) {
+            lines.append("the status line changed: the file shows \(Self.quoted(status.fileRow == statusRow ? status.expected : nil)), the frame \(Self.quoted(status.frameRow == statusRow ? status.actual : nil))")
         }
         let shown = Array(rows.prefix(Self.shownRows))
         let width = max(4, shown.map { ($0.expected ?? Self.absentInFile).count }.max() ?? 0)
