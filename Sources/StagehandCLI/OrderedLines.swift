@@ -10,6 +10,12 @@ final class OrderedLines: Sendable {
     }
 
     private let state = Mutex(State())
+    private let write: @Sendable (String) -> Void
+
+    /// Lines that go to `write`: standard output unless told otherwise.
+    init(write: @escaping @Sendable (String) -> Void = { StandardOutput.write($0) }) {
+        self.write = write
+    }
 
     /// Tells that script `index` ended with this line; prints it, and the lines after it that
     /// were waiting for it, in order.
@@ -22,7 +28,7 @@ final class OrderedLines: Sendable {
                 text += ready
                 state.next += 1
             }
-            if !text.isEmpty { StandardOutput.write(text) }
+            if !text.isEmpty { write(text) }
         }
     }
 }

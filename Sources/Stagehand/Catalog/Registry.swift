@@ -11,6 +11,7 @@ public final class Registry {
     /// The declarations registered so far, as a value that can be shared between threads.
     public private(set) var catalog = TypeCatalog()
     private var services: [ObjectIdentifier: any Sendable] = [:]
+    private var standIns: [ObjectIdentifier: ServiceStandIn] = [:]
 
     /// A registry holding no types yet; ``init(standardLibrary:)`` (in the library's layer, which
     /// this one sits below) is the one apps call.
@@ -96,5 +97,41 @@ public final class Registry {
     /// - Returns: The service, or `nil` when the app provided none of that type.
     public func service<S>(_ type: S.Type) -> S? {
         services[ObjectIdentifier(type)] as? S
+    }
+
+    /// Lets a script stand in for a service: while a script that names the fixture `fixture`
+    /// plays (`fixtures: { NAME: FILE }`, a data file relative to the script), the types that
+    /// declare `@Service var x: S` receive `make(value)`, built from the fixture's value, instead
+    /// of the service the app provided; without that fixture, and whenever a person runs a scene,
+    /// they receive the app's own.
+    ///
+    /// This is how an app whose types read the machine (a process table over `/proc`, a device,
+    /// a database) makes its scripts play the same everywhere, as `commands` does for
+    /// `CommandDataSource`:
+    ///
+    /// ```swift
+    /// registry.provide(ProcFileSystem(), as: (any ProcessTable).self)
+    /// registry.provideStandIn(for: (any ProcessTable).self, fixture: "processes") { value in
+    ///     FixedProcessTable(try ValueDecoder().decode([ProcessEntry].self, from: value))
+    /// }
+    /// ```
+    ///
+    /// The stand-in is made once per run, when the first object that needs it is created, and
+    /// shared by every object of the run (the scenes its segues show too). A fixture whose value
+    /// `make` refuses (it throws) is a runtime problem (`value-conversion`) naming the fixture,
+    /// and the objects that need the service are left out. The app still provides the real
+    /// service: lint's `missing-service` does not count a stand-in.
+    ///
+    /// - Parameters:
+    ///   - type: The type types declare the service as, exactly as it was provided.
+    ///   - fixture: The name scripts give the fixture.
+    ///   - make: Builds the stand-in from the fixture's value; throws when the value does not fit.
+    public func provideStandIn<S: Sendable>(for type: S.Type, fixture: String, _ make: @escaping @Sendable (Value) throws -> S) {
+        standIns[ObjectIdentifier(type)] = ServiceStandIn(fixture: fixture) { try make($0) }
+    }
+
+    /// How a script's fixture stands in for the service of this type, if the app said so.
+    func standIn<S>(for type: S.Type) -> ServiceStandIn? {
+        standIns[ObjectIdentifier(type)]
     }
 }

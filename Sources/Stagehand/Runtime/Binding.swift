@@ -13,8 +13,26 @@ open class Binding: SceneObject {
     open func update() {}
 
     override func dataSourceDidChange() {
+        guard let scene, let shown = scene.missingDataStatus, shown.hasPrefix(missingDataPlace + "\u{0}") else {
+            update()
+            scene?.noteDrew(self)
+            return
+        }
+        // The status line says a path of this binding finds nothing: if this update finds it
+        // (the data arrived), the report leaves the status line, and a later miss is told again.
+        scene.missingDataMet = []
         update()
-        scene?.noteDrew(self)
+        if scene.missingDataStatus == shown, !scene.missingDataMet.contains(shown), !($dataSource && dataSource.state == .loading) {
+            scene.reportedMissingData.remove(shown)
+            scene.clearStatus()
+        }
+        scene.noteDrew(self)
+    }
+
+    /// Where the binding is declared, naming its missing-data reports: a binding in a table's
+    /// prototype has an instance per row, and one report for them all.
+    private var missingDataPlace: String {
+        declarationLocation.map { "\($0.file):\($0.line):\($0.column)" } ?? debugName
     }
 
     /// Reports, once per declaration, property and path, a dot path or format placeholder that finds nothing
@@ -29,9 +47,10 @@ open class Binding: SceneObject {
         // not arrived): its path is judged once it is ready.
         if $dataSource, dataSource.state == .loading { return }
         // Once per declaration: a binding in a table's prototype has an instance per row.
-        let place = declarationLocation.map { "\($0.file):\($0.line):\($0.column)" } ?? debugName
-        guard let scene, scene.options.reportsMissingData,
-            scene.reportedMissingData.insert(place + "\u{0}" + property + "\u{0}" + path).inserted else { return }
+        guard let scene, scene.options.reportsMissingData else { return }
+        let key = missingDataPlace + "\u{0}" + property + "\u{0}" + path
+        scene.missingDataMet.insert(key)
+        guard scene.reportedMissingData.insert(key).inserted else { return }
         let source = $dataSource ? dataSource : nil
         let name = source?.debugName ?? "its data source"
         var message = "the \(property) '\(path)' of \(debugName) finds nothing in the value of \(name)"
@@ -39,6 +58,7 @@ open class Binding: SceneObject {
             message += keys.isEmpty ? "; it has no keys there" : "; the keys there are " + keys.map { "'\($0)'" }.joined(separator: ", ")
         }
         scene.report(.pathNotInData, message, at: declarationLocation)
+        scene.missingDataStatus = key
     }
 
     /// The keys of the mapping that holds `path`'s last key in `value` (of the first item, for a

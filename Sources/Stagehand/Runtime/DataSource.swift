@@ -117,12 +117,17 @@ open class DataSource: SceneObject {
 
     /// Replaces the value and the state together (a load that finished).
     ///
+    /// The value changes first, then the state: whoever the state change tells (a binding, a
+    /// data source deriving its state from this one) already sees the value that came with it, so
+    /// nothing judges the old value as if it were ready (`--strict` calling a path into a
+    /// combined source's part missing the moment that part arrives).
+    ///
     /// - Parameters:
     ///   - newValue: The new value.
     ///   - newState: The new state.
     public func setValue(_ newValue: Value, state newState: DataSourceState) {
-        setState(newState)
         setValue(newValue)
+        setState(newState)
     }
 
     /// Changes the state and, when it differs, runs every state observer. Value observers do

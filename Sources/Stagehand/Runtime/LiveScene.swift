@@ -411,6 +411,11 @@ public final class LiveScene {
     /// What ``Binding/reportMissingData(_:property:)`` reported already: a declaration's place,
     /// property and path each.
     var reportedMissingData: Set<String> = []
+    /// The missing-data report the status line shows now, by its key in ``reportedMissingData``:
+    /// when the data it missed arrives, the binding that reported it takes it off again.
+    var missingDataStatus: String?
+    /// The missing-data keys met during the binding update under way, reported or not.
+    var missingDataMet: Set<String> = []
 
     /// Records a problem met while running and shows it in the status line (`status`, when the
     /// full message is too technical for a person using the scene).
@@ -425,11 +430,15 @@ public final class LiveScene {
         let diagnostic = Diagnostic(code, message, at: place).withSourceLine(from: description.source)
         diagnostics.append(diagnostic)
         statusMessage = status ?? message
+        missingDataStatus = nil
         onReport?(diagnostic)
     }
 
     /// Clears the status line.
-    public func clearStatus() { statusMessage = nil }
+    public func clearStatus() {
+        statusMessage = nil
+        missingDataStatus = nil
+    }
 
     // MARK: Focus
 

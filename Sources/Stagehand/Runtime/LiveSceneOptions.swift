@@ -13,6 +13,10 @@ public struct LiveSceneOptions: Sendable {
     /// A script's named fixtures (`fixtures:`), the values of their data files: what custom types
     /// read instead of the world while the script plays (``SceneObject/fixture(named:)``).
     public var fixtures: [String: Value] = [:]
+    /// The services the script's fixtures stood in for, each made once per run and shared by
+    /// the scenes of the run, which share these options
+    /// (``Registry/provideStandIn(for:fixture:_:)``).
+    public var standInServices = StandInServices()
     /// Variables added to the environment every command sees (a script's `env`).
     public var commandEnvironment: [String: String] = [:]
     /// The most bytes of a command's standard output kept; more stops the command and fails its

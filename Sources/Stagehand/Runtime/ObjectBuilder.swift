@@ -50,7 +50,15 @@ struct ObjectBuilder {
         if declaration.serviceNeeds.isEmpty {
             (object, members) = DeclarationReader.instantiate(declaration)
         } else {
-            ((object, members), needs) = ServiceScope.collecting(from: registry) { DeclarationReader.instantiate(declaration) }
+            let scope: ServiceScope
+            ((object, members), scope) = ServiceScope.collecting(from: registry, fixtures: scene.options.fixtures,
+                                                                 standIns: scene.options.standInServices) { DeclarationReader.instantiate(declaration) }
+            needs = scope.needs
+            if let failure = scope.standInFailure {
+                // Left out rather than given the app's own service: the script meant to stand in for it.
+                report(.valueConversion, "\(failure); \(typeName) was left out", at: description.location)
+                return nil
+            }
         }
         if let missing = needs.first(where: { !$0.resolved }) {
             // Left out rather than built without its service; lint reports this before any run.

@@ -42,14 +42,34 @@ final class ServiceScope: @unchecked Sendable {
     // Unchecked: a scope is created, filled and read by one synchronous call on one thread
     // (like ``MemberCollector``); the task-local only hands it to wrappers in that call.
     let registry: Registry?
+    /// The fixtures of the script playing the scene, which may stand in for services.
+    let fixtures: [String: Value]
+    /// The stand-ins made so far in this run, shared by its objects.
+    let standIns: StandInServices?
     /// Every service the object declared: its type's identity and name, and whether it was found.
     var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
+    /// Why a fixture could not stand in for a service the object declared, when one could not.
+    var standInFailure: String?
 
-    init(registry: Registry?) { self.registry = registry }
+    init(registry: Registry?, fixtures: [String: Value] = [:], standIns: StandInServices? = nil) {
+        self.registry = registry
+        self.fixtures = fixtures
+        self.standIns = standIns
+    }
 
     @TaskLocal static var current: ServiceScope?
 
-    func service<S>(_ type: S.Type) -> S? { registry?.service(type) }
+    func service<S>(_ type: S.Type) -> S? {
+        if let registry, let standIns, let standIn = registry.standIn(for: type), let fixture = fixtures[standIn.fixture] {
+            switch standIns.service(for: ObjectIdentifier(type), making: { try standIn.make(fixture) }) {
+            case .success(let service): return service as? S
+            case .failure(let error):
+                standInFailure = "the script's fixture '\(standIn.fixture)' cannot stand in for \(S.self): \(ValueDecoder.describe(error))"
+                return nil
+            }
+        }
+        return registry?.service(type)
+    }
 
     static func announce(_ id: ObjectIdentifier, name: String, resolved: Bool) {
         current?.needs.append((id, name, resolved))
@@ -60,5 +80,13 @@ final class ServiceScope: @unchecked Sendable {
         let scope = ServiceScope(registry: registry)
         let made = $current.withValue(scope) { make() }
         return (made, scope.needs)
+    }
+
+    /// Runs `make` with the registry's services, or the stand-ins a script's fixtures give for
+    /// them, visible to `@Service` wrappers; returns the scope, with what they needed.
+    static func collecting<T>(from registry: Registry, fixtures: [String: Value], standIns: StandInServices, _ make: () -> T) -> (T, ServiceScope) {
+        let scope = ServiceScope(registry: registry, fixtures: fixtures, standIns: standIns)
+        let made = $current.withValue(scope) { make() }
+        return (made, scope)
     }
 }

@@ -138,7 +138,12 @@ struct FrameDiff {
             ? "the frame and the file have \(Self.rowsText(frameCount))"
             : "the frame has \(Self.rowsText(frameCount)), the file \(fileCount)"
         lines.append(counts + ": " + summary)
-        if let statusRow, let status = rows.first(where: { $0.frameRow == statusRow || $0.fileRow == statusRow }) {
+        // Said only when the status line itself differs: the frame's last row is in a difference,
+        // or the file's is and pairs with it or with nothing. A file row that lands on the status
+        // line's row only because rows above it moved pairs with another row: not the status line.
+        if let statusRow, let status = rows.first(where: {
+            $0.frameRow == statusRow || ($0.fileRow == statusRow && ($0.frameRow == nil || $0.frameRow == statusRow))
+        }) {
             lines.append("the status line changed: the file shows \(Self.quoted(status.fileRow == statusRow ? status.expected : nil)), the frame \(Self.quoted(status.frameRow == statusRow ? status.actual : nil))")
         }
         let shown = Array(rows.prefix(Self.shownRows))

@@ -46,6 +46,9 @@ import Testing
             let test = try run(tool, ["test", "Scenes"], in: root, environment: environment)
             #expect(test.status == 0, "round \(round):\n\(test.output)")
             #expect(!test.output.contains("FAIL"), "round \(round):\n\(test.output)")
+            // Every example script played, not none.
+            let scripts = Repository.files(under: "Scenes", endingWith: [".script.yaml", ".script.json"])
+            #expect(!scripts.isEmpty && test.output.hasSuffix("\n\(scripts.count) passed, 0 failed\n"), "round \(round):\n\(test.output)")
             let status = try run(git, ["status", "--porcelain"], in: root)
             #expect(status.output == "", "round \(round) changed the examples:\n\(status.output)")
         }

@@ -109,6 +109,24 @@ import Testing
             """)
     }
 
+    @Test func aFileRowPushedOntoTheStatusLinesRowIsNotTheStatusLine() {
+        // The file has a blank row too many near the top: its last row sits where the frame's
+        // status line is, but it is the frame's row 5, changed; the status line is blank in both.
+        let file = ["Names", "", "───", " ▸[Name]", "  [ Add ]", " no nam3s"]
+        let frame = ["Names", "───", " ▸[Name]", "  [ Add ]", " no names"]
+        let diff = FrameDiff(expected: file, actual: frame, statusRow: 6)
+        #expect(diff.text == """
+            the frame has 5 rows, the file 6: 1 row changed, 1 only in the file
+                       │file     │frame
+            file row 2 │(blank)  │(not in the frame)
+            row 5      │ no nam3s│ no names
+                       │         │       ^
+            """)
+        // A status line only the file shows is still said.
+        let status = FrameDiff(expected: ["Names", "", "", "", "", "! failed"], actual: ["Names"], statusRow: 6)
+        #expect(status.text.contains("the status line changed: the file shows \"! failed\", the frame nothing"), "\(status.text)")
+    }
+
     @Test func lintAcceptsTheFrameKey() throws {
         let suite = try Suite()
         let report = Linter(registry: Registry()).lint(paths: [suite.folder + "/golden.script.yaml"])

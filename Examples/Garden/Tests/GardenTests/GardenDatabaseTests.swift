@@ -42,4 +42,29 @@ struct GardenDatabaseTests {
             "Basil (seedling, 20.0)",
         ])
     }
+
+    @Test("a script whose fixture stands in for the store plays on the stand-in and leaves SQLite alone")
+    func aStandInStoreLeavesTheDatabaseAlone() async throws {
+        let folder = try GardenPackage.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/garden.sqlite"
+        let script = GardenPackage.path("Scenes/nursery-stocked.script.yaml")
+        let result = await Garden.onOwnThread { () -> (errors: [String], output: String) in
+            let registry = Registry()
+            do {
+                try GardenTypes.register(in: registry, store: SQLitePlantStore(path: file))
+            } catch {
+                return (["could not open the store: \(error)"], "")
+            }
+            let played = ScriptPlayer(registry: registry).play(scriptFile: script)
+            return (played.diagnostics.filter { $0.severity == .error }.map(\.formatted), played.output)
+        }
+        #expect(result.errors == [])
+        // The fixture's plants, and the one planted, are on screen ...
+        #expect(result.output.contains("Chives") && result.output.contains("Basil"))
+        // ... and the app's own store holds what it held: Basil went to the stand-in.
+        let database = try DatabaseQueue(path: file)
+        let names = try await database.read { db in try String.fetchAll(db, sql: "SELECT name FROM plant ORDER BY id") }
+        #expect(names == ["Mint", "Thyme", "Sage"])
+    }
 }

@@ -11,8 +11,10 @@ public final class CombinedDataSource: DataSource {
 
     override public func awake() {
         for source in sources { source.observe { [weak self] _ in self?.combine() } }
-        combine()
+        // The state first: whoever reads the first value must already see that a part is still
+        // loading, or `--strict` would call a path into that part missing.
         followState(of: sources)
+        combine()
     }
 
     private func combine() {

@@ -17,6 +17,9 @@ public final class FilterDataSource: DataSource {
     @Property("A dot path into each item; empty compares the item itself", meaning: .dotPath) public var path = ""
     /// Dot paths into each item; an item is kept when any of them (or `path`, when set) contains the query.
     @Property("Dot paths into each item: an item is kept when the value at any of them (or at 'path', when set) contains the query") public var paths: [Value] = []
+    /// Fills the `{path}` placeholders of `path` and `paths`; the list is filtered again when
+    /// its value changes.
+    @Outlet("Fills the {path} placeholders of 'path' and 'paths'; the list is filtered again when its value changes") public var input: DataSource?
 
     private var kept = DerivedList.identity
     private var sourceCount = 0
@@ -25,6 +28,7 @@ public final class FilterDataSource: DataSource {
         guard $source, $query else { return }
         source.observe { [weak self] _ in self?.sourceChanged() }
         query.observe { [weak self] _ in self?.refilter() }
+        input?.observe { [weak self] _ in self?.refilter() }
         refilter()
         followState(of: [source, query])
     }
@@ -36,22 +40,25 @@ public final class FilterDataSource: DataSource {
 
     private var needle: String { query.value.displayText.trimmingWhitespace() }
 
-    /// The paths compared: `paths`, and `path` when it is set or when `paths` is empty.
-    private var comparedPaths: [String] {
+    /// The paths compared, as segments: `paths`, and `path` when it is set or when `paths` is
+    /// empty; each filled from `input` when it has placeholders. One that cannot be filled yet
+    /// reads nothing, so it matches no query.
+    private var comparedSegments: [[String]] {
         let listed = paths.map(\.displayText)
-        return listed.isEmpty ? [path] : (path.isEmpty ? listed : [path] + listed)
+        let compared = listed.isEmpty ? [path] : (path.isEmpty ? listed : [path] + listed)
+        return compared.compactMap { computedSegments($0, input: input, property: "path", outcome: "compared nothing") }
     }
 
-    private func matches(_ item: Value, _ needle: String) -> Bool {
+    private func matches(_ item: Value, _ needle: String, at compared: [[String]]) -> Bool {
         guard !needle.isEmpty else { return true }
-        return comparedPaths.contains { (item.value(atPath: $0)?.displayText ?? "").containsIgnoringCase(needle) }
+        return compared.contains { (item.value(atSegments: $0)?.displayText ?? "").containsIgnoringCase(needle) }
     }
 
     private func sourceChanged() {
         if let (index, item) = replacedSourceItem(of: source, count: sourceCount) {
             let needle = self.needle
             let position = kept.position(of: index)
-            let matchesNow = matches(item, needle)
+            let matchesNow = matches(item, needle, at: comparedSegments)
             // Still left out: nothing to show. Still kept: that one item changes.
             if position == nil && !matchesNow { return }
             if let position, matchesNow, (try? applyHere(ValueEdit(path: [String(position)], change: .replace(item)))) != nil { return }
@@ -76,8 +83,9 @@ public final class FilterDataSource: DataSource {
             setValue(.list(items))
             return
         }
+        let compared = comparedSegments
         var indexes: [Int] = []
-        for (index, item) in items.enumerated() where matches(item, needle) { indexes.append(index) }
+        for (index, item) in items.enumerated() where matches(item, needle, at: compared) { indexes.append(index) }
         kept = DerivedList(sourceIndexes: indexes, sourceCount: items.count)
         setValue(.list(indexes.map { items[$0] }))
     }

@@ -13,11 +13,14 @@ public final class SortDataSource: DataSource {
     /// The list sorted.
     @Outlet("The list sorted") public var source: DataSource
     /// A dot path into each item to sort by; empty sorts by the item itself.
-    @Property("A dot path into each item to sort by; empty sorts by the item itself") public var by = ""
+    @Property("A dot path into each item to sort by; empty sorts by the item itself; {path} placeholders are filled from 'input'") public var by = ""
     /// Sorts from largest to smallest.
     @Property("Sorts from largest to smallest (Z to A)") public var descending = false
     /// How text compares: as text, or with runs of digits as numbers.
     @Property("How text compares: 'text' (ignoring case) or 'natural' (runs of digits as numbers: file2 before file10, 9.0.3 before 10.2.0)") public var order = SortOrder.text
+    /// Fills the `{path}` placeholders of `by` (`by: "{}"` with the key a `Select` chose); the
+    /// list is sorted again when its value changes.
+    @Outlet("Fills the {path} placeholders of 'by'; the list is sorted again when its value changes") public var input: DataSource?
 
     private var derived = DerivedList.identity
     private var sourceCount = 0
@@ -25,6 +28,7 @@ public final class SortDataSource: DataSource {
     override public func awake() {
         guard $source else { return }
         source.observe { [weak self] _ in self?.sourceChanged() }
+        input?.observe { [weak self] _ in self?.resort() }
         resort()
         followState(of: [source])
     }
@@ -36,7 +40,8 @@ public final class SortDataSource: DataSource {
 
     private func sourceChanged() {
         if let (index, item) = replacedSourceItem(of: source, count: sourceCount), let position = derived.position(of: index),
-            let old = value.list?[position], SortKey(old.value(atPath: by), order: order) == SortKey(item.value(atPath: by), order: order),
+            let key = sortSegments, let old = value.list?[position],
+            SortKey(old.value(atSegments: key), order: order) == SortKey(item.value(atSegments: key), order: order),
             (try? applyHere(ValueEdit(path: [String(position)], change: .replace(item)))) != nil
         {
             return
@@ -54,8 +59,14 @@ public final class SortDataSource: DataSource {
         }
         let items = source.value.list ?? []
         sourceCount = items.count
+        // A key that cannot be named yet (its input has no value) reads nothing: the source's order.
+        guard let key = sortSegments else {
+            derived = .identity
+            setValue(.list(items))
+            return
+        }
         let order = self.order
-        let keys = items.map { SortKey($0.value(atPath: by), order: order) }
+        let keys = items.map { SortKey($0.value(atSegments: key), order: order) }
         let descending = self.descending
         // Ties fall back to the source order, which makes the sort stable.
         let indexes = items.indices.sorted { a, b in
@@ -65,6 +76,12 @@ public final class SortDataSource: DataSource {
         }
         derived = DerivedList(sourceIndexes: indexes, sourceCount: items.count)
         setValue(.list(indexes.map { items[$0] }))
+    }
+
+    /// The key `by` names now, as segments: filled from `input` when it has placeholders; nil
+    /// while they cannot be filled.
+    private var sortSegments: [String]? {
+        computedSegments(by, input: input, property: "by", outcome: "sorted nothing")
     }
 }
 
