@@ -59,7 +59,7 @@ enum AgentTools {
         var schema: OrderedDictionary<String, Value> = [
             "type": "object",
             "properties": ["step": [
-                "$ref": "#/$defs/step",
+                "$ref": "#/definitions/step",
                 "description": """
                     One script step, as a script's steps list holds it: {"type": {"into": "nameField", \
                     "text": "Ada"}}, {"tap": "addButton"}, {"select": {"table": "peopleTable", "row": 0}}, \
@@ -68,8 +68,8 @@ enum AgentTools {
             ]],
             "required": ["step"],
         ]
-        if case .mapping(let script) = SchemaGenerator(registry: Registry()).scriptSchema(), let definitions = script["$defs"] {
-            schema["$defs"] = definitions
+        if case .mapping(let script) = SchemaGenerator(registry: Registry()).scriptSchema(), let definitions = script["definitions"] {
+            schema["definitions"] = definitions
         }
         return Tool(
             name: "act",

@@ -39,7 +39,7 @@ async def play(binary, folder, script):
             check(set(tools) == {"open", "tree", "act", "frame", "save", "close"}, f"tools: {sorted(tools)}")
             check(tools["open"].input_schema.get("required") == ["path"], f"open's schema: {tools['open'].input_schema}")
             step_schema = tools["act"].input_schema
-            check(step_schema["properties"]["step"].get("$ref") == "#/$defs/step" and "step.type" in step_schema["$defs"],
+            check(step_schema["properties"]["step"].get("$ref") == "#/definitions/step" and "step.type" in step_schema["definitions"],
                   "act's step schema is the script schema's step")
 
             async def call(name, **arguments):
