@@ -75,6 +75,33 @@ struct ShortcutGoldenTests {
         #expect(text.contains("▸[x"), "the field on the second page has focus and took the x:\n\(text)")
     }
 
+    /// A scene that quits on `q`: the frame left on screen when the app ends (the frame `run`
+    /// prints last, and the one a script's final `expect` sees), and the status it asked for.
+    static let quitScene = """
+        views:
+          - { id: status, type: Label, properties: { text: All services running } }
+          - { type: Spacer }
+          - { id: hints, type: KeyHints }
+        keys:
+          - { id: quitKey, key: q, title: Quit }
+        responders:
+          - { type: QuitResponder, on: [quitKey.press], properties: { status: 3 } }
+        """
+
+    @Test(arguments: sizes)
+    func quitShortcut(size: TerminalSize) throws {
+        let registry = Registry()
+        let scene = try RuntimeTestSupport.scene(Self.quitScene, registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(scene, style: .push)
+        #expect(stage.quitStatus == nil)
+        KeyRouter(stage: stage).press(.character("q"))
+        #expect(stage.quitStatus == 3, "q fired the QuitResponder with its status")
+        let text = PlainTextRenderer().render(FrameRenderer(size: size).render(stage).buffer)
+        #expect(try Golden.matches(text, "keys/quit-\(size.columns)x\(size.rows).txt"), "\(text)")
+        #expect(text.contains("q Quit"), "the footer names the key that quits:\n\(text)")
+    }
+
     @Test(arguments: sizes)
     func palette(size: TerminalSize) throws {
         let text = try frame(after: [.chord(KeyChord(.character("p"), modifiers: .ctrl)), .character("e")], size: size)
