@@ -3,7 +3,7 @@ import Stagehand
 /// `run --screen-reader`: a person plays a scene at a terminal without the frame being drawn,
 /// and hears it instead.
 ///
-/// Standard output gets plain lines a screen reader speaks (see ``ScreenReaderAnnouncer``):
+/// Standard output gets plain lines a screen reader speaks (see `ScreenReaderAnnouncer`):
 /// nothing is drawn, the cursor never moves, no colour or other escape is written, so the output
 /// reads the same in a terminal with Orca, piped to `espeak-ng`, or in a log. The keys are those
 /// of ``InteractiveSession``: Tab moves focus, Enter activates, typing edits, arrows move in
