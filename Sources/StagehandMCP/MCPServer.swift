@@ -27,9 +27,14 @@ struct MCPServer {
         guard let root = document?.root, !problems.containsErrors else {
             return Self.error(id: .null, code: -32700, "parse error: the message is not JSON")
         }
-        guard case .mapping(let message) = Value(root), case .string(let method)? = message["method"] else {
-            // A response to a request this server never sends, or not a request at all.
-            if case .mapping(let message) = Value(root), let id = message["id"], message["result"] == nil, message["error"] == nil {
+        guard case .mapping(let message) = Value(root) else {
+            // A number, a string or a list is no JSON-RPC message at all.
+            return Self.error(id: .null, code: -32600, "invalid request: a message is a JSON object")
+        }
+        guard case .string(let method)? = message["method"] else {
+            // A response to a request this server never sends needs no answer; anything else with
+            // an id is a request without its method.
+            if let id = message["id"], message["result"] == nil, message["error"] == nil {
                 return Self.error(id: id, code: -32600, "invalid request: no method")
             }
             return nil
