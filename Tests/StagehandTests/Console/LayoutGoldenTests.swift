@@ -6,24 +6,12 @@ import Testing
 /// file (`Goldens/layout/rule-N.txt`), so a frame can be read beside the rule it shows.
 @Suite("Console: layout rules, one golden frame each")
 struct LayoutGoldenTests {
-    /// The frame of a scene built from `body` at `size`, after `keys`.
     private func frame(_ body: String, columns: Int = 30, rows: Int = 8, keys: [Key] = []) throws -> String {
-        let registry = Registry()
-        let scene = try RuntimeTestSupport.scene(body, registry: registry)
-        let stage = Stage(registry: registry)
-        stage.show(scene, style: .push)
-        let renderer = FrameRenderer(size: TerminalSize(columns: columns, rows: rows))
-        _ = renderer.render(stage)
-        for key in keys {
-            KeyRouter(stage: stage).press(key)
-            _ = renderer.render(stage)
-        }
-        return PlainTextRenderer().render(renderer.render(stage).buffer)
+        try LayoutRuleFrames.frame(body, columns: columns, rows: rows, keys: keys)
     }
 
     private func check(_ rule: Int, _ text: String, variant: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let same = try Golden.matches(text, "layout/rule-\(rule)\(variant.isEmpty ? "" : "-" + variant).txt")
-        #expect(same, "rule \(rule) drew:\n\(text)", sourceLocation: sourceLocation)
+        try LayoutRuleFrames.check(rule, text, variant: variant, sourceLocation: sourceLocation)
     }
 
     @Test("1, 2: views stack top to bottom at their natural height; a focusable view keeps a column for the mark")

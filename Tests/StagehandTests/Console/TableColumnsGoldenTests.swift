@@ -9,24 +9,12 @@ import Testing
 /// text area drawn as one box.
 @Suite("Console: columns, alignment, table marks, wrapped indentation, text area box")
 struct TableColumnsGoldenTests {
-    /// The frame of a scene built from `body` at `size`, after `keys`.
     private func frame(_ body: String, columns: Int = 30, rows: Int = 8, keys: [Key] = []) throws -> String {
-        let registry = Registry()
-        let scene = try RuntimeTestSupport.scene(body, registry: registry)
-        let stage = Stage(registry: registry)
-        stage.show(scene, style: .push)
-        let renderer = FrameRenderer(size: TerminalSize(columns: columns, rows: rows))
-        _ = renderer.render(stage)
-        for key in keys {
-            KeyRouter(stage: stage).press(key)
-            _ = renderer.render(stage)
-        }
-        return PlainTextRenderer().render(renderer.render(stage).buffer)
+        try LayoutRuleFrames.frame(body, columns: columns, rows: rows, keys: keys)
     }
 
     private func check(_ rule: Int, _ text: String, variant: String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let same = try Golden.matches(text, "layout/rule-\(rule)\(variant.isEmpty ? "" : "-" + variant).txt")
-        #expect(same, "rule \(rule) drew:\n\(text)", sourceLocation: sourceLocation)
+        try LayoutRuleFrames.check(rule, text, variant: variant, sourceLocation: sourceLocation)
     }
 
     /// A process list: a name that takes the room left, numbers on the right.
