@@ -5,6 +5,6 @@ extension TypeDeclaration {
     ///
     /// - Parameter meaning: what the properties' text means.
     public func properties(meaning: PropertyMeaning) -> [PropertySpec] {
-        properties.filter { $0.meaning == meaning }
+        propertiesByMeaning[meaning] ?? []
     }
 }

@@ -53,6 +53,8 @@ public struct TypeDeclaration: Sendable {
     var memberTemplate: [DeclarationReader.Slot] { storage.fields.memberTemplate }
     /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
     var memberOrder: [Int]? { storage.fields.memberOrder }
+    /// ``properties`` grouped by meaning, made once (see ``properties(meaning:)``).
+    var propertiesByMeaning: [PropertyMeaning: [PropertySpec]] { storage.fields.propertiesByMeaning }
 
     init(
         name: String,
@@ -94,7 +96,8 @@ public struct TypeDeclaration: Sendable {
             isStandard: isStandard,
             serviceNeeds: serviceNeeds,
             memberTemplate: memberTemplate,
-            memberOrder: memberOrder))
+            memberOrder: memberOrder,
+            propertiesByMeaning: Dictionary(grouping: properties, by: \.meaning)))
     }
 
     /// The box to write to: this value's own, copied first when another value shares it.
@@ -124,6 +127,10 @@ public struct TypeDeclaration: Sendable {
         var serviceNeeds: [(id: ObjectIdentifier, name: String)]
         var memberTemplate: [DeclarationReader.Slot]
         var memberOrder: [Int]?
+        /// ``properties`` grouped by meaning, in declaration order: checks ask per object which
+        /// properties name a style, a key or a data file, and a scene has tens of thousands of
+        /// objects of a few types. `properties` is never set after `init`, so this stays true.
+        var propertiesByMeaning: [PropertyMeaning: [PropertySpec]]
     }
 
     /// The box the fields live in.

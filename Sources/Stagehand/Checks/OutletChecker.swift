@@ -15,11 +15,9 @@ struct OutletChecker: Sendable {
         // every checking thread shares (the document, the file's path, the index's arrays), and
         // two cores contending for one count cost more than the check itself.
         var connected = ConnectedOutlets()
-        var written: [String] = []
         if let pairs = object.description.outletMapping?.pairs {
             for pair in pairs {
                 let value = pair.value
-                written.append(pair.key.scalarText ?? "")
                 guard let isList = ObjectDescription.OutletEntry.isList(value) else { continue }
                 let outlet = self.outlet(pair.key.scalarText ?? "", isList: isList, at: pair.key.location, of: object, into: &diagnostics)
                 connected.insert(outlet?.position)
@@ -36,7 +34,6 @@ struct OutletChecker: Sendable {
         } else {
             // Entries set in code.
             for entry in object.description.outlets {
-                written.append(entry.name.value)
                 let outlet = self.outlet(entry.name.value, isList: entry.isList, at: entry.name.location, of: object, into: &diagnostics)
                 connected.insert(outlet?.position)
                 for target in entry.targets {
@@ -46,11 +43,13 @@ struct OutletChecker: Sendable {
             }
         }
         guard let declaration = object.type?.declaration else { return }
-        let names = declaration.outlets.map(\.name)
         for position in declaration.outlets.indices where declaration.outlets[position].isRequired && !connected.contains(position) {
             let spec = declaration.outlets[position]
-            // A misspelled name already said 'did you mean' this outlet.
-            if Suggestion.isNearMiss(of: spec.name, amongWritten: written, declared: names) { continue }
+            // A misspelled name already said 'did you mean' this outlet. The names are gathered
+            // here, on the rare missing outlet, not for every object checked.
+            let written = object.description.outletMapping?.pairs.map { pairs in pairs.map { $0.key.scalarText ?? "" } }
+                ?? object.description.outlets.map(\.name.value)
+            if Suggestion.isNearMiss(of: spec.name, amongWritten: written, declared: declaration.outlets.map(\.name)) { continue }
             diagnostics.append(Diagnostic(
                 .missingOutlet,
                 "missing outlet '\(spec.name)' of \(object.displayName); connect it under 'outlets' to \(spec.targetDescription)",

@@ -55,19 +55,26 @@ struct PropertyChecker {
     /// without it would be a key literally named `{hash}` (`placeholder-without-input`).
     private func checkPlaceholders(in node: Node, property: String, of object: ObjectDescription, declaration: TypeDeclaration,
                                    into diagnostics: inout [Diagnostic]) {
-        let texts: [Node] = node.items.map(Array.init) ?? [node]
-        for text in texts {
-            guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet("input") == nil else { continue }
-            let brace = path.unicodeScalars.firstIndex(of: "{").map { path.unicodeScalars.distance(from: path.unicodeScalars.startIndex, to: $0) } ?? 0
-            let takesInput = declaration.outlets.contains { $0.name == "input" }
-            let advice = takesInput
-                ? "connect the data source whose value fills it as outlet 'input'"
-                : "\(declaration.name) takes no 'input' outlet, so its \(property) cannot be computed"
-            diagnostics.append(Diagnostic(
-                .placeholderWithoutInput,
-                "the \(property) '\(path)' of \(declaration.name) has a placeholder but no 'input' to fill it from; \(advice)",
-                at: text.location(ofTextOffset: brace)))
+        // Item by item in place: this runs for every path of a scene, and most hold no placeholder.
+        if let items = node.items {
+            for item in items { checkPlaceholder(in: item, property: property, of: object, declaration: declaration, into: &diagnostics) }
+        } else {
+            checkPlaceholder(in: node, property: property, of: object, declaration: declaration, into: &diagnostics)
         }
+    }
+
+    private func checkPlaceholder(in text: Node, property: String, of object: ObjectDescription, declaration: TypeDeclaration,
+                                  into diagnostics: inout [Diagnostic]) {
+        guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet("input") == nil else { return }
+        let brace = path.unicodeScalars.firstIndex(of: "{").map { path.unicodeScalars.distance(from: path.unicodeScalars.startIndex, to: $0) } ?? 0
+        let takesInput = declaration.outlets.contains { $0.name == "input" }
+        let advice = takesInput
+            ? "connect the data source whose value fills it as outlet 'input'"
+            : "\(declaration.name) takes no 'input' outlet, so its \(property) cannot be computed"
+        diagnostics.append(Diagnostic(
+            .placeholderWithoutInput,
+            "the \(property) '\(path)' of \(declaration.name) has a placeholder but no 'input' to fill it from; \(advice)",
+            at: text.location(ofTextOffset: brace)))
     }
 
     private func unknownProperty(_ name: String, at location: SourceLocation, of declaration: TypeDeclaration) -> Diagnostic {

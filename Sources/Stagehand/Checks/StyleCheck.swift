@@ -35,7 +35,7 @@ package struct StyleCheck {
 
     private func checkNames(of object: ObjectDescription, into diagnostics: inout [Diagnostic]) {
         guard let typeName = object.type?.value, let declaration = catalog.declaration(named: typeName) else { return }
-        for spec in declaration.properties where spec.meaning == .styleName {
+        for spec in declaration.properties(meaning: .styleName) {
             guard let node = object.property(spec.name) else { continue }
             if let pairs = node.pairs {
                 for pair in pairs { checkName(pair.value, into: &diagnostics) }
