@@ -12,6 +12,9 @@ public enum DataFlow: Sendable, Hashable {
     /// Edits the value of the data source its `outlet` names, at the dot path in its `path`
     /// property (`SetResponder`, `ToggleResponder`, `SwitchBinding`). With `missingKeyIsTypo`, a
     /// last key that no item has is likely a typo (a flag to flip); without, it is a key to add.
+    /// A responder that edits so flips a truth, and a binding that does while an outlet of it
+    /// takes a `toggle` view writes the toggle's flips back: `redundant-toggle` warns of the one
+    /// fired by the toggle of a view the other already writes back to the same place.
     case edits(outlet: String, missingKeyIsTypo: Bool)
     /// Holds the items of the data source its `outlet` names, reordered or filtered
     /// (`SortDataSource`, `FilterDataSource`).

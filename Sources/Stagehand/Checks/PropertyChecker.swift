@@ -135,12 +135,14 @@ struct PropertyChecker {
         return "; a command is a list, the program then each argument, run without a shell: write [\(words.joined(separator: ", "))]"
     }
 
-    /// Why `node` does not fit `spec`, or `nil`.
+    /// Why `node` does not fit `spec`, or `nil`: what the property's type does not convert
+    /// (``PropertySpec/converts``), as the runtime will convert it.
     ///
-    /// Lists and mappings are judged by their node kind alone, and `any` not at all: converting a
+    /// For a type that converts exactly what its kind accepts (``PropertySpec/convertsByKind``),
+    /// lists and mappings are judged by their node kind alone, and `any` not at all: converting a
     /// large static value to a ``Value`` only to learn it is a list would double the work on big scenes.
     func problem(with node: Node, for spec: PropertySpec) -> String? {
-        if spec.choices == nil {
+        if spec.convertsByKind, spec.choices == nil {
             switch spec.kind {
             case .any: return nil
             case .list where node.items != nil: return nil
@@ -152,7 +154,7 @@ struct PropertyChecker {
         // A list or mapping where a scalar kind is expected is refused for its kind alone: an
         // empty one of the same kind gives the same message without converting (and later
         // freeing) a value as deep as the node.
-        if spec.kind != .duration {
+        if spec.convertsByKind, spec.kind != .duration {
             // The node's kind alone, read from its record: its content would make a scalar's string.
             var shallow: Value?
             if node.items != nil { shallow = .list([]) }

@@ -24,6 +24,11 @@ final class TypeInfo: Sendable {
     let dataFlow: DataFlow?
     /// Whether the type fills a table with a list (`TableBinding`).
     let fillsTable: Bool
+    /// For a binding that keeps a toggle in step with a truth and writes its flips back
+    /// (`SwitchBinding`): its outlet that takes the toggle, and the one naming the data source.
+    let writesToggleBack: (viewOutlet: String, sourceOutlet: String)?
+    /// For a responder that flips a truth (`ToggleResponder`): the outlet naming the data source.
+    let flipsTruthOf: String?
     /// Whether the checks that look outside the scene (segues named by a property, data files,
     /// services, commands, conditions) have anything to check on an object of this type: most
     /// types have none, and a scene of many objects then skips them without reading the object.
@@ -51,6 +56,15 @@ final class TypeInfo: Sendable {
         dataReads = declaration.dataReads
         dataFlow = declaration.dataFlow
         fillsTable = declaration.dataFlow == .fillsTable
+        // An edit whose missing key is a typo writes a truth that is there to flip (see `DataFlow.edits`).
+        if case .edits(let edited, missingKeyIsTypo: true)? = declaration.dataFlow {
+            let toggleOutlet = declaration.outlets.first { $0.requiredCapabilities.contains(.toggle) }?.name
+            writesToggleBack = declaration.role == .binding ? toggleOutlet.map { (viewOutlet: $0, sourceOutlet: edited) } : nil
+            flipsTruthOf = declaration.role == .responder ? edited : nil
+        } else {
+            writesToggleBack = nil
+            flipsTruthOf = nil
+        }
         looksOutside = !segueProperties.isEmpty || !dataFileProperties.isEmpty || !commandProperties.isEmpty
             || isConditionBinding || !declaration.serviceNeeds.isEmpty
     }

@@ -31,8 +31,12 @@ public final class Property<T: PropertyValue> {
         let choices: [String]?
         let isRequired: Bool
         let meaning: PropertyMeaning
-        /// Assigns to a wrapper of this type (see ``PropertyAssigner``).
-        let assign: PropertyAssigner = { value, member in (member as? Property<T>)?.assign(value) ?? member.assign(value) }
+        /// Assigns to a wrapper of this type (see ``PropertyAssigner``), converting as lint's
+        /// ``converts`` judges.
+        let assign: PropertyAssigner
+        /// Whether a value converts: what lint checks a scene's value with (the spec's
+        /// `converts`), the one conversion ``assign`` assigns with.
+        let converts: @Sendable (Value) -> Bool
 
         init(sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
             self.sceneName = sceneName
@@ -41,6 +45,11 @@ public final class Property<T: PropertyValue> {
             self.choices = choices
             self.isRequired = isRequired
             self.meaning = meaning
+            self.assign = { value, member in
+                guard let property = member as? Property<T> else { return member.assign(value) }
+                return property.assign(value, choices: choices)
+            }
+            self.converts = { Property<T>.convert($0, choices: choices) != nil }
         }
     }
 
@@ -96,12 +105,25 @@ extension Property: PropertyMember {
             name: name, kind: T.propertyKind,
             defaultValue: declared.isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
             isRequired: declared.isRequired, choices: declared.choices ?? T.propertyChoices, summary: declared.summary,
-            meaning: declared.meaning)
+            meaning: declared.meaning, converts: declared.converts, convertsByKind: T.convertsExactlyItsKind)
     }
 
     func assign(_ value: Value) -> Bool {
-        guard let converted = T(propertyValue: value) else { return false }
+        assign(value, choices: declared?.choices)
+    }
+
+    /// Assigns a scene value converted as ``convert(_:choices:)`` does; false when it does not convert.
+    fileprivate func assign(_ value: Value, choices: [String]?) -> Bool {
+        guard let converted = Self.convert(value, choices: choices) else { return false }
         wrappedValue = converted
         return true
+    }
+
+    /// The one conversion of a scene value for a property of this type, which lint checks with
+    /// and the runtime assigns with: the type's own (``PropertyValue/init(propertyValue:)``),
+    /// within the choices the property declares.
+    static func convert(_ value: Value, choices: [String]?) -> T? {
+        guard PropertySpec.isAmong(choices, value) else { return nil }
+        return T(propertyValue: value)
     }
 }

@@ -22,6 +22,9 @@ extension PropertyChoice {
     /// The cases' raw values, in declaration order.
     public static var propertyChoices: [String]? { allCases.map(\.rawValue) }
 
+    /// True: a choice converts exactly the texts among its cases.
+    public static var convertsExactlyItsKind: Bool { true }
+
     /// The case whose raw value is the scene's text; `nil` for any other text. A plain scalar
     /// counts by its text, as for any string property.
     public init?(propertyValue value: Value) {

@@ -2,6 +2,7 @@ import OrderedCollections
 
 /// A `@Property` of a duration, written as a string such as `300ms` or `2s`.
 extension SceneDuration: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .duration }
     public init?(propertyValue value: Value) { self.init(value) }
     public var propertyValue: Value { .string(description) }
@@ -9,6 +10,7 @@ extension SceneDuration: PropertyValue {
 
 /// A `@Property` of any value: scalar, list or mapping, as written.
 extension Value: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .any }
     public init?(propertyValue value: Value) { self = value }
     public var propertyValue: Value { self }
@@ -16,6 +18,7 @@ extension Value: PropertyValue {
 
 /// A `@Property` written as a list of any values.
 extension Array: PropertyValue where Element == Value {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .list }
     public init?(propertyValue value: Value) { if let list = value.list { self = list } else { return nil } }
     public var propertyValue: Value { .list(self) }
@@ -23,6 +26,7 @@ extension Array: PropertyValue where Element == Value {
 
 /// A `@Property` written as a mapping, its keys in the order written.
 extension OrderedDictionary: PropertyValue where Key == String, Value == Stagehand.Value {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .mapping }
     public init?(propertyValue value: Stagehand.Value) { if let mapping = value.mapping { self = mapping } else { return nil } }
     public var propertyValue: Stagehand.Value { .mapping(self) }

@@ -12,15 +12,23 @@ public protocol PropertyValue: SendableMetatype {
     init?(propertyValue: Value)
     /// The value as scenes write it, for defaults in `stagehand types` and the schema.
     var propertyValue: Value { get }
+    /// Whether ``init(propertyValue:)`` converts exactly the values ``propertyKind`` accepts
+    /// (within ``propertyChoices``): lint may then judge a large list or mapping by its kind
+    /// without building it. The default, false, has lint convert every value the way the
+    /// runtime will, which is always right.
+    static var convertsExactlyItsKind: Bool { get }
 }
 
 extension PropertyValue {
     /// Any value of the kind: most types have no fixed set of choices.
     public static var propertyChoices: [String]? { nil }
+    /// False: lint converts a value to judge it, as the runtime will.
+    public static var convertsExactlyItsKind: Bool { false }
 }
 
 /// A `@Property` of text, written as a string.
 extension String: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .string }
     public init?(propertyValue value: Value) {
         switch value {
@@ -33,6 +41,7 @@ extension String: PropertyValue {
 
 /// A `@Property` of whole numbers, written as an integer.
 extension Int: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .int }
     public init?(propertyValue value: Value) { if let int = value.int { self = int } else { return nil } }
     public var propertyValue: Value { .int(self) }
@@ -40,6 +49,7 @@ extension Int: PropertyValue {
 
 /// A `@Property` of numbers, written as an integer or a number with a fraction.
 extension Double: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .number }
     public init?(propertyValue value: Value) { if let number = value.int.map(Double.init) ?? value.double { self = number } else { return nil } }
     public var propertyValue: Value { .double(self) }
@@ -47,6 +57,7 @@ extension Double: PropertyValue {
 
 /// A `@Property` written as `true` or `false`.
 extension Bool: PropertyValue {
+    public static var convertsExactlyItsKind: Bool { true }
     public static var propertyKind: PropertyKind { .bool }
     public init?(propertyValue value: Value) { if let bool = value.bool { self = bool } else { return nil } }
     public var propertyValue: Value { .bool(self) }

@@ -122,6 +122,25 @@ public protocol TextEditing: TextDisplaying {
     var cursor: Int { get }
     /// Replaces the text as a person's edit would, telling whoever listens to the view's changes.
     func setText(_ newText: String)
+    /// Shown while the text is empty, and said by a screen reader after "empty". The default is
+    /// empty.
+    var placeholder: String { get }
+    /// Runs `observer` with the text whenever it is set from outside the view (by a binding or a
+    /// responder, which publish no `change`), so what reads the view (a `TextInputDataSource`)
+    /// holds what it shows. The default never runs it.
+    ///
+    /// - Parameter observer: what runs with the new text.
+    func observeTextSet(_ observer: @escaping (String) -> Void)
+}
+
+extension TextEditing {
+    /// No placeholder.
+    public var placeholder: String { "" }
+
+    /// Never runs `observer`: the view's text is set from outside only as its `change` tells.
+    ///
+    /// - Parameter observer: what would run with the new text.
+    public func observeTextSet(_ observer: @escaping (String) -> Void) {}
 }
 
 /// A view that shows rows and may have one selected, for `expect: { rows:, selected: }`.
@@ -130,6 +149,14 @@ public protocol RowDisplaying: View {
     var rowCount: Int { get }
     /// The selected row, counting from 0.
     var selectedRow: Int? { get }
+    /// Added to what a script step that found the rows wanting says, while the rows may still
+    /// be coming (`Table`: "its data is still loading: add a `wait` step"). The default is empty.
+    var loadingHint: String { get }
+}
+
+extension RowDisplaying {
+    /// No hint: the rows are all there.
+    public var loadingHint: String { "" }
 }
 
 /// A view whose rows are items of a list it was given, and which can pass an edit of one row's

@@ -79,8 +79,8 @@ package struct ScreenReaderAnnouncer {
             let count = table.rowCount
             parts.append(count == 1 ? "1 row" : "\(count) rows")
             // The row the frame marks: a focused table's cursor starts on its selection, else
-            // on its first row (as `TablePainter` draws it).
-            let cursor = (view as? Table).map { $0.cursorIndex ?? $0.selectedIndex ?? 0 } ?? (view as? Tree)?.cursor ?? table.selectedRow
+            // on its first row (as `TablePainter` draws it); a view that marks none, its selection.
+            let cursor = (view as? any RowCursorShowing).map { $0.markedRow } ?? table.selectedRow
             if let cursor, let row = rows.first(where: { $0.index == cursor }) {
                 var line = "row \(cursor + 1) of \(count), " + spoken(row.text)
                 if row.selected { line += ", selected" }
@@ -91,7 +91,7 @@ package struct ScreenReaderAnnouncer {
             parts.append(value == .null ? "nothing chosen" : spoken(value.displayText))
         } else {
             let text = view.displayedText
-            if text.isEmpty, let field = view as? EditableText {
+            if text.isEmpty, let field = view as? any TextEditing {
                 parts.append(field.placeholder.isEmpty ? "empty" : "empty, " + spoken(field.placeholder))
             } else {
                 parts.append(text.isEmpty ? "empty" : spoken(text))

@@ -250,7 +250,7 @@ extension ScriptPlayer {
                     return Diagnostic(.unsupportedInput, "'rows' and 'selected' need a table, but '\(id.value)' is a \(type(of: view))", at: id.location)
                 }
                 if let rows = e.rows, table.rowCount != rows.value {
-                    let loading = (table as? Table)?.loadingHint ?? ""
+                    let loading = table.loadingHint
                     return mismatch("to have", saw: Self.rowCount(table.rowCount) + loading, wanted: Self.rowCount(rows.value), at: rows.location)
                 }
                 if let selected = e.selected, table.selectedRow != selected.value {

@@ -29,20 +29,20 @@ struct TableHeadings {
     }
 
     /// Each column's place in a row of `rowWidth` columns: the cells of the first row in view,
-    /// laid out as the rows are (a row that is one view other than an `HStack` is one column,
+    /// laid out as the rows are (a row that is one view other than a `HorizontalStacking` one is one column,
     /// the row's width); with no row in view (an empty table, or one still loading), the titles
     /// side by side at their own widths, a column apart.
     func places(rowWidth: Int) -> [Place] {
         if let state = table.shownState, let first = state.visibleRows.first,
            let row = table.builtRow(at: first), row.views.count == 1, let view = row.views.first {
-            guard let stack = view as? HStack else {
+            guard let stack = view as? any HorizontalStacking else {
                 let marker = ViewLayout.marker(of: view)
-                return [Place(x: marker, width: max(0, rowWidth - marker), alignment: (view as? Label)?.align ?? .left)]
+                return [Place(x: marker, width: max(0, rowWidth - marker), alignment: (view as? any TextAligning)?.align ?? .left)]
             }
             let rowContext = TableLayout(table: table, context: context).rowContext()
             return stack.childFrames(width: rowWidth, height: 1, rowContext).map { cell, frame in
                 let marker = ViewLayout.marker(of: cell)
-                return Place(x: frame.x + marker, width: max(0, frame.width - marker), alignment: (cell as? Label)?.align ?? .left)
+                return Place(x: frame.x + marker, width: max(0, frame.width - marker), alignment: (cell as? any TextAligning)?.align ?? .left)
             }
         }
         var x = 0

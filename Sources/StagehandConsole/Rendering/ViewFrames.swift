@@ -5,8 +5,9 @@ import Stagehand
 /// the pointer.
 enum ViewFrames {
     /// The rect `target` is drawn in (focus marker included) when `views` are stacked in
-    /// `rect`; `nil` when it is not among them or is hidden. Inside a container that is not a
-    /// standard stack, the container's rect.
+    /// `rect`; `nil` when it is not among them or is hidden. Inside a container that neither
+    /// stacks its children (`HorizontalStacking`, `VerticalStacking`) nor frames them
+    /// (`FramesChildren`), the container's rect.
     ///
     /// - Parameters:
     ///   - heights: the lines of each of `views`, when the caller measured them already.
@@ -34,7 +35,7 @@ enum ViewFrames {
         guard var frame = rootFrame else { return nil }
         for (container, child) in zip(chain, chain.dropFirst()) {
             let inner = frame
-            if let row = container as? HStack {
+            if let row = container as? any HorizontalStacking {
                 guard let found = row.childFrames(width: inner.width, height: inner.height, context.withoutColumns).first(where: { $0.0 === child }) else {
                     return frame
                 }

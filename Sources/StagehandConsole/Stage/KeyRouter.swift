@@ -46,14 +46,14 @@ package struct KeyRouter {
             // A mouse event needs the layout: the session hands it to a MouseRouter.
             return false
         default:
-            let table = scene.focusedView as? Table
-            let cursorBefore = table?.cursorIndex
+            let paging = scene.focusedView as? any RowCursorPaging
+            let cursorBefore = paging?.cursorRow
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
             // A view may change state of its own, which no property tells of, with a key.
             if handled { stage.scroll(of: scene).memo.forget() }
-            // A table whose cursor is already at its end passes a page key on to the scene, so
-            // what lies past the table can be reached.
-            let pagedPastTable = table != nil && table?.cursorIndex == cursorBefore
+            // A table (any view paging a cursor through rows) whose cursor is already at its end
+            // passes a page key on to the scene, so what lies past it can be reached.
+            let pagedPastTable = paging != nil && paging?.cursorRow == cursorBefore
             if !handled, !Self.takesAsText(key, scene.focusedView),
                 let shortcut = key.chords.lazy.compactMap({ scene.shortcut(for: $0) }).first
             {

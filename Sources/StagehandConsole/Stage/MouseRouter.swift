@@ -3,8 +3,9 @@ import Stagehand
 /// What a click or a turn of the wheel does at the terminal, worked out from the same layout
 /// the frame was drawn with: a click focuses the view under the pointer, then taps a button,
 /// toggles a switch, puts a field's caret where it landed, selects a table row or a tree's node
-/// (or expands it, on its `▸`), or shows the page of a tab title; the wheel moves a table's or a
-/// tree's cursor, scrolls a text view, or scrolls the scene, under the pointer.
+/// (or expands it, on its `▸`), or shows the page of a tab title (what a view adopting
+/// ``ClickHandling`` does with it); the wheel moves a table's or a tree's cursor, scrolls a
+/// text view (a view adopting ``WheelScrolling``), or scrolls the scene, under the pointer.
 ///
 /// Only the top layer takes the mouse: the command palette while it is open (a click on an
 /// entry runs it), else a modal's box (the dimmed scenes under it take nothing), else the
@@ -64,12 +65,8 @@ struct MouseRouter {
         switch event.kind {
         case .wheel(let notches):
             let lines = notches * Self.wheelStep
-            if let table = hit?.view as? Table {
-                for _ in 0..<abs(lines) { _ = table.handle(lines > 0 ? .named(.down) : .named(.up)) }
-            } else if let tree = hit?.view as? Tree {
-                tree.moveCursor(by: lines)
-            } else if let text = hit?.view as? TextView {
-                text.scroll(by: lines)
+            if let scrolling = hit?.view as? any WheelScrolling {
+                scrolling.scroll(wheelLines: lines)
             } else {
                 scroll.pendingLines += lines
             }
@@ -129,81 +126,23 @@ struct MouseRouter {
     }
 
     /// Acts on the focused `view` clicked at `point` (its own coordinates, after the focus
-    /// mark); what it did, its id still to be filled in: the table row it selected, if any.
+    /// mark); what it did, its id still to be filled in: the table row it selected, if any. A
+    /// view that does not place the click itself (``ClickHandling``) is tapped, or toggled,
+    /// when it declares that event.
     private func click(_ view: View, at point: (x: Int, y: Int)) -> Click {
-        let none = Click(id: "", row: nil)
-        switch view {
-        case let table as Table:
-            guard let row = row(of: table, atLine: point.y) else { return none }
-            _ = table.perform(.select(row: row))
-            return Click(id: "", row: row)
-        case let tree as Tree:
-            switch tree.click(atColumn: point.x, line: point.y) {
-            case .selected(let row)?:
-                return Click(id: "", row: row)
-            case .toggled(let row, let from, let expanded)?:
-                let arrow = row < from ? "up" : "down"
-                return Click(id: "", row: nil, keys: Array(repeating: arrow, count: abs(row - from)) + [expanded ? "right" : "left"])
-            case nil:
-                return none
-            }
-        case let tabs as Tabs:
-            guard point.y == 0, let page = tabs.page(atBarColumn: point.x) else { return none }
-            _ = tabs.perform(.select(row: page))
-            return Click(id: "", row: page)
-        case let field as TextField:
-            let characters = Array(field.text)
-            let first = min(max(0, field.firstVisibleCharacter), characters.count)
-            field.moveCursor(to: FieldWindow.column(at: point.x, in: characters, first: first))
-            return none
-        case let group as RadioGroup:
-            guard let option = group.option(atLine: point.y) else { return none }
-            _ = group.perform(.select(row: option))
-            return Click(id: "", row: option, isChoice: true)
-        case let select as Select:
-            _ = select.perform(.click)
-            return none
-        case let area as TextArea:
-            // The box's top line holds no text.
-            let line = area.firstVisibleLine + point.y - TextArea.border
-            let lines = area.lines
-            guard lines.indices.contains(line) else {
-                area.moveCursor(to: area.text.count)
-                return none
-            }
-            let characters = Array(lines[line])
-            let first = line == area.cursorPosition.line ? min(max(0, area.firstVisibleCharacter), characters.count) : 0
-            area.moveCursor(toLine: line, column: FieldWindow.column(at: point.x, in: characters, first: first))
-            return none
-        default:
-            let events = type(of: view).events
-            guard let console = view as? ConsoleView else { return none }
+        if let handling = view as? any ClickHandling {
+            let made = handling.click(atColumn: point.x, line: point.y)
+            return Click(id: "", row: made.row, isChoice: made.isChoice, keys: made.keys)
+        }
+        let events = type(of: view).events
+        if let console = view as? ConsoleView {
             if events.contains("tap") {
                 _ = console.perform(.tap)
             } else if events.contains("toggle") {
                 _ = console.perform(.toggle)
             }
-            return none
         }
-    }
-
-    /// The row of `table` drawn on line `line` of it (its header and column headings come first).
-    private func row(of table: Table, atLine line: Int) -> Int? {
-        let bodyLine = line - table.linesAboveRows
-        guard bodyLine >= 0 else { return nil }
-        let lines = TableLines.lines(of: table, from: table.shownState?.firstRow ?? 0, budget: bodyLine + 1, height: table.rowLines)
-        var used = 0
-        for entry in lines {
-            switch entry {
-            case .section:
-                if used == bodyLine { return nil }
-                used += 1
-            case .row(let index, let height):
-                if bodyLine < used + height { return index }
-                used += height
-            }
-        }
-        return nil
+        return Click(id: "", row: nil)
     }
 
     /// The key hints under the pointer, when no focusable view is.

@@ -18,7 +18,7 @@ public final class TextInputDataSource: DataSource {
         guard $field, let scene else { return }
         setValue(.string(field.displayedText))
         scene.listen(to: field, event: "change") { [weak self] event in self?.follow(event.value) }
-        (field as? EditableText)?.observeTextSet { [weak self] text in
+        (field as? any TextEditing)?.observeTextSet { [weak self] text in
             self?.pending?.cancel()
             self?.pending = nil
             self?.setValue(.string(text))

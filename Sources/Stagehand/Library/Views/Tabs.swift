@@ -27,10 +27,11 @@ public final class Tabs: View, RowDisplaying {
     /// The page shown, if there is one.
     public var shownPage: View? { shownIndex.map { children[$0] } }
 
-    /// A page's title: a `Tab`'s `title`, else its id.
+    /// A page's title: what a page (a view with the `page` capability, such as a `Tab`) shows as
+    /// its text, its `title`; for any other child, its text, else its id.
     public func title(ofPage index: Int) -> String {
         let page = children[index]
-        if let tab = page as? Tab { return tab.title }
+        if type(of: page).capabilities.contains(.page) { return page.displayedText }
         return page.displayedText.isEmpty ? (page.id ?? "") : page.displayedText
     }
 

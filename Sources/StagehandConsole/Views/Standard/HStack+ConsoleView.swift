@@ -1,7 +1,18 @@
 import Stagehand
 
+/// A view that shows its children side by side, with `spacing` empty columns between them,
+/// sharing its width as a table's columns do: an `HStack`, or a custom row. Clicks and
+/// scrolling find a child inside it by ``childFrames(width:height:_:)``, and a table lines its
+/// column headings up with such a row's cells.
+public protocol HorizontalStacking: ConsoleView {
+    /// Empty columns between children.
+    var spacing: Int { get }
+}
+
 /// How the console shows a horizontal stack: its children side by side.
-extension HStack: ConsoleView {
+extension HStack: HorizontalStacking {}
+
+extension HorizontalStacking {
     /// The children's widths and the spacing between them; `nil` when one is flexible.
     public func measureWidth(_ context: ConsoleContext) -> Int? {
         let visible = children.filter { !$0.hidden }
@@ -51,7 +62,13 @@ extension HStack: ConsoleView {
     }
 
     /// Where each visible child goes in a row of `width` × `height`.
-    func childFrames(width: Int, height: Int, _ context: ConsoleContext) -> [(View, Rect)] {
+    ///
+    /// - Parameters:
+    ///   - width: the row's columns.
+    ///   - height: the row's lines.
+    ///   - context: the context the row is laid out in.
+    /// - Returns: each visible child with its rect, relative to the row's top-left cell.
+    public func childFrames(width: Int, height: Int, _ context: ConsoleContext) -> [(View, Rect)] {
         let visible = children.filter { !$0.hidden }
         let widths = context.columnWidths(of: children, spacing: spacing, width: width)
         var result: [(View, Rect)] = []

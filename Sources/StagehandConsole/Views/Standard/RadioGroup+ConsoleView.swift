@@ -83,3 +83,18 @@ enum ChoiceSteps {
         return "\(type(of: view)) '\(name)' has \(count) option\(count == 1 ? "" : "s"); option \(row) does not exist (options count from 0)"
     }
 }
+
+/// How a radio group takes a click: the option under it is chosen.
+extension RadioGroup: ClickHandling {
+    /// Chooses the option on `line`.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked; any column of an option's line chooses it.
+    ///   - line: the line clicked.
+    /// - Returns: the option chosen, if the click landed on one.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        guard let option = option(atLine: line) else { return .focusOnly }
+        _ = perform(.select(row: option))
+        return ConsoleClick(row: option, isChoice: true)
+    }
+}

@@ -136,3 +136,17 @@ extension Select: ConsoleView, ConsoleOverlaying {
 
     func dismissOverlay() { close() }
 }
+
+/// How a select takes a click: it opens (or closes) its list.
+extension Select: ClickHandling {
+    /// Opens the list of options, or closes it when it is open.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked.
+    ///   - line: the line clicked.
+    /// - Returns: nothing a step records beyond the focus: choosing is a click in the list.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        _ = perform(.click)
+        return .focusOnly
+    }
+}

@@ -69,3 +69,45 @@ extension Table: ConsoleView {
         return .done
     }
 }
+
+/// How a table takes the mouse: a click selects the row under it; the wheel and the page keys
+/// move its cursor, and a page key at its end scrolls the scene.
+extension Table: ClickHandling, RowCursorPaging, RowCursorShowing {
+    /// The row the arrow keys are on; `nil` before any key or click put the cursor on a row.
+    public var cursorRow: Int? { cursorIndex }
+
+    /// The row a focused table's frame marks: its cursor, which starts on the selection, else
+    /// on the first row (as `TablePainter` draws it).
+    public var markedRow: Int? { cursorIndex ?? selectedIndex ?? 0 }
+
+    /// Selects the row drawn on `line` (the header and column headings come first).
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked; any column of a row selects it.
+    ///   - line: the line clicked, from the table's top.
+    /// - Returns: the row selected, if the click landed on one.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        guard let row = row(atLine: line) else { return .focusOnly }
+        _ = perform(.select(row: row))
+        return ConsoleClick(row: row)
+    }
+
+    /// The row drawn on line `line` of the table, if any.
+    private func row(atLine line: Int) -> Int? {
+        let bodyLine = line - linesAboveRows
+        guard bodyLine >= 0 else { return nil }
+        let lines = TableLines.lines(of: self, from: shownState?.firstRow ?? 0, budget: bodyLine + 1, height: rowLines)
+        var used = 0
+        for entry in lines {
+            switch entry {
+            case .section:
+                if used == bodyLine { return nil }
+                used += 1
+            case .row(let index, let height):
+                if bodyLine < used + height { return index }
+                used += height
+            }
+        }
+        return nil
+    }
+}

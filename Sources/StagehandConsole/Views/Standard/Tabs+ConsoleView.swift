@@ -84,3 +84,18 @@ extension Tabs: ConsoleView {
         return .done
     }
 }
+
+/// How tabs take a click: a click on a title in the bar shows its page.
+extension Tabs: ClickHandling {
+    /// Shows the page whose title is under the click, on the bar's line.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked.
+    ///   - line: the line clicked; only the bar, line 0, takes a click.
+    /// - Returns: the page shown, if the click landed on a title.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        guard line == 0, let page = page(atBarColumn: column) else { return .focusOnly }
+        _ = perform(.select(row: page))
+        return ConsoleClick(row: page)
+    }
+}

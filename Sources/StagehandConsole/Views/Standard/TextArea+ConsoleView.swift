@@ -115,3 +115,25 @@ extension TextArea: ConsoleView, MeasuresOwnHeight {
         return .done
     }
 }
+
+/// How a text area takes a click: its caret goes where the click landed.
+extension TextArea: ClickHandling {
+    /// Puts the caret before the character under the click; below the last line, at the end.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked.
+    ///   - line: the line clicked; the box's top line holds no text.
+    /// - Returns: nothing a step records beyond the focus.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        let textLine = firstVisibleLine + line - TextArea.border
+        let lines = self.lines
+        guard lines.indices.contains(textLine) else {
+            moveCursor(to: text.count)
+            return .focusOnly
+        }
+        let characters = Array(lines[textLine])
+        let first = textLine == cursorPosition.line ? min(max(0, firstVisibleCharacter), characters.count) : 0
+        moveCursor(toLine: textLine, column: FieldWindow.column(at: column, in: characters, first: first))
+        return .focusOnly
+    }
+}

@@ -45,3 +45,19 @@ extension TextField: ConsoleView {
         return .done
     }
 }
+
+/// How a text field takes a click: its caret goes where the click landed.
+extension TextField: ClickHandling {
+    /// Puts the caret before the character under the click.
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked, in the field's window on its text.
+    ///   - line: the line clicked (a field has one).
+    /// - Returns: nothing a step records beyond the focus.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        let characters = Array(text)
+        let first = min(max(0, firstVisibleCharacter), characters.count)
+        moveCursor(to: FieldWindow.column(at: column, in: characters, first: first))
+        return .focusOnly
+    }
+}

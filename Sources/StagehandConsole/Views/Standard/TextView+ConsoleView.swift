@@ -113,3 +113,11 @@ extension TextView: ConsoleView {
         return true
     }
 }
+
+/// How a text view takes the wheel: it scrolls its lines.
+extension TextView: WheelScrolling {
+    /// Scrolls by `lines` lines.
+    ///
+    /// - Parameter lines: how far the wheel turned, in lines.
+    public func scroll(wheelLines lines: Int) { scroll(by: lines) }
+}

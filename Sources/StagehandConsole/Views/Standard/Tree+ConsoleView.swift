@@ -93,7 +93,7 @@ extension Tree: ConsoleView {
 
     /// What a click at a column and line of the tree does: on a node's `▸` or `▾`, moves the
     /// cursor there and expands or collapses it; elsewhere on a row, selects it.
-    func click(atColumn x: Int, line y: Int) -> Click? {
+    func clickRow(atColumn x: Int, line y: Int) -> Click? {
         let index = firstRow + y
         guard y >= 0, let row = shownRow(index) else { return nil }
         let expanderColumn = Self.markColumns + row.depth * Self.indentColumns
@@ -104,5 +104,36 @@ extension Tree: ConsoleView {
             return .toggled(row: index, from: from, expanded: !row.isExpanded)
         }
         return select(row: index) ? .selected(row: index) : nil
+    }
+}
+
+/// How a tree takes the mouse: a click selects a node, or expands it on its `▸`; the wheel
+/// moves its cursor.
+extension Tree: ClickHandling, WheelScrolling, RowCursorShowing {
+    /// The row a focused tree's frame marks: its cursor.
+    public var markedRow: Int? { cursor }
+
+    /// Moves the cursor by `lines` rows.
+    ///
+    /// - Parameter lines: how far the wheel turned, in lines.
+    public func scroll(wheelLines lines: Int) { moveCursor(by: lines) }
+
+    /// Selects the node on `line`, or expands (collapses) it when the click is on its `▸` (`▾`),
+    /// recorded as the arrows to it and Right (Left).
+    ///
+    /// - Parameters:
+    ///   - column: the column clicked.
+    ///   - line: the line clicked, from the tree's top.
+    /// - Returns: the row selected, or the keys that expand or collapse the node.
+    public func click(atColumn column: Int, line: Int) -> ConsoleClick {
+        switch clickRow(atColumn: column, line: line) {
+        case .selected(let row)?:
+            return ConsoleClick(row: row)
+        case .toggled(let row, let from, let expanded)?:
+            let arrow = row < from ? "up" : "down"
+            return ConsoleClick(keys: Array(repeating: arrow, count: abs(row - from)) + [expanded ? "right" : "left"])
+        case nil:
+            return .focusOnly
+        }
     }
 }
