@@ -5,6 +5,6 @@ extension TypeDeclaration {
     ///
     /// - Parameter meaning: what the properties' text means.
     public func properties(meaning: PropertyMeaning) -> [PropertySpec] {
-        propertiesByMeaning[meaning] ?? []
+        propertiesByMeaning.first { $0.meaning == meaning }?.properties ?? []
     }
 }

@@ -54,7 +54,20 @@ public struct TypeDeclaration: Sendable {
     /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
     var memberOrder: [Int]? { storage.fields.memberOrder }
     /// ``properties`` grouped by meaning, made once (see ``properties(meaning:)``).
-    var propertiesByMeaning: [PropertyMeaning: [PropertySpec]] { storage.fields.propertiesByMeaning }
+    var propertiesByMeaning: [(meaning: PropertyMeaning, properties: [PropertySpec])] { storage.fields.propertiesByMeaning }
+
+    /// `properties` grouped by meaning, each group in declaration order.
+    private static func group(_ properties: [PropertySpec]) -> [(meaning: PropertyMeaning, properties: [PropertySpec])] {
+        var groups: [(meaning: PropertyMeaning, properties: [PropertySpec])] = []
+        for property in properties {
+            if let position = groups.firstIndex(where: { $0.meaning == property.meaning }) {
+                groups[position].properties.append(property)
+            } else {
+                groups.append((property.meaning, [property]))
+            }
+        }
+        return groups
+    }
 
     init(
         name: String,
@@ -97,7 +110,7 @@ public struct TypeDeclaration: Sendable {
             serviceNeeds: serviceNeeds,
             memberTemplate: memberTemplate,
             memberOrder: memberOrder,
-            propertiesByMeaning: Dictionary(grouping: properties, by: \.meaning)))
+            propertiesByMeaning: Self.group(properties)))
     }
 
     /// The box to write to: this value's own, copied first when another value shares it.
@@ -130,7 +143,9 @@ public struct TypeDeclaration: Sendable {
         /// ``properties`` grouped by meaning, in declaration order: checks ask per object which
         /// properties name a style, a key or a data file, and a scene has tens of thousands of
         /// objects of a few types. `properties` is never set after `init`, so this stays true.
-        var propertiesByMeaning: [PropertyMeaning: [PropertySpec]]
+        /// A short list scanned in order, not a dictionary: a type has a few meanings, and
+        /// comparing a few cases costs less than hashing one.
+        var propertiesByMeaning: [(meaning: PropertyMeaning, properties: [PropertySpec])]
     }
 
     /// The box the fields live in.

@@ -20,10 +20,11 @@ package struct StyleCheck {
     package func check(_ scene: SceneDescription, theme: ThemeDescription?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var objects = scene.allObjects
+        var styled = StyledTypes()
         var index = 0
         while index < objects.count {
             if let prototype = objects[index].prototype { objects += prototype.allObjects }
-            checkNames(of: objects[index], into: &diagnostics)
+            checkNames(of: objects[index], styled: &styled, into: &diagnostics)
             index += 1
         }
         let background = sheet.measuringBackground
@@ -33,10 +34,24 @@ package struct StyleCheck {
         return diagnostics
     }
 
-    private func checkNames(of object: ObjectDescription, into diagnostics: inout [Diagnostic]) {
-        guard let typeName = object.type?.value, let declaration = catalog.declaration(named: typeName) else { return }
-        for spec in declaration.properties(meaning: .styleName) {
-            guard let node = object.property(spec.name) else { continue }
+    /// Which properties of each type seen so far name a style. A short list scanned in order:
+    /// a scene has tens of thousands of objects of a dozen types, and comparing a short type
+    /// name costs less than hashing it and asking the catalog.
+    private struct StyledTypes {
+        var seen: [(type: String, properties: [String])] = []
+
+        mutating func properties(of typeName: String, in catalog: TypeCatalog) -> [String] {
+            if let known = seen.first(where: { $0.type == typeName }) { return known.properties }
+            let properties = catalog.declaration(named: typeName)?.properties(meaning: .styleName).map(\.name) ?? []
+            seen.append((typeName, properties))
+            return properties
+        }
+    }
+
+    private func checkNames(of object: ObjectDescription, styled: inout StyledTypes, into diagnostics: inout [Diagnostic]) {
+        guard let typeName = object.type?.value else { return }
+        for name in styled.properties(of: typeName, in: catalog) {
+            guard let node = object.property(name) else { continue }
             if let pairs = node.pairs {
                 for pair in pairs { checkName(pair.value, into: &diagnostics) }
             } else {
