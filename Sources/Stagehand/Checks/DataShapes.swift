@@ -93,6 +93,13 @@ final class DataShapes {
             guard let root = loaded.document?.root else { return nil }
             var value = root
             if let select = object.description.property("select")?.scalarText, !select.isEmpty {
+                // A key filled from data (`notes.{id}`) may be any of the mapping's: each of their
+                // values stands for what is selected.
+                if ComputedPath.hasPlaceholder(select) {
+                    let found = Self.nodes(at: ComputedPath.split(select), in: root)
+                    guard let first = found.first else { return nil }
+                    return Sample(items: SampleValues(found), subject: object.subject, file: file, location: first.location)
+                }
                 guard let found = Self.node(at: Value.pathSegments(select), in: root) else { return nil }
                 value = found
             }
@@ -145,9 +152,15 @@ final class DataShapes {
             case .rowItem: listSample = rowItem(in: binding.scope, depth: depth + 1)
             }
             guard var sample = listSample else { return nil }
-            let path = Value.pathSegments(binding.description.property("path")?.scalarText ?? "")
+            let written = binding.description.property("path")?.scalarText ?? ""
+            let path = ComputedPath.split(written)
             var lists: [Node] = []
             for candidate in sample.items {
+                // A path computed from data (`lists.{}`) may lead to the list under any key.
+                if ComputedPath.hasPlaceholder(written) {
+                    lists += Self.nodes(at: path, in: candidate).filter { $0.items != nil }
+                    continue
+                }
                 guard let list = Self.node(at: path, in: candidate), list.items != nil else { continue }
                 lists.append(list)
             }
@@ -197,6 +210,28 @@ final class DataShapes {
     }
 
     /// The node at a path of keys and indexes, nil where the path leads nowhere.
+    /// The nodes a path with placeholders may lead to: a segment with a placeholder stands for
+    /// every value of the mapping (or item of the list) it meets; at most `valueLimit` of them.
+    static func nodes(at path: [String], in root: Node) -> [Node] {
+        var current = [root]
+        for segment in path {
+            var next: [Node] = []
+            for node in current {
+                if ComputedPath.hasPlaceholder(segment) {
+                    if let pairs = node.pairs { next += pairs.map(\.value) } else if let items = node.items { next += items }
+                } else if let found = Self.node(at: [segment], in: node) {
+                    next.append(found)
+                }
+                if next.count >= Self.computedSelectLimit { break }
+            }
+            current = Array(next.prefix(Self.computedSelectLimit))
+        }
+        return current
+    }
+
+    /// The most values a computed `select` stands for in lint: enough for keys some have.
+    static let computedSelectLimit = 64
+
     static func node(at path: [String], in root: Node) -> Node? {
         var current = root
         for segment in path {

@@ -25,7 +25,8 @@ struct PropertyChecker {
                     diagnostics.append(Diagnostic(
                         .invalidProperty, "property '\(specs[position].name)': \(problem)", at: value.location(ofTextOffset: offset)))
                 }
-            } else if Self.isComputedPathProperty(name) {
+            } else if Self.isComputedPathProperty(name), specs[position].meaning != .dataFile {
+                // A data file's `path` names a file, not a place in data: it is never computed.
                 checkPlaceholders(in: value, property: name, of: object, declaration: declaration, into: &diagnostics)
             }
         }

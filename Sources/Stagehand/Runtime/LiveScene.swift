@@ -262,8 +262,17 @@ public final class LiveScene {
             // A binding may show the state (`StatusBinding`, `state:` conditions) too: it
             // follows both.
             source.subscribe(object)
+            // A binding whose path is computed from an `input` follows the input too.
+            if let input = followedInput(of: object, besides: source) { input.subscribe(object) }
             object.dataSourceDidChange()
         }
+    }
+
+    /// The `input` whose value fills a binding's computed paths, when it is connected and is
+    /// not the data source the binding reads (that one it follows already).
+    private static func followedInput(of object: SceneObject, besides source: DataSource) -> DataSource? {
+        guard let follower = object as? FollowsPathInput, let input = follower.input, input !== source else { return nil }
+        return input
     }
 
     /// The data source a binding or binding set follows: its `dataSource` outlet, which the
@@ -274,12 +283,16 @@ public final class LiveScene {
         return nil
     }
 
-    /// Ends the subscriptions of these objects, one pass over each data source's observers.
+    /// Ends the subscriptions of these objects (to their inputs too), one pass over each data
+    /// source's observers.
     static func unsubscribe(_ objects: [SceneObject]) {
         var bySource: [ObjectIdentifier: (source: DataSource, subscribers: Set<ObjectIdentifier>)] = [:]
         for object in objects {
             guard let source = subscribedSource(of: object) else { continue }
             bySource[ObjectIdentifier(source), default: (source, [])].subscribers.insert(ObjectIdentifier(object))
+            if let input = followedInput(of: object, besides: source) {
+                bySource[ObjectIdentifier(input), default: (input, [])].subscribers.insert(ObjectIdentifier(object))
+            }
         }
         for (_, entry) in bySource { entry.source.unsubscribe(entry.subscribers) }
     }
@@ -375,13 +388,15 @@ public final class LiveScene {
         }
     }
 
-    /// Notes that the event being delivered set the truth at `path` in a data source's value.
-    func noteTruthSet(in dataSource: DataSource, at path: String) {
+    /// Notes that the event being delivered set the truth at `path` (its segments) in a data
+    /// source's value.
+    func noteTruthSet(in dataSource: DataSource, at path: [String]) {
         truthsSetByEvent.insert(WrittenTruth(dataSource: ObjectIdentifier(dataSource), path: path))
     }
 
-    /// Whether the event being delivered already set the truth at `path` in a data source's value.
-    func eventSetTruth(in dataSource: DataSource, at path: String) -> Bool {
+    /// Whether the event being delivered already set the truth at `path` (its segments) in a
+    /// data source's value.
+    func eventSetTruth(in dataSource: DataSource, at path: [String]) -> Bool {
         truthsSetByEvent.contains(WrittenTruth(dataSource: ObjectIdentifier(dataSource), path: path))
     }
 

@@ -8,6 +8,13 @@ import Stagehand
 /// `FileDataSource`, `IncomingDataSource`…) are carried over; those derived from others compute
 /// theirs again from the carried values. A `FileDataSource` whose file changed loads the new file.
 struct SceneReload {
+    /// Whether a data source holds a value of its own: its type has no outlet but an `input`
+    /// (whose value a `select` may be computed from), it connects none, and it runs no command.
+    static func holdsItsOwnValue(_ object: ObjectDescription, _ type: TypeDeclaration) -> Bool {
+        type.outlets.allSatisfy { $0.name == "input" } && object.outlet("input") == nil
+            && type.properties(meaning: .command).isEmpty
+    }
+
     /// The stage the scene is on: its registry, clock, shared data files and options.
     let stage: Stage
 
@@ -39,7 +46,7 @@ struct SceneReload {
         let directory = PathResolver.directory(of: description.file)
         for object in description.dataSources {
             guard let id = object.id?.value, let before = oldDeclarations[id], Signature(before) == Signature(object),
-                let type = object.type.flatMap({ registry.declaration(named: $0.value) }), type.outlets.isEmpty,
+                let type = object.type.flatMap({ registry.declaration(named: $0.value) }), Self.holdsItsOwnValue(object, type),
                 let fresh = scene.objectsByID[id] as? DataSource, let kept = old.objectsByID[id] as? DataSource
             else { continue }
             let readsAChangedFile = type.properties(meaning: .dataFile).contains { property in

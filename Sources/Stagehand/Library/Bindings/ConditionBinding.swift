@@ -5,6 +5,7 @@
 /// source is in that state (`ready`, `loading` or `failed`). `invert` flips the result.
 public class ConditionBinding: Binding {
     override public class var dataFlow: DataFlow? { .condition }
+    override public class var dataReads: [DataRead] { [.inputFilling(["path", "paths"])] }
 
     /// The view whose flag it sets.
     @Outlet("The view whose flag it sets") public var view: View
@@ -18,6 +19,8 @@ public class ConditionBinding: Binding {
     public var state: DataSourceState.Phase? = nil
     /// Flips the result.
     @Property("Flips the result") public var invert = false
+    /// The data source whose value fills the placeholders of `path` and `paths` (`seen.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path' and 'paths'; the condition follows its value too") public var input: DataSource?
 
     /// Whether the condition holds for the data source's current value.
     var condition: Bool {
@@ -26,10 +29,13 @@ public class ConditionBinding: Binding {
         if let state {
             holds = dataSource.state.phase == state
         } else if paths.isEmpty {
-            holds = value.value(atPath: path)?.isTruthy ?? false
+            // A path not computed yet reads nothing, which is not true.
+            holds = reading(path, in: value, input: input).found?.isTruthy ?? false
         } else {
-            holds = paths.allSatisfy { value.value(atPath: $0.displayText)?.isTruthy ?? false }
+            holds = paths.allSatisfy { reading($0.displayText, in: value, input: input, property: "paths").found?.isTruthy ?? false }
         }
         return holds != invert
     }
 }
+
+extension ConditionBinding: FollowsPathInput {}

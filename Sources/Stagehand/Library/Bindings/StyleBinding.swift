@@ -12,7 +12,7 @@ import OrderedCollections
 /// ```
 public final class StyleBinding: Binding {
     override public class var summary: String { "Sets a view's style from the value (at 'path'), through 'map'" }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: [])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: []), .inputFilling(["path"])] }
 
     /// The view whose style it sets.
     @Outlet("The view whose style it sets") public var view: View
@@ -25,6 +25,8 @@ public final class StyleBinding: Binding {
     /// was declared with.
     @Property("The style for a value the map does not name; empty keeps the view's own style", meaning: .styleName)
     public var `default` = ""
+    /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path'; the style follows its value too") public var input: DataSource?
 
     /// The style the view was declared with, taken at the first update.
     private var declaredStyle: String?
@@ -38,8 +40,10 @@ public final class StyleBinding: Binding {
 
     /// The style `map` gives the value at `path`; `nil` when it names none.
     func styleName(for value: Value) -> String? {
-        guard let found = value.value(atPath: path), found != .null else { return nil }
+        guard let found = reading(path, in: value, input: input).found, found != .null else { return nil }
         guard case .string(let name)? = map[found.displayText] else { return nil }
         return name
     }
 }
+
+extension StyleBinding: FollowsPathInput {}

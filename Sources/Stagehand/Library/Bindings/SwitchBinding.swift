@@ -7,12 +7,15 @@
 /// `redundant-toggle`); it does not flip the value a second time.
 public final class SwitchBinding: Binding {
     override public class var summary: String { "Turns a Switch on while the value at 'path' is true; flipping the switch writes the new truth back" }
+    override public class var dataReads: [DataRead] { [.inputFilling(["path"])] }
     override public class var dataFlow: DataFlow? { .edits(outlet: "dataSource", missingKeyIsTypo: true) }
 
     /// The switch it keeps in step.
     @Outlet(accepts: [.toggle], "The switch it keeps in step") public var view: View
     /// A dot path into the value; empty uses the value itself.
     @Property("A dot path into the value; empty uses the value itself") public var path = ""
+    /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path'; the switch follows its value too") public var input: DataSource?
 
     override public func awake() {
         guard $view, let scene else { return }
@@ -21,14 +24,16 @@ public final class SwitchBinding: Binding {
 
     override public func update() {
         guard let toggle = view as? any Toggling else { return }
-        toggle.on = dataSource.value.value(atPath: path)?.isTruthy ?? false
+        // A path not computed yet reads nothing: off.
+        toggle.on = reading(path, in: dataSource.value, input: input).found?.isTruthy ?? false
     }
 
     private func write(_ state: Value) {
-        guard $dataSource, let scene else { return }
+        // A path not computed yet writes nothing.
+        guard $dataSource, let scene, let segments = computedSegments(path, input: input) else { return }
         do {
-            try dataSource.replace(at: path, with: .bool(state.isTruthy))
-            scene.noteTruthSet(in: dataSource, at: path)
+            try dataSource.apply(ValueEdit(path: segments, change: .replace(.bool(state.isTruthy))))
+            scene.noteTruthSet(in: dataSource, at: segments)
         } catch let error as EditError {
             scene.report(error.code, "\(debugName): \(error.message)", at: error.location ?? declarationLocation, status: error.message)
             update()
@@ -38,3 +43,5 @@ public final class SwitchBinding: Binding {
         }
     }
 }
+
+extension SwitchBinding: FollowsPathInput {}

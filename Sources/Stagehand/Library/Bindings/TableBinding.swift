@@ -6,16 +6,24 @@
 public final class TableBinding: Binding {
     override public class var summary: String { "Gives a table its rows: the items of a list value" }
     override public class var dataFlow: DataFlow? { .fillsTable }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"]), .inputFilling(["path"])] }
 
     /// The table it fills.
     @Outlet(accepts: [.table], "The table it fills") public var view: View
     /// A dot path to the list inside the value; empty uses the value itself.
     @Property("A dot path to the list inside the value; empty uses the value itself", meaning: .dotPath) public var path = ""
+    /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path'; the rows follow its value too") public var input: DataSource?
 
     override public func update() {
         guard let table = view as? any TableDisplaying else { return }
-        let listPath = Value.pathSegments(path)
+        // A path not computed yet reads nothing: no rows, as for a list not there yet.
+        guard let listPath = computedSegments(path, input: input, outcome: "read nothing") else {
+            table.setLoading(dataSource.state == .loading || input?.state == .loading, hasValue: false)
+            table.setFailure(dataSource.state.failureMessage)
+            table.setItems([])
+            return
+        }
         table.setOrigin(dataSource, path: listPath)
         let found = dataSource.value.value(atSegments: listPath)
         if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
@@ -42,3 +50,5 @@ public final class TableBinding: Binding {
         return table.replaceItem(atListIndex: index, with: items[index])
     }
 }
+
+extension TableBinding: FollowsPathInput {}

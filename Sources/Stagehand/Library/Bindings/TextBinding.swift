@@ -2,7 +2,7 @@
 /// shows lines (a `TextView`), a list shows one item per line.
 public final class TextBinding: Binding {
     override public class var summary: String { "Shows the value, a dot path into it, or a format filled from it, as text" }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: ["format"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"], formats: ["format"]), .inputFilling(["path"])] }
 
     /// The view whose text it sets.
     @Outlet(accepts: [.text], "The view whose text it sets") public var view: View
@@ -15,10 +15,6 @@ public final class TextBinding: Binding {
     @Property("Shown when the value, or the value at 'path', is missing") public var empty = ""
     /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
     @Outlet("Fills the {path} placeholders of 'path'; the text follows its value too") public var input: DataSource?
-
-    override public func awake() {
-        input?.observe { [weak self] _ in self?.update() }
-    }
 
     /// A text binding made in code, for binding sets: its data source is connected by the set.
     public convenience init(path: String = "", format: String = "", empty: String = "", view: View) {
@@ -60,15 +56,8 @@ public final class TextBinding: Binding {
     /// The text at a path computed from `input`: `empty` while the input has no value or a
     /// placeholder finds nothing in it (a runtime problem with `--strict`).
     private func computedText(in value: Value) -> String {
-        guard let input, input.value != .null else { return empty }
-        switch ComputedPath(path).segments(filledFrom: input.value) {
-        case .success(let segments):
-            guard let found = value.value(atSegments: segments), found != .null else { return empty }
-            return found.displayText
-        case .failure(let missing):
-            if scene?.options.reportsMissingData == true { reportMissingData(missing.placeholder, property: "path") }
-            return empty
-        }
+        guard let found = reading(path, in: value, input: input).found, found != .null else { return empty }
+        return found.displayText
     }
 
     /// The text for a value: the format filled in, or the value at `path`, or `empty` (also for
@@ -80,3 +69,5 @@ public final class TextBinding: Binding {
         return found.displayText
     }
 }
+
+extension TextBinding: FollowsPathInput {}

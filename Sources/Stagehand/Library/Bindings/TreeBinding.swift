@@ -2,16 +2,23 @@
 /// items of a list value.
 public final class TreeBinding: Binding {
     override public class var summary: String { "Gives a tree its top-level items: the items of a list value" }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"]), .inputFilling(["path"])] }
 
     /// The tree it fills.
     @Outlet(accepts: [.tree], "The tree it fills") public var view: View
     /// A dot path to the list inside the value; empty uses the value itself.
     @Property("A dot path to the list inside the value; empty uses the value itself", meaning: .dotPath) public var path = ""
+    /// The data source whose value fills `path`'s placeholders (`notes.{id}`).
+    @Outlet("Fills the {path} placeholders of 'path'; the items follow its value too") public var input: DataSource?
 
     override public func update() {
         guard let tree = view as? any TreeDisplaying else { return }
-        let found = dataSource.value.value(atPath: path)
+        // A path not computed yet reads nothing: no items, as for a list not there yet.
+        guard case .read(let found) = reading(path, in: dataSource.value, input: input) else {
+            tree.setLoading(dataSource.state == .loading || input?.state == .loading, hasValue: false)
+            tree.setItems([])
+            return
+        }
         if found == nil, dataSource.value != .null { reportMissingData(path, property: "path") }
         tree.setLoading(dataSource.state == .loading, hasValue: (found ?? .null) != .null)
         switch found ?? .null {
@@ -23,3 +30,5 @@ public final class TreeBinding: Binding {
         }
     }
 }
+
+extension TreeBinding: FollowsPathInput {}

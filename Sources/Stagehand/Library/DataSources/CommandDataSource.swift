@@ -16,7 +16,9 @@ import OrderedCollections
 /// input's value (`{}` is the value itself, as in `TextBinding` formats), each item staying one
 /// argument. The command runs again whenever the input's value changes, cancelling a run under
 /// way (its result is dropped, so the newest input wins), and does not run while the input has
-/// no value (null, or blank text). With `select`, the value is what lies at that dot path in what the command printed.
+/// no value (null, or blank text). With `select`, the value is what lies at that dot path in what
+/// the command printed; `select` may hold placeholders too, filled from the same input's value as
+/// the run's items (`select: "{}"`), each one key once filled, dots and all.
 ///
 /// A run that exits 0 and prints nothing (or only white space) holds `empty` when it is set,
 /// else an empty list or, for `text`, an empty string; for `json` and `yaml` it fails. `env` adds
@@ -24,7 +26,7 @@ import OrderedCollections
 /// input as the command's items are.
 public final class CommandDataSource: DataSource, Reloadable {
     override public class var summary: String { "Holds what a command prints (JSON, YAML, lines, text, JSON Lines, CSV, TSV or columns); runs without a shell in the scene's folder" }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "input", formats: ["command"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "input", formats: ["command", "select"])] }
 
     /// The program, then its arguments.
     @Property("The program (on PATH, or a path relative to the scene), then its arguments", required: true, meaning: .command) public var command: [Value] = []
@@ -40,9 +42,9 @@ public final class CommandDataSource: DataSource, Reloadable {
     @Property("How long it may run before it is killed and the data source fails") public var timeout = SceneDuration(milliseconds: 10_000)
 
     /// The data source whose value fills the command's `{path}` placeholders.
-    @Outlet("Fills the command's {path} placeholders; the command runs again when its value changes") public var input: DataSource?
+    @Outlet("Fills the {path} placeholders of the command, its env and 'select'; the command runs again when its value changes") public var input: DataSource?
     /// A dot path into what the command printed; empty keeps all of it.
-    @Property("A dot path into what the command printed; the value is what lies there (empty: all of it)", meaning: .dotPath) public var select = ""
+    @Property("A dot path into what the command printed; the value is what lies there (empty: all of it); {path} placeholders are filled from 'input'", meaning: .dotPath) public var select = ""
     /// A data file holding an example of the command's output, for lint to check paths against and
     /// for pictures drawn without running commands to show.
     @Property("A data file holding an example of the command's output, which lint checks paths against and render (without --commands) and storyboards show instead of running the command", meaning: .dataFile) public var sample = ""
@@ -134,9 +136,14 @@ public final class CommandDataSource: DataSource, Reloadable {
     }
 
     /// What lies at `select` in what the command printed, or why nothing does.
-    static func selecting(_ select: String, in value: Value, commandLine: String) -> Result<Value, WorkError> {
+    ///
+    /// - Parameters:
+    ///   - select: The dot path as written, for the message.
+    ///   - filled: Its segments once its placeholders are filled; nil for a path without any,
+    ///     which is read as written (`count` of a list too).
+    static func selecting(_ select: String, filled: [String]? = nil, in value: Value, commandLine: String) -> Result<Value, WorkError> {
         guard !select.isEmpty else { return .success(value) }
-        if let found = value.value(atPath: select) { return .success(found) }
+        if let found = filled.map({ value.value(atSegments: $0) }) ?? value.value(atPath: select) { return .success(found) }
         let keys: String
         if case .mapping(let members) = value {
             keys = " (its keys: \(CommandWords.cut(members.keys.joined(separator: ", "))))"
@@ -144,6 +151,13 @@ public final class CommandDataSource: DataSource, Reloadable {
             keys = " (it printed \(value.kindDescription))"
         }
         return .failure(WorkError("\(commandLine) printed nothing at 'select: \(CommandWords.cut(select))'\(keys)"))
+    }
+
+    /// The segments of a `select` with placeholders, filled from the input's value (nil for one
+    /// without: it is read as written), or the placeholder that finds nothing there.
+    static func selection(_ select: String, from value: Value) -> Result<[String]?, PlaceholderFilling.Missing> {
+        guard ComputedPath.hasPlaceholder(select) else { return .success(nil) }
+        return ComputedPath(select).segments(filledFrom: value).map { Optional($0) }
     }
 
     /// Runs the command again now, cancelling a run under way; its failure is reported even when
@@ -161,6 +175,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         refreshTimer = nil
         var words = command.map(\.displayText)
         var environment = env.map { (name: $0.key, value: $0.value.displayText) }
+        var selected: [String]?
         if let input {
             let value = input.value
             lastInput = value
@@ -183,6 +198,12 @@ public final class CommandDataSource: DataSource, Reloadable {
                 fail("\(commandLine) was not run: \(problem.description) in 'env'")
                 return
             }
+            switch Self.selection(select, from: value) {
+            case .success(let filled): selected = filled
+            case .failure(let problem):
+                fail("\(commandLine) was not run: \(problem.description) in 'select'")
+                return
+            }
         }
         guard let program = words.first, !program.isEmpty else {
             fail("the command is empty; give the program, then its arguments")
@@ -193,6 +214,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         let limits = LoadLimits(maxFileSize: scene.options.outputLimit)
         let line = Self.commandLine(words)
         let select = self.select
+        let filledSelect = selected
         let timeout = self.timeout.milliseconds
         let launch = CommandLaunch(
             words: words, directory: scene.directory, timeout: timeout, outputLimit: scene.options.outputLimit,
@@ -208,7 +230,7 @@ public final class CommandDataSource: DataSource, Reloadable {
                 }
                 return Self.interpret(outcome, format: format, empty: empty, limits: limits, commandLine: line,
                                       timeout: timeout, program: program)
-                    .flatMap { Self.selecting(select, in: $0, commandLine: line) }
+                    .flatMap { Self.selecting(select, filled: filledSelect, in: $0, commandLine: line) }
             },
             finish: { [weak self] outcome in self?.finish(outcome) },
             timedOut: { [weak self] in
@@ -243,7 +265,15 @@ public final class CommandDataSource: DataSource, Reloadable {
         let read = scene.readDataFile(at: PathResolver.resolve(sample, against: scene.directory))
         guard read.problem == nil else { return setState(.loading) }
         let whole = read.document?.root.map(Value.init) ?? .null
-        guard case .success(let value) = Self.selecting(select, in: whole, commandLine: commandLine) else {
+        // A select computed from an input that has no value yet selects nothing yet.
+        var selected: [String]?
+        if ComputedPath.hasPlaceholder(select) {
+            guard let input, Self.hasValue(input.value), case .success(let filled) = Self.selection(select, from: input.value) else {
+                return setState(.loading)
+            }
+            selected = filled
+        }
+        guard case .success(let value) = Self.selecting(select, filled: selected, in: whole, commandLine: commandLine) else {
             return setState(.loading)
         }
         setValue(value, state: .ready)

@@ -9,9 +9,15 @@
 /// once the file loads.
 ///
 /// With `select`, the value is what lies at that dot path in the file; an edit changes only that
-/// part, and saving writes the whole file with it.
+/// part, and saving writes the whole file with it. `select` may hold `{path}` placeholders filled
+/// from the `input` outlet's value (`select: "notes.{id}"`), each one key once filled, dots and
+/// all: the part is selected again whenever the input's value changes. While the input has no
+/// value, or a placeholder finds nothing in it, the data source holds nothing (null), in the
+/// input's state, and an edit writes nothing to the file; a key filled from data that the file
+/// has not got yet holds null too, and an edit adds it.
 public final class FileDataSource: DataSource, DataFileMember {
     override public class var summary: String { "Holds the value of a JSON or YAML file, relative to the scene file; can save changes and follow outside ones" }
+    override public class var dataReads: [DataRead] { [.inputFilling(["select"])] }
 
     /// The data file, relative to the scene file and inside its folder.
     @Property("The data file, relative to the scene file and inside its folder", required: true, meaning: .dataFile) public var path = ""
@@ -20,11 +26,21 @@ public final class FileDataSource: DataSource, DataFileMember {
     /// Whether a change of the file on disk reloads the value.
     @Property("Reloads the value when the file changes on disk (at each script 'wait'; a few times a second at the terminal)") public var watch = false
     /// A dot path into the file's value; the data source holds what lies there.
-    @Property("A dot path into the file's value: the data source holds what lies there; saving writes the whole file with that part changed", meaning: .dotPath) public var select = ""
+    @Property("A dot path into the file's value: the data source holds what lies there; saving writes the whole file with that part changed; {path} placeholders are filled from 'input'", meaning: .dotPath) public var select = ""
+    /// The data source whose value fills `select`'s placeholders.
+    @Outlet("Fills the {path} placeholders of 'select'; the part is selected again when its value changes") public var input: DataSource?
 
     private var shared: SharedDataFile?
     /// True while showing a value that came from the shared file, which must not be sent back.
     private var showing = false
+    /// The file's whole value, for a file neither saved nor watched whose `select` is computed:
+    /// kept to select from again when the input changes.
+    private var unsharedWhole: Value?
+    /// The segments the value shown was selected at; nil while nothing is selected (a computed
+    /// `select` whose input has no value yet).
+    private var selectedAt: [String]? = []
+    /// Whether the input is followed already.
+    private var followsInput = false
 
     override public func awake() {
         guard let scene else { return }
@@ -37,8 +53,11 @@ public final class FileDataSource: DataSource, DataFileMember {
             let read = scene.readDataFile(at: file)
             if let problem = read.problem { return reportNotLoaded(problem) }
             let whole = read.document?.root.map(Value.init) ?? .null
-            guard let part = selected(in: whole) else { return reportNothingSelected(in: whole) }
-            setValue(part)
+            if ComputedPath.hasPlaceholder(select) {
+                unsharedWhole = whole
+                followInput(keepingEdits: true)
+            }
+            show(whole)
             return
         }
         let shared = scene.dataFiles.file(at: file, inside: scene.directory)
@@ -51,6 +70,38 @@ public final class FileDataSource: DataSource, DataFileMember {
         shared.join(self)
         if shared.isLoaded { show(shared.value) }
         observe { [weak self] value in self?.changed(to: value) }
+        if ComputedPath.hasPlaceholder(select) { followInput() }
+    }
+
+    /// Selects again whenever the input's value or state changes: a computed `select` names
+    /// another part, or none yet.
+    ///
+    /// - Parameter keepingEdits: For a file neither saved nor watched: an edit of the part is
+    ///   kept in the whole value it is selected from, so selecting it again finds it.
+    private func followInput(keepingEdits: Bool = false) {
+        // A reload wakes the data source again; it follows its input once.
+        guard !followsInput else { return }
+        followsInput = true
+        input?.observe { [weak self] _ in self?.inputChanged() }
+        input?.observeState { [weak self] _ in self?.inputChanged() }
+        guard keepingEdits else { return }
+        observe { [weak self] value in self?.keepInWhole(value) }
+    }
+
+    /// Puts an edit of the part into the whole value kept in memory; nothing while nothing is
+    /// selected.
+    private func keepInWhole(_ value: Value) {
+        guard !showing, let selectedAt, var whole = unsharedWhole else { return }
+        // Held here alone while it changes, so the edit does not copy the whole file's value.
+        unsharedWhole = nil
+        // A path that leads nowhere leaves it as it was.
+        try? whole.replace(at: selectedAt, with: value)
+        unsharedWhole = whole
+    }
+
+    private func inputChanged() {
+        if let unsharedWhole { return show(unsharedWhole) }
+        if let shared, shared.isLoaded { show(shared.value) }
     }
 
     private func changed(to value: Value) {
@@ -60,10 +111,12 @@ public final class FileDataSource: DataSource, DataFileMember {
         var edit = lastEdit
         var whole = value
         if !select.isEmpty {
-            edit = edit?.under(Value.pathSegments(select))
+            // Nothing is selected (a computed `select` not filled yet): nothing to write to.
+            guard let selectedAt else { return }
+            edit = edit?.under(selectedAt)
             whole = shared.value
             do {
-                try whole.replace(at: Value.pathSegments(select), with: value)
+                try whole.replace(at: selectedAt, with: value)
             } catch {
                 scene.report(.editFailed, "data file '\(path)' has nothing at 'select: \(select)' to write the change to: \(error); the change is kept in memory",
                              at: declarationLocation)
@@ -71,11 +124,6 @@ public final class FileDataSource: DataSource, DataFileMember {
             }
         }
         shared.take(whole, edit: edit, from: self, writer: scene.dataFiles.writer)
-    }
-
-    /// The part of the file's value that `select` picks; nil when nothing lies there.
-    private func selected(in whole: Value) -> Value? {
-        select.isEmpty ? whole : whole.value(atPath: select)
     }
 
     private func reportNothingSelected(in whole: Value) {
@@ -93,8 +141,24 @@ public final class FileDataSource: DataSource, DataFileMember {
     /// Shows a value that the shared file holds (another scene's change, or the file reloaded):
     /// the value is current again, even when it is the one already shown.
     func show(_ whole: Value) {
-        guard let value = selected(in: whole) else { return reportNothingSelected(in: whole) }
-        setState(.ready)
+        guard let segments = computedSegments(select, input: input, property: "select", outcome: "read nothing") else {
+            // A computed `select` not filled yet: nothing, in the state of what fills it.
+            selectedAt = nil
+            return display(.null, state: DataSourceState.combined([input?.state ?? .ready]))
+        }
+        selectedAt = segments
+        let found = ComputedPath.hasPlaceholder(select) ? whole.value(atSegments: segments) : whole.value(atPath: select)
+        guard let value = found else {
+            // A key named by data may not be in the file yet (a note not written): an edit adds it.
+            if ComputedPath.hasPlaceholder(select) { return display(.null, state: .ready) }
+            return reportNothingSelected(in: whole)
+        }
+        display(value, state: .ready)
+    }
+
+    /// Shows a value of the file's, which is not to be written back.
+    private func display(_ value: Value, state: DataSourceState) {
+        setState(state)
         guard self.value != value else { return }
         showing = true
         defer { showing = false }

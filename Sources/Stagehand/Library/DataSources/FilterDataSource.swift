@@ -7,7 +7,7 @@
 public final class FilterDataSource: DataSource {
     override public class var summary: String { "Keeps the items of a list whose value at 'path' contains the query, ignoring case; editing an item edits it in the source" }
     override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "source", eachItem: true, paths: ["path", "paths"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "source", eachItem: true, paths: ["path", "paths"]), .inputFilling(["path", "paths"])] }
 
     /// The list filtered.
     @Outlet("The list filtered") public var source: DataSource

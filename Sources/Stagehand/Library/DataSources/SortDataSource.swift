@@ -8,7 +8,7 @@
 public final class SortDataSource: DataSource {
     override public class var summary: String { "Sorts a list by the value at 'by' (numbers as numbers, text ignoring case); editing an item edits it in the source" }
     override public class var dataFlow: DataFlow? { .passesItems(outlet: "source") }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "source", eachItem: true, paths: ["by"])] }
+    override public class var dataReads: [DataRead] { [DataRead(outlet: "source", eachItem: true, paths: ["by"]), .inputFilling(["by"])] }
 
     /// The list sorted.
     @Outlet("The list sorted") public var source: DataSource

@@ -9,6 +9,7 @@
 /// `notes`. While the input has no value, or a placeholder finds nothing, nothing is written.
 public final class SetResponder: Responder {
     override public class var summary: String { "Replaces what is at 'path' in a data source's value with another data source's value, or the constant 'to'" }
+    override public class var dataReads: [DataRead] { [.inputFilling(["path"])] }
     override public class var dataFlow: DataFlow? { .edits(outlet: "target", missingKeyIsTypo: false) }
 
     /// The data source whose value is edited.

@@ -5,6 +5,7 @@
 /// it does nothing: one toggle flips the value once.
 public final class ToggleResponder: Responder {
     override public class var summary: String { "Flips the truth at 'path' in a data source's value" }
+    override public class var dataReads: [DataRead] { [.inputFilling(["path"])] }
     override public class var dataFlow: DataFlow? { .edits(outlet: "target", missingKeyIsTypo: true) }
 
     /// The data source whose value is edited.
@@ -15,12 +16,13 @@ public final class ToggleResponder: Responder {
     @Outlet("Fills the {path} placeholders of 'path'") public var input: DataSource?
 
     override public func respond(to event: ViewEvent) throws {
+        guard let segments = computedSegments(path, input: input) else { return }
+        // A switch's binding already wrote this toggle to the same place: one toggle, one flip.
+        if let scene, scene.eventSetTruth(in: target, at: segments) { return }
         guard ComputedPath.hasPlaceholder(path) else {
-            if let scene, scene.eventSetTruth(in: target, at: path) { return }
             try target.update(at: path) { .bool(!$0.isTruthy) }
             return
         }
-        guard let segments = computedSegments(path, input: input) else { return }
         let current = target.value.value(atSegments: segments) ?? .null
         try target.apply(ValueEdit(path: segments, change: .replace(.bool(!current.isTruthy))))
     }
