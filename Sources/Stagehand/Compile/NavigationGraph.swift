@@ -42,18 +42,26 @@ public struct NavigationGraph: Sendable {
     ///   - settings: the settings files that apply to the scenes; a scene follows the one whose
     ///     folder is nearest above it.
     public init(scenes: [Scene], settings: [ProjectSettings] = []) {
+        self.init(scenes: scenes, settings: settings, keys: FileKeys())
+    }
+
+    /// ``init(scenes:settings:)`` with relative paths read from the folder `keys` names.
+    init(scenes: [Scene], settings: [ProjectSettings], keys: FileKeys) {
         let scenes = scenes.sorted { $0.file < $1.file }
         self.scenes = scenes
         self.settings = settings
-        let files = Set(scenes.map(\.file))
+        // Files are compared by key, so every spelling of one path is one node (see FileKeys).
+        let sceneKeys = scenes.map { keys.key($0.file) }
+        var fileOfKey: [String: String] = [:]
+        for (scene, key) in zip(scenes, sceneKeys) where fileOfKey[key] == nil { fileOfKey[key] = scene.file }
         var diagnostics: [Diagnostic] = []
 
         // Entries named by settings, for the scenes those settings cover.
         var decided: [Int: String] = [:]
         for (index, setting) in settings.enumerated() {
             guard let entry = setting.entry, let path = setting.entryPath else { continue }
-            if files.contains(path) {
-                decided[index] = path
+            if let file = fileOfKey[keys.key(path)] {
+                decided[index] = file
             } else if !SceneChecker.isRegularFile(path) {
                 diagnostics.append(Diagnostic(
                     .missingEntry,
@@ -63,47 +71,55 @@ public struct NavigationGraph: Sendable {
             }
         }
         var reachedByOthers: Set<String> = []
-        for scene in scenes {
+        for (scene, key) in zip(scenes, sceneKeys) {
             for segue in scene.segues {
-                if let destination = segue.destination, destination != scene.file { reachedByOthers.insert(destination) }
+                if let destination = segue.destination.map(keys.key), destination != key { reachedByOthers.insert(destination) }
             }
         }
-        let roots = scenes.map(\.file).filter { !reachedByOthers.contains($0) }
-        self.roots = roots
-        let undecided = scenes.filter { scene in
-            Self.nearestSettings(of: scene.file, in: settings).map { decided[$0] == nil } ?? true
-        }.map(\.file)
+        let rootKeys = sceneKeys.filter { !reachedByOthers.contains($0) }
+        self.roots = scenes.indices.filter { !reachedByOthers.contains(sceneKeys[$0]) }.map { scenes[$0].file }
+        // The settings of each scene: those of the nearest folder above it that has some.
+        var settingsOfFolder: [String: Int] = [:]
+        for (index, setting) in settings.enumerated() where settingsOfFolder[keys.key(setting.directory)] == nil {
+            settingsOfFolder[keys.key(setting.directory)] = index
+        }
+        let undecided = Set(sceneKeys.filter { key in
+            keys.folders(aboveKey: key).lazy.compactMap { settingsOfFolder[$0] }.first.map { decided[$0] == nil } ?? true
+        })
         // Each folder's one scene that nothing reaches is its entry; several are ambiguous.
-        let undecidedSet = Set(undecided)
-        let rootsByFolder = Dictionary(grouping: roots.filter { undecidedSet.contains($0) }, by: PathResolver.directory(of:))
+        let rootsByFolder = Dictionary(grouping: rootKeys.filter { undecided.contains($0) }, by: PathResolver.directory(of:))
         var entries = Set(decided.values)
-        var ambiguous: [String] = []
+        var ambiguousKeys: [String] = []
         for folderRoots in rootsByFolder.values {
-            if folderRoots.count == 1 { entries.insert(folderRoots[0]) } else { ambiguous += folderRoots }
+            if folderRoots.count == 1 {
+                entries.insert(fileOfKey[folderRoots[0]] ?? folderRoots[0])
+            } else {
+                ambiguousKeys += folderRoots
+            }
         }
         let entryList = entries.sorted()
         self.entries = entryList
-        ambiguous.sort()
+        let ambiguousFiles = ambiguousKeys.compactMap { fileOfKey[$0] }.sorted()
         // Several candidates: each is its own start, so what they reach is not reported twice.
-        let reachable = Self.reach(from: entryList + ambiguous, in: scenes)
-        self.reachable = reachable.subtracting(ambiguous)
-        let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let reachedKeys = Self.reach(from: (entryList + ambiguousFiles).map(keys.key), in: scenes, keys: sceneKeys, fileKeys: keys)
+        let ambiguous = Set(ambiguousKeys)
+        self.reachable = Set(scenes.indices.filter { reachedKeys.contains(sceneKeys[$0]) && !ambiguous.contains(sceneKeys[$0]) }.map { scenes[$0].file })
         // A file that is not a scene it could read has its error already: no navigation warning
         // is added to it, and the other scenes are judged as ever.
-        for file in ambiguous {
+        let ambiguousByFolder = Dictionary(grouping: ambiguousFiles) { PathResolver.directory(of: keys.key($0)) }
+        let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in ambiguousFiles {
             guard let scene = byFile[file], scene.isDecoded else { continue }
-            let others = ambiguous.filter { $0 != file && PathResolver.directory(of: $0) == PathResolver.directory(of: file) }
-            let listed = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
+            let folder = ambiguousByFolder[PathResolver.directory(of: keys.key(file))] ?? []
             diagnostics.append(Diagnostic(
-                .unreachableScene,
-                "no segue leads to scene \(scene.displayName), nor to \(others.count) other scene\(others.count == 1 ? "" : "s") of its folder (\(listed)), so none is known to be the entry; name the entry scene with 'entry' in \(ProjectSettings.fileName), or add a segue that leads here",
+                .unreachableScene, Self.ambiguousMessage(scene, among: folder),
                 at: scene.location))
         }
         let entryNames = entryList.count > 3
             ? "any of the \(entryList.count) entry scenes"
             : "the entry scene " + entryList.map { byFile[$0]?.displayName ?? $0 }.joined(separator: " or ")
         // With no entry and no candidate (every scene is on a circle of segues) nothing can be told.
-        for scene in scenes where scene.isDecoded && !reachable.contains(scene.file) && !(entries.isEmpty && ambiguous.isEmpty) {
+        for (scene, key) in zip(scenes, sceneKeys) where scene.isDecoded && !reachedKeys.contains(key) && !(entries.isEmpty && ambiguous.isEmpty) {
             let from = entries.isEmpty ? "any scene nothing else reaches" : entryNames
             diagnostics.append(Diagnostic(
                 .unreachableScene,
@@ -112,6 +128,24 @@ public struct NavigationGraph: Sendable {
         }
         self.diagnostics = diagnostics.sortedByLocation()
     }
+
+    /// The warning for one of several scenes of a folder that nothing reaches: it names at most
+    /// ``namedOthers`` of the others and says how many there are, so its length does not grow
+    /// with the folder.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene warned about.
+    ///   - folder: the folder's scenes nothing reaches, sorted, the scene's own file among them.
+    static func ambiguousMessage(_ scene: Scene, among folder: [String]) -> String {
+        let others = folder.count - 1
+        // Only the first few are looked at: the scene itself is at most one of them.
+        let named = folder.prefix(namedOthers + 1).filter { $0 != scene.file }.prefix(namedOthers)
+        let listed = named.joined(separator: ", ") + (others > named.count ? ", …" : "")
+        return "no segue leads to scene \(scene.displayName), nor to \(others) other scene\(others == 1 ? "" : "s") of its folder (\(listed)), so none is known to be the entry; name the entry scene with 'entry' in \(ProjectSettings.fileName), or add a segue that leads here"
+    }
+
+    /// How many of the other scenes nothing reaches a warning names; it counts the rest.
+    static let namedOthers = 3
 
     /// Builds the graph of the scene files in `folder` and below it, each compiled through
     /// `compiler` (checking only, on every core), with the `.stagehand.yaml` files that apply
@@ -184,24 +218,17 @@ public struct NavigationGraph: Sendable {
         scenes.flatMap { scene in scene.segues.filter(\.performers.isEmpty).map { (scene, $0) } }
     }
 
-    /// The index in `settings` of the settings whose folder is nearest above `file`.
-    static func nearestSettings(of file: String, in settings: [ProjectSettings]) -> Int? {
-        var best: (index: Int, depth: Int)?
-        for (index, setting) in settings.enumerated() where setting.applies(to: file) {
-            let depth = PathResolver.normalize(setting.directory).split(separator: "/").count
-            if best.map({ depth > $0.depth }) ?? true { best = (index, depth) }
-        }
-        return best?.index
-    }
-
-    /// Every scene reached from `starts` by following segues, the starts included.
-    private static func reach(from starts: [String], in scenes: [Scene]) -> Set<String> {
-        let byFile = Dictionary(scenes.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The keys of every scene reached from `starts` (keys) by following segues, the starts
+    /// included; `keys` are the scenes' keys, in the order of `scenes`, made by `fileKeys`.
+    private static func reach(from starts: [String], in scenes: [Scene], keys: [String], fileKeys: FileKeys) -> Set<String> {
+        let byKey = Dictionary(zip(keys, scenes).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
         var reached = Set(starts)
         var queue = starts
-        while let file = queue.popLast() {
-            for segue in byFile[file]?.segues ?? [] {
-                guard let destination = segue.destination, byFile[destination] != nil, reached.insert(destination).inserted else { continue }
+        while let key = queue.popLast() {
+            for segue in byKey[key]?.segues ?? [] {
+                guard let destination = segue.destination.map(fileKeys.key), byKey[destination] != nil,
+                    reached.insert(destination).inserted
+                else { continue }
                 queue.append(destination)
             }
         }

@@ -136,7 +136,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Navigation
     /// A segue that no responder performs: no `SegueResponder` (or other responder whose property names a segue) names its id, so it can never be followed.
     case unusedSegue = "unused-segue"
-    /// When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry.
+    /// When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry; each warning names up to three of the others and counts the rest. A folder is judged the same however it is named: `.`, a relative or an absolute path.
     case unreachableScene = "unreachable-scene"
     /// The `entry` of a `.stagehand.yaml` names a scene file that does not exist.
     case missingEntry = "missing-entry"
@@ -442,7 +442,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "segues:\n  - { id: showPerson, to: person.scene.yaml }\nresponders: []",
              "Add a `SegueResponder` with `segue: showPerson` and an `on` entry, or remove the segue.")
         case .unreachableScene:
-            ("When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry.",
+            ("When a folder is linted, a scene that no chain of segues reaches from the entry scene. The entry is `entry` in `.stagehand.yaml`; without it, the one scene of its folder that no segue leads to (each folder of an app's scenes has its own). When several scenes of one folder are reached by nothing, each of them is reported, since lint cannot tell which is the entry; each warning names up to three of the others and counts the rest. A folder is judged the same however it is named: `.`, a relative or an absolute path.",
              "orphan.scene.yaml, which no segue's `to` names",
              "Add a segue (and a responder that performs it) that leads to the scene, set `entry` in `.stagehand.yaml`, or remove the scene.")
         case .missingEntry:

@@ -64,9 +64,13 @@ extension LintFileSystem {
     /// How many folders deep the working folder is below `/` (0 when it cannot be told): how far
     /// a relative path may climb with `..`.
     static var workingDirectoryDepth: Int {
+        workingDirectory.map { $0.split(separator: "/").count } ?? 0
+    }
+
+    /// The working folder's absolute path; `nil` when it cannot be told (removed, or too long).
+    static var workingDirectory: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return 0 }
-        let path = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return path.split(separator: "/").count
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

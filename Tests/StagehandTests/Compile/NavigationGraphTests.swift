@@ -131,6 +131,51 @@ import Testing
         #expect(!compiled.diagnostics.contains { $0.code == .unusedSegue }, "\(compiled.diagnostics)")
     }
 
+    @Test func aWarningNamesAFewOtherScenesAndCountsTheRest() {
+        func messages(_ count: Int) -> [String] {
+            let scenes = (0..<count).map { index in
+                let number = String(index)
+                return NavigationGraph.Scene(file: "app/" + String(repeating: "0", count: 4 - number.count) + number + ".scene.yaml")
+            }
+            return NavigationGraph(scenes: scenes).diagnostics.filter { $0.code == .unreachableScene }.map(\.message)
+        }
+        let few = messages(5)
+        let many = messages(2_000)
+        #expect(few.count == 5)
+        #expect(many.count == 2_000)
+        // The names are of one length, so only the count's digits differ: 4 others against 1999.
+        let longest = few.map(\.utf8.count).max() ?? 0
+        #expect(many.allSatisfy { $0.utf8.count <= longest + 3 }, "\(many.first ?? "")")
+        #expect(many.first?.contains("nor to 1999 other scenes of its folder (app/0001.scene.yaml, app/0002.scene.yaml, app/0003.scene.yaml, …)") == true,
+                "\(many.first ?? "")")
+        #expect(many.last?.contains("(app/0000.scene.yaml, app/0001.scene.yaml, app/0002.scene.yaml, …)") == true, "\(many.last ?? "")")
+    }
+
+    @Test func aFolderNamedFromInsideIsJudgedAsWhenNamedInFull() {
+        // `lint .` in /project/app: the settings above name the entry from their own folder and a
+        // segue climbs out and back; both are the files the folder's walk names.
+        var settings = ProjectSettings.parse(Array("entry: app/main.scene.yaml\n".utf8), file: "../.stagehand.yaml")
+        settings.diagnostics = []
+        func graph(_ prefix: String, workingDirectory: String) -> NavigationGraph {
+            var absolute = settings
+            absolute.file = prefix.isEmpty ? settings.file : "/project/.stagehand.yaml"
+            return NavigationGraph(scenes: [
+                NavigationGraph.Scene(file: prefix + "main.scene.yaml", segues: [Self.segue("next", to: prefix + "../app/detail.scene.yaml")]),
+                NavigationGraph.Scene(file: prefix + "detail.scene.yaml"),
+                NavigationGraph.Scene(file: prefix + "orphan.scene.yaml"),
+            ], settings: [absolute], keys: .init(workingDirectory: workingDirectory))
+        }
+        let inside = graph("", workingDirectory: "/project/app")
+        let named = graph("/project/app/", workingDirectory: "/elsewhere")
+        #expect(inside.entries == ["main.scene.yaml"])
+        #expect(named.entries == ["/project/app/main.scene.yaml"])
+        #expect(inside.reachable == ["main.scene.yaml", "detail.scene.yaml"])
+        #expect(inside.diagnostics.map(\.location.file) == ["orphan.scene.yaml"])
+        #expect(named.diagnostics.map(\.location.file) == ["/project/app/orphan.scene.yaml"])
+        #expect(inside.diagnostics.map(\.code) == [.unreachableScene])
+        #expect(inside.diagnostics.first?.message.contains("from the entry scene main.scene.yaml") == true, "\(inside.diagnostics)")
+    }
+
     static func segue(_ id: String, to destination: String) -> NavigationGraph.Segue {
         NavigationGraph.Segue(id: id, style: .push, location: SourceLocation(file: "x", line: 1, column: 1), destination: destination,
                               performers: [NavigationGraph.Performer(id: nil, type: "SegueResponder", location: SourceLocation(file: "x", line: 1, column: 1), triggers: [])])
