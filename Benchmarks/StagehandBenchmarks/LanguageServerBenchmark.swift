@@ -64,6 +64,27 @@ enum LanguageServerBenchmark {
         } else {
             report.failure("lsp-burst", "the completion after \(changes) changes was never answered")
         }
+
+        // An editor typing into a large scene, `stagehand lsp` a process of its own.
+        let editorScene = try SceneGenerator.writeLargeScene(in: directory, targetBytes: config.quick ? 128_000 : 1_280_000)
+        let editorText = String(decoding: try Files.read(editorScene.path), as: UTF8.self)
+        let executable = EditorBurstBenchmark.executable()
+        let keystrokes = config.quick ? 200 : changes
+        report.detail("editor bursts: \(executable) lsp, \(Format.megabytes(editorScene.bytes)) scene, \(keystrokes) changes of one character each")
+        for (sync, target) in [(EditorBurstBenchmark.Sync.ranges, 1.0), (.fullText, 5.0)] {
+            do {
+                let outcome = try EditorBurstBenchmark.measure(executable: executable, scenePath: editorScene.path, text: editorText,
+                                                               sync: sync, changes: keystrokes)
+                report.detail("\(sync.rawValue) changes: completion answered \(Format.duration(outcome.completion)) after the first change "
+                              + "(\(outcome.items) items\(outcome.offersRowView ? "" : ", rowName0 MISSING")); "
+                              + "diagnostics of the last version \(Format.duration(outcome.diagnostics)) after it")
+                report.result("lsp-\(sync.rawValue)",
+                              "completion \(Format.duration(outcome.completion)) after the first of \(keystrokes) \(sync.rawValue) changes to \(Format.megabytes(editorScene.bytes)), whole process",
+                              ratio: outcome.completion / target, atMost: 1, targetText: "≤ \(Int(target)) s")
+            } catch {
+                report.failure("lsp-\(sync.rawValue)", "\(error)")
+            }
+        }
         return scene.files
     }
 }

@@ -13,24 +13,51 @@ package struct JSONParser {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Strings longer than this many bytes (as written) are checked but not decoded.
+    private let elisionLimit: Int
+    private var elided = false
 
     /// Parses one JSON value filling all of `bytes` (surrounding whitespace allowed).
     package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
-        var parser = JSONParser(bytes: bytes)
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.position == bytes.count else { throw parser.failure("text after the value") }
-        return value
+        var parser = JSONParser(bytes: bytes, elisionLimit: .max)
+        return try parser.document()
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    /// Reads the shape of a message without decoding its long strings: each string longer than
+    /// `limit` bytes as written is checked as carefully as ``parse(_:)`` checks it but read as
+    /// `""`, and `elided` says whether any was. Text that ``parse(_:)`` refuses is refused here.
+    ///
+    /// A message loop looks at a megabyte-long `didChange` this way to see whether a later one
+    /// replaces it, before paying for its text.
+    package static func skim(_ bytes: [UInt8], elidingStringsLongerThan limit: Int) throws(Failure) -> (value: JSON, elided: Bool) {
+        var parser = JSONParser(bytes: bytes, elisionLimit: limit)
+        let value = try parser.document()
+        return (value, parser.elided)
+    }
+
+    private init(bytes: [UInt8], elisionLimit: Int) {
+        self.bytes = bytes
+        self.elisionLimit = elisionLimit
+    }
+
+    private mutating func document() throws(Failure) -> JSON {
+        let value = try value(depth: 0)
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("text after the value") }
+        return value
+    }
 
     private func failure(_ what: String) -> Failure {
         Failure(description: "\(what) at byte \(position)")
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSON {
@@ -111,15 +138,26 @@ package struct JSONParser {
     /// one pass, not one string append per escape. Invalid UTF-8 becomes U+FFFD.
     private mutating func string() throws(Failure) -> String {
         position += 1
+        let start = position
+        if elisionLimit < .max {
+            try skipString()
+            if position - start - 1 > elisionLimit {
+                elided = true
+                return ""
+            }
+            position = start
+        }
+        // Most strings have no escape: decoded straight from the input.
+        let firstRunEnd = runEnd(from: position)
+        if firstRunEnd < bytes.count, bytes[firstRunEnd] == UInt8(ascii: "\"") {
+            position = firstRunEnd + 1
+            return String(decoding: bytes[start..<firstRunEnd], as: UTF8.self)
+        }
         var out: [UInt8] = []
         while position < bytes.count {
             // Copy the run up to the next quote, backslash or control character in one go.
             let runStart = position
-            while position < bytes.count {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                position += 1
-            }
+            position = runEnd(from: position)
             if position > runStart { out.append(contentsOf: bytes[runStart..<position]) }
             guard position < bytes.count else { break }
             let byte = bytes[position]
@@ -163,6 +201,51 @@ package struct JSONParser {
             }
         }
         throw failure("unterminated string")
+    }
+
+    /// Where the run of plain string bytes from `start` ends: at the first quote, backslash or
+    /// control character, or the end of the input. The hot loop of a megabyte-long text, so it
+    /// reads the bytes without a bounds check on each.
+    private func runEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = start
+            while i < buffer.count {
+                let byte = buffer[i]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                i += 1
+            }
+            return i
+        }
+    }
+
+    /// Moves past the rest of a string (its opening quote already read) and its closing quote,
+    /// refusing what ``string()`` refuses, without decoding anything.
+    private mutating func skipString() throws(Failure) {
+        while true {
+            position = runEnd(from: position)
+            guard position < bytes.count else { throw failure("unterminated string") }
+            let byte = bytes[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return
+            case UInt8(ascii: "\\"):
+                guard position < bytes.count else { throw failure("unterminated escape") }
+                let escape = bytes[position]
+                position += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    continue
+                case UInt8(ascii: "u"):
+                    _ = try hex4()
+                default:
+                    throw failure("invalid escape")
+                }
+            default:
+                throw failure("control character in a string")
+            }
+        }
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {

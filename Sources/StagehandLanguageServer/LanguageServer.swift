@@ -149,9 +149,9 @@ public final class LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.string, let document = documents[uri],
                 let changes = params["contentChanges"]?.array
             else { return [] }
-            switch TextChange.apply(changes, to: document.text) {
-            case .success(let text):
-                document.update(text: text, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
+            switch TextChange.edits(changes) {
+            case .success(let edits):
+                document.apply(edits, version: params["textDocument"]?["version"]?.int ?? document.version + 1)
                 return diagnosticsAfterChange(of: document)
             case .failure(let problem):
                 // The editor and the server now disagree on the text; keeping the last good

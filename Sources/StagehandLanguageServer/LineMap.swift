@@ -3,11 +3,16 @@ import Stagehand
 /// Converts between the protocol's positions (0-based line, UTF-16 code units in the line) and
 /// byte offsets and the loader's locations (1-based line, Unicode scalars in the line).
 struct LineMap {
-    let offsets: SourceOffsets
+    private(set) var offsets: SourceOffsets
 
     init(_ bytes: [UInt8]) { offsets = SourceOffsets(bytes) }
 
     var bytes: [UInt8] { offsets.bytes }
+
+    /// Replaces the bytes in `range` with `replacement`, reading again only the lines it touches.
+    mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) {
+        offsets.replaceSubrange(range, with: replacement)
+    }
 
     /// The byte offset of a protocol position; past the end of a line it stops at the line's end.
     func offset(line: Int, character: Int) -> Int {

@@ -23,37 +23,74 @@ public struct MessageLoop {
     /// milliseconds: a burst of keystrokes is linted once, after it.
     public static let debounce: Int32 = 25
 
+    /// The most read from the input at once.
+    static let chunkSize = 1 << 20
+
     /// Reads and answers messages until `exit` or the end of input; returns the exit status
     /// (0 after `shutdown` then `exit`, 1 otherwise).
     ///
-    /// Every message read is handled at once, a request answered against the latest text;
-    /// diagnostics wait until no input is pending for ``debounce`` milliseconds, so changes
-    /// queued behind one another are applied, not linted one by one, and a document is linted
-    /// only as it last reads. A header that cannot be read is logged, and reading goes on at the
-    /// next `Content-Length`; a request behind it is answered with an error.
+    /// Every message is handled in order, a request answered against the latest text. While
+    /// more input waits, `didChange` notifications are held back (``PendingChanges``): one that a
+    /// later whole-text change to the same document replaces is dropped unread. Diagnostics wait
+    /// until no input is pending for ``debounce`` milliseconds, so changes queued behind one
+    /// another are applied, not linted one by one, and a document is linted only as it last
+    /// reads. A header that cannot be read is logged, and reading goes on at the next
+    /// `Content-Length`; a request behind it is answered with an error.
     public func run() -> Int32 {
         server.defersDiagnostics = true
+        Self.widenPipe(input)
         var framer = MessageFramer()
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var pending = PendingChanges()
+        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while true {
-            if server.hasStaleDiagnostics && !inputIsPending(waiting: Self.debounce) {
+            if !pending.isEmpty, !inputIsPending(waiting: 0) {
+                // The input has caught up: what was held back is applied now.
+                if let status = deliver(pending.flush()) { return status }
+                continue
+            }
+            if pending.isEmpty, server.hasStaleDiagnostics, !inputIsPending(waiting: Self.debounce) {
                 for outgoing in server.publishStaleDiagnostics(until: { inputIsPending(waiting: 0) }) { send(outgoing) }
                 continue
             }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return server.exitStatus ?? 1 }
+            guard count > 0 else { return deliver(pending.flush()) ?? server.exitStatus ?? 1 }
             for frame in framer.feed(Array(chunk[..<count])) {
                 switch frame {
                 case .message(let bytes):
-                    for outgoing in server.handle(bytes: bytes) { send(outgoing) }
+                    if let status = deliver(pending.take(bytes)) { return status }
                 case .malformed(let reason, let body):
+                    if let status = deliver(pending.flush()) { return status }
                     log("skipped malformed input: \(reason)")
                     for outgoing in server.answerMalformed(body: body, reason: reason) { send(outgoing) }
                 }
-                if let status = server.exitStatus { return status }
             }
         }
+    }
+
+    /// Handles messages in order and sends what they cause; the exit status once one was `exit`
+    /// (what follows it is not handled).
+    private func deliver(_ messages: [PendingChanges.Message]) -> Int32? {
+        for message in messages {
+            let outgoing: [JSON]
+            switch message {
+            case .parsed(let json): outgoing = server.handle(json)
+            case .bytes(let bytes): outgoing = server.handle(bytes: bytes)
+            }
+            for reply in outgoing { send(reply) }
+            if let status = server.exitStatus { return status }
+        }
+        return nil
+    }
+
+    /// Asks for a pipe buffer of ``chunkSize`` on the input when it is a pipe (Linux; anything
+    /// else refuses, and nothing changes): a megabyte-long full-text change then passes in one
+    /// read instead of sixteen, and the editor writing it is held up less.
+    private static func widenPipe(_ descriptor: Int32) {
+        #if os(Linux)
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ in <fcntl.h>, which the Glibc module does not export
+        _ = fcntl(descriptor, setPipeSize, Int32(chunkSize))
+        #endif
     }
 
     /// Whether input can be read within `milliseconds` (0: now).

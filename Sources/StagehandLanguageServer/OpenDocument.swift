@@ -13,7 +13,10 @@ final class OpenDocument {
     let path: String
     let kind: Kind
     private(set) var version: Int
-    private(set) var lines: LineMap
+    /// The text with its lines indexed, unless a whole-text change came since (then
+    /// `unindexedText`): a run of whole-text changes is indexed once, when something reads it.
+    private var indexed: LineMap
+    private var unindexedText: [UInt8]?
     /// The decoded text, worked out when first asked for after a change.
     private var cachedModel: SceneModel??
     private var cachedScript: ScriptDescription??
@@ -25,7 +28,8 @@ final class OpenDocument {
         self.uri = uri
         self.path = path
         self.version = version
-        lines = LineMap(text)
+        indexed = LineMap([])
+        unindexedText = text
         if Linter.isSceneFileName(path) {
             kind = .scene
         } else if Linter.isScriptFileName(path) {
@@ -35,12 +39,38 @@ final class OpenDocument {
         }
     }
 
-    var text: [UInt8] { lines.bytes }
+    /// The text as last sent.
+    var text: [UInt8] { unindexedText ?? indexed.bytes }
 
-    /// Replaces the text.
-    func update(text: [UInt8], version: Int) {
+    /// The text with its lines indexed.
+    var lines: LineMap {
+        indexIfNeeded()
+        return indexed
+    }
+
+    private func indexIfNeeded() {
+        guard let unindexedText else { return }
+        indexed = LineMap(unindexedText)
+        self.unindexedText = nil
+    }
+
+    /// Applies a notification's changes, in order, and takes its version. A range is edited in
+    /// place, reading again only the lines it touches; a whole text replaces what was there.
+    func apply(_ edits: [TextChange.Edit], version: Int) {
+        for edit in edits {
+            switch edit {
+            case .replaceAll(let text):
+                // Dropped at once, so a large text is not held twice.
+                indexed = LineMap([])
+                unindexedText = text
+            case .replace(let start, let end, let text):
+                indexIfNeeded()
+                let from = indexed.offset(line: start.line, character: start.character)
+                let to = indexed.offset(line: end.line, character: end.character)
+                indexed.replace(from..<max(from, to), with: text)
+            }
+        }
         self.version = version
-        lines = LineMap(text)
         cachedModel = nil
         cachedScript = nil
     }

@@ -1,28 +1,43 @@
-/// Applies a `didChange` notification's content changes to a document's text, refusing the
-/// whole notification when any change is malformed.
+/// Reads a `didChange` notification's content changes, refusing the whole notification when any
+/// change is malformed, so that nothing is applied unless everything can be.
 ///
 /// A change with a `range` needs `start` and `end`, each with whole, non-negative `line` and
 /// `character` numbers, and `start` not after `end`; a change without `range` replaces the whole
-/// text. Positions past the end of a line or of the text are clamped, as the protocol says.
+/// text. Positions past the end of a line or of the text are clamped, as the protocol says, when
+/// the change is applied (``OpenDocument/apply(_:version:)``).
 enum TextChange {
     /// Why a change was refused.
     struct Refusal: Error {
         let reason: String
     }
 
-    /// The text after every change, in order; or why one was refused.
-    static func apply(_ changes: [JSON], to text: [UInt8]) -> Result<[UInt8], Refusal> {
-        var text = text
+    /// A protocol position: a 0-based line and UTF-16 code units into it.
+    struct Position {
+        let line: Int
+        let character: Int
+    }
+
+    /// One change, read.
+    enum Edit {
+        /// The whole text is now this.
+        case replaceAll([UInt8])
+        /// The text from `start` to `end` (as the text reads after the changes before) is now this.
+        case replace(start: Position, end: Position, text: [UInt8])
+    }
+
+    /// Every change, in order; or why one was refused.
+    static func edits(_ changes: [JSON]) -> Result<[Edit], Refusal> {
+        var edits: [Edit] = []
+        edits.reserveCapacity(changes.count)
         for (index, change) in changes.enumerated() {
             let which = changes.count == 1 ? "the change" : "change \(index + 1)"
             guard let newText = change["text"]?.string else {
                 return .failure(Refusal(reason: "\(which) has no text"))
             }
             guard let range = change["range"] else {
-                text = Array(newText.utf8)
+                edits.append(.replaceAll(Array(newText.utf8)))
                 continue
             }
-            let lines = LineMap(text)
             guard case .object = range else { return .failure(Refusal(reason: "\(which) has a range that is not an object")) }
             guard let start = position(range["start"]) else {
                 return .failure(Refusal(reason: "\(which) has a range without a valid start (whole line and character numbers)"))
@@ -33,15 +48,20 @@ enum TextChange {
             guard (start.line, start.character) <= (end.line, end.character) else {
                 return .failure(Refusal(reason: "\(which) has a range that ends before it starts"))
             }
-            let from = lines.offset(line: start.line, character: start.character)
-            let to = lines.offset(line: end.line, character: end.character)
-            text = Array(text[..<from]) + Array(newText.utf8) + Array(text[to...])
+            edits.append(.replace(start: start, end: end, text: Array(newText.utf8)))
         }
-        return .success(text)
+        return .success(edits)
     }
 
-    private static func position(_ json: JSON?) -> (line: Int, character: Int)? {
+    /// Whether reading `changes` would succeed with one of them replacing the whole text: then
+    /// every change to the same document before it no longer matters.
+    static func replacesWholeText(_ changes: [JSON]) -> Bool {
+        guard case .success(let edits) = Self.edits(changes) else { return false }
+        return edits.contains { if case .replaceAll = $0 { true } else { false } }
+    }
+
+    private static func position(_ json: JSON?) -> Position? {
         guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else { return nil }
-        return (line, character)
+        return Position(line: line, character: character)
     }
 }

@@ -5,9 +5,9 @@
 /// Fixes and editors need byte ranges where diagnostics and nodes only carry line and column.
 package struct SourceOffsets: Sendable {
     /// The text.
-    package let bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     /// The byte offset where each line starts; line 1 is at index 0.
-    package let lineStarts: [Int]
+    package private(set) var lineStarts: [Int]
 
     /// Indexes the lines of `bytes`.
     package init(_ bytes: [UInt8]) {
@@ -27,6 +27,43 @@ package struct SourceOffsets: Sendable {
             i += 1
         }
         lineStarts = starts
+    }
+
+    /// Replaces the bytes in `range` (clamped to the text) with `replacement`, in place: only the
+    /// lines the edit touches are read again, and the starts of the lines after it move by the
+    /// change in length, so a keystroke in a large text costs a move of its bytes, not a new index.
+    package mutating func replaceSubrange(_ range: Range<Int>, with replacement: [UInt8]) {
+        let from = max(0, min(range.lowerBound, bytes.count))
+        let to = max(from, min(range.upperBound, bytes.count))
+        let delta = replacement.count - (to - from)
+        // Read again from the start of the line holding the byte before the edit (a CR there may
+        // now meet an LF) to the first line start after the byte after it (an LF there may have
+        // lost its CR); both bounds sit in bytes the edit leaves as they were.
+        let first = line(containing: max(0, from - 1)) - 1
+        let next = line(containing: to + 1)
+        bytes.replaceSubrange(from..<to, with: replacement)
+        let hasTail = next < lineStarts.count
+        let stop = hasTail ? lineStarts[next] + delta : bytes.count
+        var found: [Int] = []
+        var i = lineStarts[first]
+        while i < stop {
+            switch bytes[i] {
+            case UInt8(ascii: "\n"):
+                found.append(i + 1)
+            case UInt8(ascii: "\r"):
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                found.append(i + 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        // The line break before the first untouched line is found again; that line keeps its entry.
+        if hasTail, found.last == stop { found.removeLast() }
+        lineStarts.replaceSubrange((first + 1)..<next, with: found)
+        if delta != 0 {
+            for k in (first + 1 + found.count)..<lineStarts.count { lineStarts[k] += delta }
+        }
     }
 
     /// Where the line's text ends, before its line break (or at the end of the text).
