@@ -1,7 +1,9 @@
-/// Loads YAML and JSON files into ``Document``s through libyaml, reporting every problem as a ``Diagnostic``.
+/// Loads YAML and JSON files into ``Document``s, reporting every problem as a ``Diagnostic``.
 ///
-/// JSON is YAML's flow syntax, so both go through the same parser and every diagnostic has a
-/// line and column in either. Anchors and aliases are expanded and `<<` merge keys applied.
+/// YAML goes through libyaml; a `.json` file through ``JSONTreeReader``, which builds the same
+/// nodes at the same positions several times faster. A `.json` file that is not JSON is read
+/// again through libyaml, so its diagnostic is the one it always was (`not-json` where YAML would
+/// take it, libyaml's own where not). Anchors and aliases are expanded and `<<` merge keys applied.
 /// The ``LoadLimits`` bound size, depth, alias expansion and scalar length, so no input can
 /// crash, hang or exhaust memory.
 ///
@@ -109,6 +111,14 @@ public enum DocumentLoader {
             return (nil, [Diagnostic(.invalidEncoding, "the file is UTF-16 text; scene files must be UTF-8", at: start)])
         }
         var (document, diagnostics, readWholeInput) = bytes.withUnsafeBufferPointer { input in
+            // A `.json` file is read as JSON; only one that is not JSON goes on to libyaml.
+            var notJSON: JSONTreeReader.Failure?
+            if JSONStrictness.applies(to: file) {
+                switch readJSON(input, file: file, limits: limits) {
+                case .success(let read): return read
+                case .failure(let failure): notJSON = failure
+                }
+            }
             var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
             var document: Document?
             // A large file is scanned by libyaml on another core while the tree is built here.
@@ -135,6 +145,12 @@ public enum DocumentLoader {
             {
                 return (nil, builder.diagnostics + [problem], builder.readWholeInput)
             }
+            // What YAML and the event reader took but JSON does not (a tab inside a string).
+            if let notJSON, !builder.diagnostics.contains(where: { $0.severity == .error }) {
+                return (nil, builder.diagnostics + [JSONStrictness.diagnostic(notJSON.problem, at: notJSON.mark, offset: notJSON.offset,
+                                                                               in: input, file: file)],
+                        builder.readWholeInput)
+            }
             return (document, builder.diagnostics, builder.readWholeInput)
         }
         // Without a document and without problems to show there is nothing to keep the text for.
@@ -147,6 +163,22 @@ public enum DocumentLoader {
             document?.ignoreComments = IgnoreCommentScanner.comments(in: bytes, file: file)
         }
         return (document, diagnostics)
+    }
+
+    /// A JSON text read by ``JSONTreeReader``: the document (or the limit that stopped it) and
+    /// its diagnostics, or where the text stopped being JSON.
+    private static func readJSON(
+        _ input: UnsafeBufferPointer<UInt8>,
+        file: String,
+        limits: LoadLimits
+    ) -> Result<(Document?, [Diagnostic], Bool), JSONTreeReader.Failure> {
+        var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
+        var reader = JSONTreeReader(input: input)
+        switch reader.read(into: &builder) {
+        case .document(let document): return .success((document, builder.diagnostics, builder.readWholeInput))
+        case .stopped: return .success((nil, builder.diagnostics, false))
+        case .notJSON(let failure): return .failure(failure)
+        }
     }
 
     /// Reads again as JSON a text that libyaml refused for flow nesting past

@@ -1,7 +1,8 @@
-/// Holds `.json` files to JSON: the YAML loader reads them (JSON is YAML's flow syntax) and would
-/// take a trailing comma, a comment, a single-quoted string or a word without quotes, which jq,
-/// editors and JSON Schema refuse. A file that libyaml read without errors is read again by the
-/// strict ``JSONEventReader``; where it stops is a `not-json` error, named by what stands there.
+/// Holds `.json` files to JSON. They are read by the strict ``JSONTreeReader``; one that is not
+/// JSON is read again by libyaml (JSON is YAML's flow syntax), which would take a trailing comma,
+/// a comment, a single-quoted string or a word without quotes, which jq, editors and JSON Schema
+/// refuse. A file that libyaml read without errors is read again by the strict
+/// ``JSONEventReader``; where it stops is a `not-json` error, named by what stands there.
 enum JSONStrictness {
     /// Whether the file is held to JSON: its name ends in `.json` (`.scene.json`, `.script.json`,
     /// a data file).
@@ -22,7 +23,13 @@ enum JSONStrictness {
         // libyaml already checked the encoding of a file it read to its end.
         case .encoding: return nil
         }
-        let what = Self.name(of: input, at: reader.failureOffset) ?? problem
+        return diagnostic(problem, at: mark, offset: reader.failureOffset, in: input, file: file)
+    }
+
+    /// The `not-json` error at `mark` (byte `offset`), named by what stands there, else by `problem`.
+    static func diagnostic(_ problem: String, at mark: YAMLEvent.Mark, offset: Int, in input: UnsafeBufferPointer<UInt8>,
+                           file: String) -> Diagnostic {
+        let what = Self.name(of: input, at: offset) ?? problem
         return Diagnostic(.notJSON, "the file is named .json but is not JSON: \(what)",
                           at: SourceLocation(file: file, line: mark.line, column: mark.column))
     }

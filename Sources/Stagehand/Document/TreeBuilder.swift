@@ -13,8 +13,9 @@ struct TreeBuilder: ~Copyable {
         var height: Int
     }
 
-    /// Whether to keep pulling events. When stopping, `finished` holds the result.
-    private enum Flow {
+    /// Whether to keep pulling events (or, for the JSON reader, reading). When stopping,
+    /// `finished` holds the result.
+    enum Flow {
         case more
         case stop
     }
@@ -137,7 +138,7 @@ struct TreeBuilder: ~Copyable {
         return .more
     }
 
-    private mutating func open(isMapping: Bool, anchor: String?, at mark: YAMLEvent.Mark) -> Flow {
+    mutating func open(isMapping: Bool, anchor: String?, at mark: YAMLEvent.Mark) -> Flow {
         guard depth < limits.maxDepth else {
             return tooDeep(at: location(mark))
         }
@@ -153,7 +154,7 @@ struct TreeBuilder: ~Copyable {
         return .more
     }
 
-    private mutating func close() -> Flow {
+    mutating func close() -> Flow {
         // libyaml balances start and end events, so a collection is always open here; stay safe anyway.
         guard depth > 0 else { return .more }
         var frame = outer.popLast() ?? BuildFrame.none
@@ -175,6 +176,33 @@ struct TreeBuilder: ~Copyable {
         }
         attach(node, size: frame.size, height: height)
         return .more
+    }
+
+    /// Adds a scalar the ``JSONTreeReader`` found at `mark`: a string's decoded text, or a
+    /// number, `true`, `false` or `null` as written.
+    mutating func addScalar(_ kind: NodeStorage.Kind, bytes: UnsafeBufferPointer<UInt8>, at mark: YAMLEvent.Mark) -> Flow {
+        var bytes = bytes
+        if bytes.count > limits.maxScalarLength {
+            diagnostics.append(Diagnostic(
+                .scalarTooLong,
+                "this scalar is \(bytes.count) bytes long, over the limit of \(limits.maxScalarLength) bytes (--max-scalar-length)",
+                at: location(mark)))
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        guard let node = nodes.addScalar(kind, bytes: bytes, tag: nil, line: mark.line, column: mark.column)
+        else { return tooMany(at: mark) }
+        attach(node, size: 1, height: 0)
+        return .more
+    }
+
+    /// The document of a text the ``JSONTreeReader`` read to its end (and so checked byte by
+    /// byte), once its one value is complete; `nil` when the builder had stopped.
+    mutating func finishJSON() -> Document? {
+        guard finished == nil, depth == 0, root != nil else { return finished }
+        readWholeInput = true
+        documentCount = 1
+        _ = finish()
+        return finished
     }
 
     private mutating func addAlias(_ name: String, at mark: YAMLEvent.Mark) -> Flow {

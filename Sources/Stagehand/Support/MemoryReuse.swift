@@ -27,4 +27,16 @@ package enum MemoryReuse {
         return false
         #endif
     }
+
+    /// The bytes the C allocator has handed out and not had back (`mallinfo2`: blocks in use in
+    /// every arena, and blocks mapped on their own), or `nil` where the C library does not say:
+    /// for figures of memory held, such as the benchmarks' bytes per row.
+    package static func heapBytesInUse() -> Int? {
+        #if canImport(Glibc)
+        let info = mallinfo2()
+        return Int(info.uordblks) + Int(info.hblkhd)
+        #else
+        return nil
+        #endif
+    }
 }
