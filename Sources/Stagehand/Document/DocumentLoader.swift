@@ -1,6 +1,6 @@
 /// Loads YAML and JSON files into ``Document``s, reporting every problem as a ``Diagnostic``.
 ///
-/// YAML goes through libyaml; a `.json` file through ``JSONTreeReader``, which builds the same
+/// YAML goes through libyaml; a `.json` file through the loader's own JSON reader, which builds the same
 /// nodes at the same positions several times faster. A `.json` file that is not JSON is read
 /// again through libyaml, so its diagnostic is the one it always was (`not-json` where YAML would
 /// take it, libyaml's own where not). Anchors and aliases are expanded and `<<` merge keys applied.

@@ -12,8 +12,8 @@ public protocol PropertyValue: SendableMetatype {
     init?(propertyValue: Value)
     /// The value as scenes write it, for defaults in `stagehand types` and the schema.
     var propertyValue: Value { get }
-    /// Whether ``init(propertyValue:)`` converts exactly the values ``propertyKind`` accepts
-    /// (within ``propertyChoices``): lint may then judge a large list or mapping by its kind
+    /// Whether ``PropertyValue/init(propertyValue:)`` converts exactly the values
+    /// ``PropertyValue/propertyKind`` accepts (within ``PropertyValue/propertyChoices``): lint may then judge a large list or mapping by its kind
     /// without building it. The default, false, has lint convert every value the way the
     /// runtime will, which is always right.
     static var convertsExactlyItsKind: Bool { get }
