@@ -298,16 +298,7 @@ final class JSONEventReader: YAMLEventSource {
     private func escape() -> Bool {
         advance()
         guard let letter = peek else { return failed("found the end of the text inside a string") }
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
-        if let simple {
+        if let simple = JSONEscape.byte(for: letter) {
             append(simple)
             advance()
             return true
@@ -333,7 +324,7 @@ final class JSONEventReader: YAMLEventSource {
         advance()
         var scalar: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = peek.flatMap({ Self.hexValue($0) }) else {
+            guard let digit = peek.flatMap({ JSONEscape.hexValue($0) }) else {
                 _ = failed("expected four hex digits after \\u")
                 return nil
             }
@@ -343,14 +334,6 @@ final class JSONEventReader: YAMLEventSource {
         return scalar
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 
     /// The length of the well-formed UTF-8 sequence of two or more bytes at `i`, or 0 when none starts there.
     static func utf8Length(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {

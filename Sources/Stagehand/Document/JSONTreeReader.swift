@@ -272,16 +272,7 @@ struct JSONTreeReader {
         i += 1
         guard i < input.count else { return failed("found the end of the text inside a string") }
         let letter = input[i]
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
-        if let simple {
+        if let simple = JSONEscape.byte(for: letter) {
             scratch.append(simple)
             i += 1
             return true
@@ -309,7 +300,7 @@ struct JSONTreeReader {
         i += 1
         var scalar: UInt32 = 0
         for _ in 0..<4 {
-            guard i < input.count, let digit = Self.hexValue(input[i]) else {
+            guard i < input.count, let digit = JSONEscape.hexValue(input[i]) else {
                 _ = failed("expected four hex digits after \\u")
                 return nil
             }
@@ -319,14 +310,6 @@ struct JSONTreeReader {
         return scalar
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 
     /// The number at `i`, as a plain scalar of its text: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)?
     /// ([eE] [-+]? [0-9]+)?. A leading zero ends the number, and what follows is refused where
