@@ -45,8 +45,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Run the scene's commands (its CommandDataSources' programs); without it none runs, and each shows its sample, else its loading state. Give it only for folders you trust.")
     var commands = false
 
-    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
-    var theme: String?
+    @OptionGroup var themeOption: ThemeOption
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -75,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         var options = FrameCapture.Options(
             size: try TerminalSize.option(size), scriptFile: script, steps: step, allowsCommands: commands)
         options.buildsTree = format == .tree
-        options.themeFile = theme
+        options.themeFile = themeOption.theme
         let result = FrameCapture(registry: registry, limits: limitOptions.limits).capture(sceneFile: scene, options: options)
         if let problem = result.usageProblem { throw CommandFailure(problem) }
         let problems = result.diagnostics + result.runtimeProblems

@@ -16,7 +16,7 @@ extension RunCommand {
             var options = ScriptPlayer.Options(
                 size: try TerminalSize.option(size), frames: frames.mode, color: color == .always, strict: strict,
                 allowsCommands: !noCommands)
-            options.themeFile = theme
+            options.themeFile = themeOption.theme
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
                 print("\u{1B}[H\u{1B}[2J", terminator: "")
@@ -32,7 +32,7 @@ extension RunCommand {
         guard let scene else { return }
         try runSession(printer: printer) {
             var session = WatchSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
-            session.themeFile = theme
+            session.themeFile = themeOption.theme
             return try session.run(sceneFile: scene)
         }
     }

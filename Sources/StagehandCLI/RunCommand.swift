@@ -51,8 +51,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Play at the terminal without drawing: write plain lines a screen reader speaks (the title, each focus change, changes to the focused view, data source states, notifications), with the same keys. Only standard input must be a terminal.")
     var screenReader = false
 
-    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
-    var theme: String?
+    @OptionGroup var themeOption: ThemeOption
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -75,7 +74,7 @@ struct RunCommand: ParsableCommand {
                 strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
             // The output printed below ends with the frame a failed expectation saw.
             options.showsFrameInFailures = false
-            options.themeFile = theme
+            options.themeFile = themeOption.theme
             let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
             ProcessLifetime.keepUntilExit(result)
             if !quiet { print(result.output, terminator: "") }
@@ -89,14 +88,14 @@ struct RunCommand: ParsableCommand {
         if screenReader {
             return try runSession(printer: printer) {
                 var session = ScreenReaderSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
-                session.themeFile = theme
+                session.themeFile = themeOption.theme
                 return try session.run(sceneFile: scene)
             }
         }
         try runSession(printer: printer) {
             var session = InteractiveSession(registry: registry, limits: limitOptions.limits, allowsCommands: !noCommands)
             session.commandName = CommandContext.app.name
-            session.themeFile = theme
+            session.themeFile = themeOption.theme
             return try session.run(sceneFile: scene, recordTo: record)
         }
     }

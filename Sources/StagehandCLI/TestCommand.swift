@@ -52,8 +52,7 @@ struct TestCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Color the output: auto (color a terminal; never with NO_COLOR set or TERM=dumb; always with CLICOLOR_FORCE or FORCE_COLOR set), always or never.", valueName: "when"))
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("A theme file (a 'styles' mapping and an optional 'background') that replaces the theme the scenes and their settings name.", valueName: "file"))
-    var theme: String?
+    @OptionGroup var themeOption: ThemeOption
 
     @OptionGroup var limitOptions: LimitOptions
 
@@ -74,7 +73,7 @@ struct TestCommand: ParsableCommand {
         let update = self.update
         let strict = self.strict
         let onlyStandIns = noCommands
-        let theme = self.theme
+        let theme = themeOption.theme
         let recordsCoverage = coverage || coverageJson != nil
         let start = MonotonicTime.milliseconds()
         let colored = color.isEnabled()

@@ -49,21 +49,10 @@ enum FrameFile {
         case .notRegular(let kind): return .failure(PlayerProblem("it is \(kind), not a regular file"))
         case .regular: break
         }
-        guard let fd = ConfinedFile.openChecked(verdict) else {
-            return .failure(PlayerProblem("it cannot be opened, or changed while it was being checked"))
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(PlayerProblem(Platform.describe(errno: errno)))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { return .failure(PlayerProblem("it is larger than \(limit) bytes (--max-file-size)")) }
+        switch readOpened(verdict, limit: limit) {
+        case .bytes(let bytes): return .success(bytes)
+        case .failed(let problem): return .failure(PlayerProblem(problem))
+        case .tooLarge: return .failure(PlayerProblem("it is larger than \(limit) bytes (--max-file-size)"))
         }
     }
 
@@ -71,8 +60,26 @@ enum FrameFile {
     /// opened so that a link swapped in since the check cannot be read instead.
     static func read(_ verdict: ConfinedFile.Verdict) -> Contents {
         guard case .regular = verdict else { return .missing }
+        // A frame is a screenful; a file far larger is not one.
+        switch readOpened(verdict, limit: 4 * 1024 * 1024) {
+        case .bytes(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
+        case .failed(let problem): return .unreadable(problem)
+        case .tooLarge: return .unreadable("it is larger than 4 MiB, too large for a frame")
+        }
+    }
+
+    /// What reading a checked file found.
+    private enum ReadOutcome {
+        case bytes([UInt8])
+        case failed(String)
+        case tooLarge
+    }
+
+    /// Reads a file ``ConfinedFile/check(_:inside:)`` found regular, opened so that a link
+    /// swapped in since the check cannot be read instead, stopping once it passes `limit` bytes.
+    private static func readOpened(_ verdict: ConfinedFile.Verdict, limit: Int) -> ReadOutcome {
         guard let fd = ConfinedFile.openChecked(verdict) else {
-            return .unreadable("it cannot be opened, or changed while it was being checked")
+            return .failed("it cannot be opened, or changed while it was being checked")
         }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -81,13 +88,11 @@ enum FrameFile {
             let count = chunk.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .unreadable(Platform.describe(errno: errno))
+                return .failed(Platform.describe(errno: errno))
             }
-            if count == 0 { break }
+            if count == 0 { return .bytes(bytes) }
             bytes.append(contentsOf: chunk[0..<count])
-            // A frame is a screenful; a file far larger is not one.
-            if bytes.count > 4 * 1024 * 1024 { return .unreadable("it is larger than 4 MiB, too large for a frame") }
+            if bytes.count > limit { return .tooLarge }
         }
-        return .text(String(decoding: bytes, as: UTF8.self))
     }
 }

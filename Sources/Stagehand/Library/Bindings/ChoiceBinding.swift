@@ -30,15 +30,7 @@ public final class ChoiceBinding: Binding {
     private func write(_ value: Value) {
         // A path not computed yet writes nothing.
         guard $dataSource, let scene, let segments = computedSegments(path, input: input) else { return }
-        do {
-            try dataSource.apply(ValueEdit(path: segments, change: .replace(value)))
-        } catch let error as EditError {
-            scene.report(error.code, "\(debugName): \(error.message)", at: error.location ?? declarationLocation, status: error.message)
-            update()
-        } catch {
-            scene.report(.editFailed, "\(debugName): \(error)", at: declarationLocation)
-            update()
-        }
+        writeBack(ValueEdit(path: segments, change: .replace(value)), to: dataSource, in: scene)
     }
 }
 

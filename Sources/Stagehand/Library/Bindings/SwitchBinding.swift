@@ -31,15 +31,8 @@ public final class SwitchBinding: Binding {
     private func write(_ state: Value) {
         // A path not computed yet writes nothing.
         guard $dataSource, let scene, let segments = computedSegments(path, input: input) else { return }
-        do {
-            try dataSource.apply(ValueEdit(path: segments, change: .replace(.bool(state.isTruthy))))
+        if writeBack(ValueEdit(path: segments, change: .replace(.bool(state.isTruthy))), to: dataSource, in: scene) {
             scene.noteTruthSet(in: dataSource, at: segments)
-        } catch let error as EditError {
-            scene.report(error.code, "\(debugName): \(error.message)", at: error.location ?? declarationLocation, status: error.message)
-            update()
-        } catch {
-            scene.report(.editFailed, "\(debugName): \(error)", at: declarationLocation)
-            update()
         }
     }
 }
