@@ -73,12 +73,14 @@ enum CommandOutputParser {
     /// JSON Lines: each line that is not blank one JSON value; a line that is not JSON is named.
     private static func parseJSONLines(_ output: [UInt8], limits: LoadLimits) -> Result<Value, CommandOutputProblem> {
         var values: [Value] = []
+        // Lines are documents of their own; records with the same keys still share one list of them.
+        var sharing = MappingKeySharing()
         var lineNumber = 0
         for line in output.split(separator: 0x0A, omittingEmptySubsequences: false) {
             lineNumber += 1
             guard line.contains(where: { !Self.isBlank($0) }) else { continue }
             switch parseDocument(Array(line), format: .json, limits: limits) {
-            case .success(let value): values.append(value)
+            case .success(let value): values.append(sharing.shared(value))
             case .failure(let problem):
                 return .failure(CommandOutputProblem(
                     "printed something that is not JSON Lines (line \(lineNumber), column \(problem.column): \(problem.message))",

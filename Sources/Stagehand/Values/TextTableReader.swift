@@ -1,5 +1,3 @@
-import OrderedCollections
-
 /// Reads a table printed as text, `csv`, `tsv` or `columns`, into a list of mappings: the first
 /// line that is not blank names the columns, and each later line that is not blank is a row
 /// whose cells are text, trimmed.
@@ -54,6 +52,9 @@ struct TextTableReader {
         if let problem = duplicateName(in: names, line: header.line) { return .failure(problem) }
         var rows: [Value] = []
         rows.reserveCapacity(records.count - 1)
+        // Every row shares the header's one list of names.
+        let keys = ContiguousArray(names)
+        var sharing = MappingKeySharing()
         for record in records.dropFirst() {
             guard record.fields.count == names.count else {
                 let relation = record.fields.count > names.count ? "more" : "fewer"
@@ -61,9 +62,8 @@ struct TextTableReader {
                     "line \(record.line) has \(record.fields.count) fields, \(relation) than the \(names.count) the header names on line \(header.line)",
                     line: record.line))
             }
-            var row = OrderedDictionary<String, Value>()
-            for (name, field) in zip(names, record.fields) { row[name] = .string(field.trimmingWhitespace()) }
-            rows.append(.mapping(row))
+            let cells = record.fields.map { Value.string($0.trimmingWhitespace()) }
+            rows.append(.mapping(sharing.mapping(keys: keys, values: cells)))
         }
         return .success(.list(rows))
     }
@@ -76,12 +76,13 @@ struct TextTableReader {
         if let problem = duplicateName(in: names, line: header.number) { return .failure(problem) }
         var rows: [Value] = []
         rows.reserveCapacity(lines.count - 1)
+        // Every row shares the header's one list of names.
+        let keys = ContiguousArray(names)
+        var sharing = MappingKeySharing()
         for line in lines.dropFirst() {
             var cells = Self.cells(of: line.bytes, count: names.count)
             while cells.count < names.count { cells.append("") }
-            var row = OrderedDictionary<String, Value>()
-            for (name, cell) in zip(names, cells) { row[name] = .string(cell) }
-            rows.append(.mapping(row))
+            rows.append(.mapping(sharing.mapping(keys: keys, values: cells.map(Value.string))))
         }
         return .success(.list(rows))
     }

@@ -20,7 +20,9 @@ extension Value: Codable {
         if var unkeyed = try? decoder.unkeyedContainer() {
             var items: [Value] = []
             if let count = unkeyed.count { items.reserveCapacity(count) }
-            while !unkeyed.isAtEnd { items.append(try unkeyed.decode(Value.self)) }
+            // Records with the same keys share one list of them, as they do read from a file.
+            var sharing = MappingKeySharing()
+            while !unkeyed.isAtEnd { items.append(sharing.shared(try unkeyed.decode(Value.self))) }
             self = .list(items)
             return
         }

@@ -32,8 +32,14 @@ final class ValueEncodingNode {
         case .empty: .mapping([:])
         case .value(let value): value
         case .mapping(let mapping): .mapping(mapping.entries.mapValues { $0.resolved() })
-        case .list(let list): .list(list.items.map { $0.resolved() })
+        case .list(let list): Self.list(of: list.items)
         }
+    }
+
+    /// The items resolved, records of one type sharing one list of keys.
+    private static func list(of items: [ValueEncodingEntry]) -> Value {
+        var sharing = MappingKeySharing()
+        return .list(items.map { sharing.shared($0.resolved()) })
     }
 
     /// Sorts a mapping's keys, for types such as `Dictionary` whose own key order changes from
