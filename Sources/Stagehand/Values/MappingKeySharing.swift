@@ -18,7 +18,7 @@ struct MappingKeySharing {
 
     init() {}
 
-    /// The keys of the model, in order; empty before a mapping was built.
+    /// How many keys the model has; none before a mapping was built.
     var keyCount: Int { model?.count ?? 0 }
 
     /// Whether the model's key at `position` is exactly these UTF-8 bytes.
