@@ -63,27 +63,19 @@ struct RunCommand: ParsableCommand {
         }
     }
 
+    /// The request to play the script headless, when the command line names one.
+    var scriptRequest: ScriptRunRequest? {
+        guard let script else { return nil }
+        return ScriptRunRequest(
+            scene: scene, script: script, size: size, frames: frames, color: color, quiet: quiet, strict: strict,
+            noCommands: noCommands, theme: themeOption.theme, limits: limitOptions.limits)
+    }
+
     func run() throws {
+        if !watch, let request = scriptRequest { return try request.run() }
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         if watch { return try runWatching(registry: registry, printer: printer) }
-        if let script {
-            // Runtime problems go to standard error as they happen, so CI logs show them in order.
-            var options = ScriptPlayer.Options(
-                size: try TerminalSize.option(size), frames: frames.mode, color: color == .always,
-                strict: strict, onProblem: { StandardError.write(printer.text([$0])) }, allowsCommands: !noCommands)
-            // The output printed below ends with the frame a failed expectation saw.
-            options.showsFrameInFailures = false
-            options.themeFile = themeOption.theme
-            let result = ScriptPlayer(registry: registry, limits: limitOptions.limits).play(scriptFile: script, sceneFile: scene, options: options)
-            ProcessLifetime.keepUntilExit(result)
-            if !quiet { print(result.output, terminator: "") }
-            if !result.diagnostics.isEmpty { StandardError.write(printer.text(result.diagnostics)) }
-            let missing = result.diagnostics.contains { $0.code == .fileNotFound }
-            if missing { throw ExitCode(Platform.ExitStatus.couldNotRun.rawValue) }
-            if result.exitStatus != 0 { throw ExitCode(result.exitStatus) }
-            return
-        }
         guard let scene else { return }
         if screenReader {
             return try runSession(printer: printer) {

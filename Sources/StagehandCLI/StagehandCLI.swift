@@ -45,11 +45,15 @@ public enum StagehandCLI {
         let arguments = (arguments ?? Array(CommandLine.arguments.dropFirst())).map(DotSlash.removed(from:))
         // The line an editor or a hook runs on every save skips the argument parser's start.
         let plainLint = LintRequest.plain(arguments)
-        let parsed = plainLint == nil ? app.pathRuns.extract(from: arguments) : []
+        // So does the line that plays a script headless, as CI jobs and benchmarks do.
+        let plainRun = plainLint == nil ? ScriptRunRequest.plain(arguments) : nil
+        let parsed = plainLint == nil && plainRun == nil ? app.pathRuns.extract(from: arguments) : []
         let status: Int32 = CommandContext.$app.withValue(app) {
             do {
                 if let plainLint {
                     try plainLint.run()
+                } else if let plainRun {
+                    try plainRun.run()
                 } else if arguments.first == ManualPages.option {
                     try ManualPages.write(arguments: Array(arguments.dropFirst()))
                 } else {

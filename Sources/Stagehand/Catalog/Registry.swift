@@ -40,19 +40,24 @@ public final class Registry {
         if let existing = catalog.objectType(named: name) {
             throw RegistryError.duplicateName(name, existing: String(describing: existing))
         }
-        if isStandard && valueShape == nil {
-            // Read when a scene first names it: most scenes name a few of the standard types.
-            _ = catalog.add(CatalogEntry(name: name, objectType: type) {
-                var declaration = type.declaration(named: name, isStandard: true)
-                declaration.valueShape = declaration.valueShape?.declared(by: name)
-                return declaration
-            })
-            return
-        }
+        if isStandard && valueShape == nil { return addStandard(type, name: name) }
         var declaration = type.declaration(named: name, isStandard: isStandard)
         if let valueShape { declaration.valueShape = valueShape }
         declaration.valueShape = declaration.valueShape?.declared(by: name)
         _ = catalog.add(declaration)
+    }
+
+    /// Registers a standard type, whose declaration is read when a scene first names it: most
+    /// scenes name a few of the standard types. The standard names are valid and unique (the
+    /// library's tests check both), so the checks of ``add(_:name:isStandard:valueShape:)``,
+    /// which ask Unicode's tables about every letter of every name, are skipped; a name already
+    /// taken leaves the first registration in place.
+    func addStandard(_ type: SceneObject.Type, name: String) {
+        _ = catalog.add(CatalogEntry(name: name, objectType: type) {
+            var declaration = type.declaration(named: name, isStandard: true)
+            declaration.valueShape = declaration.valueShape?.declared(by: name)
+            return declaration
+        })
     }
 
     /// The executable whose `types` command lists these types, as lint's messages name it

@@ -15,7 +15,12 @@ extension ScriptPlayer {
         var framesWritten: [String] = []
         /// The frame drawn since the scene last changed: a step renders once, and printing the
         /// frame and checking it against `screen` and `frame` expectations reuse that drawing.
-        private var drawn: ConsoleFrame?
+        private var drawn: ConsoleFrame? {
+            didSet { drawnText = nil }
+        }
+        /// ``drawn`` as printed text: an `expect: { screen: }` and the printed frame after it
+        /// read the same drawing, which is turned into text once.
+        private var drawnText: String?
 
         init(stage: Stage, size: TerminalSize, options: Options, steps: Int, scriptFile: String) {
             self.stage = stage
@@ -37,7 +42,10 @@ extension ScriptPlayer {
         mutating func frame() -> String {
             guard stage.current != nil else { return "" }
             let buffer = render().buffer
-            return options.color ? ANSIRenderer().render(buffer) : PlainTextRenderer().render(buffer)
+            if let drawnText { return drawnText }
+            let text = options.color ? ANSIRenderer().render(buffer) : PlainTextRenderer().render(buffer)
+            drawnText = text
+            return text
         }
 
         mutating func printFrame(header: String?) {
