@@ -49,10 +49,6 @@ public struct TypeDeclaration: Sendable {
     public var services: [String] { serviceNeeds.map(\.name) }
     /// The services the type needs, with their types' identities, for lint.
     var serviceNeeds: [(id: ObjectIdentifier, name: String)] { storage.fields.serviceNeeds }
-    /// The members' names and kinds read at registration, as a template for new instances.
-    var memberTemplate: [DeclarationReader.Slot] { storage.fields.memberTemplate }
-    /// For each member of ``memberTemplate``, the position of its wrapper in initialization order.
-    var memberOrder: [Int]? { storage.fields.memberOrder }
     /// ``properties`` grouped by meaning, made once (see ``properties(meaning:)``).
     var propertiesByMeaning: [(meaning: PropertyMeaning, properties: [PropertySpec])] { storage.fields.propertiesByMeaning }
 
@@ -86,9 +82,7 @@ public struct TypeDeclaration: Sendable {
         valueShape: ValueShape? = nil,
         objectType: SceneObject.Type,
         isStandard: Bool,
-        serviceNeeds: [(id: ObjectIdentifier, name: String)] = [],
-        memberTemplate: [DeclarationReader.Slot] = [],
-        memberOrder: [Int]? = nil
+        serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
     ) {
         storage = Storage(Fields(
             name: name,
@@ -108,8 +102,6 @@ public struct TypeDeclaration: Sendable {
             objectType: objectType,
             isStandard: isStandard,
             serviceNeeds: serviceNeeds,
-            memberTemplate: memberTemplate,
-            memberOrder: memberOrder,
             propertiesByMeaning: Self.group(properties)))
     }
 
@@ -138,8 +130,6 @@ public struct TypeDeclaration: Sendable {
         var objectType: SceneObject.Type
         var isStandard: Bool
         var serviceNeeds: [(id: ObjectIdentifier, name: String)]
-        var memberTemplate: [DeclarationReader.Slot]
-        var memberOrder: [Int]?
         /// ``properties`` grouped by meaning, in declaration order: checks ask per object which
         /// properties name a style, a key or a data file, and a scene has tens of thousands of
         /// objects of a few types. `properties` is never set after `init`, so this stays true.

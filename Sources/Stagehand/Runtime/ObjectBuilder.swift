@@ -13,10 +13,10 @@ struct ObjectBuilder {
     /// retains everything it holds) for every object made.
     private let catalog: TypeCatalog
 
-    /// The type name last looked up and its declaration: objects of one type mostly come in a
-    /// run, and the catalog hashes the name and takes a lock for each lookup.
+    /// The type name last looked up, its declaration and its member table: objects of one type
+    /// mostly come in a run, and the catalog hashes the name and takes a lock for each lookup.
     private var lastTypeName: String?
-    private var lastDeclaration: TypeDeclaration?
+    private var lastDeclaration: (TypeDeclaration, MemberTable)?
 
     init(registry: Registry, scene: LiveScene) {
         self.registry = registry
@@ -27,32 +27,32 @@ struct ObjectBuilder {
     /// What the builder held back while the scene's collection values were still being built
     /// (see ``LiveScene/valuesBeingBuilt``), in the order it would have done it.
     private enum Held {
-        case assignment(Node, to: PropertyMember, with: PropertyAssigner?, named: String, of: SceneObject)
+        case assignment(Node, set: PropertySetter, named: String, of: SceneObject)
         case report(DiagnosticCode, String, at: SourceLocation)
     }
 
     private var held: [Held] = []
 
-    /// An object made from a description, with the names of the outlets it keeps.
+    /// An object made from a description, with its type's member table.
     struct Made {
         let object: SceneObject
         let description: ObjectDescription
-        let outletNames: DeclarationReader.OutletNames
+        let members: MemberTable
     }
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
     mutating func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let declaration = declaration(named: typeName) else {
+        guard let typeName = description.type?.value, let (declaration, members) = declaration(named: typeName) else {
             return nil
         }
-        let object: SceneObject, members: DeclarationReader.InstanceMembers
+        let object: SceneObject
         var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
         if declaration.serviceNeeds.isEmpty {
-            (object, members) = DeclarationReader.instantiate(declaration)
+            object = declaration.objectType.init()
         } else {
             let scope: ServiceScope
-            ((object, members), scope) = ServiceScope.collecting(from: registry, fixtures: scene.options.fixtures,
-                                                                 standIns: scene.options.standInServices) { DeclarationReader.instantiate(declaration) }
+            (object, scope) = ServiceScope.collecting(from: registry, fixtures: scene.options.fixtures,
+                                                      standIns: scene.options.standInServices) { declaration.objectType.init() }
             needs = scope.needs
             if let failure = scope.standInFailure {
                 // Left out rather than given the app's own service: the script meant to stand in for it.
@@ -69,22 +69,23 @@ struct ObjectBuilder {
         object.id = description.id?.value
         object.declarationLocation = description.location
         object.scene = scene
-        // Most objects have no outlets: their members are not walked to find none.
-        object.wiredOutlets = declaration.outlets.isEmpty ? [] : members.outlets
+        // Kept to disconnect its outlets when the scene closes.
+        object.memberTable = members
+        let properties = members.properties
         if let pairs = description.propertyMapping?.pairs {
             // Names compared against the file's bytes: no string is made for a property that converts.
             for pair in pairs {
-                guard let (name, member, assigner) = members.property(where: { pair.key.hasScalarText($0) }) else { continue }
-                assignOrHold(pair.value, to: member, with: assigner, named: name, of: object)
+                guard let index = properties.firstIndex(where: { pair.key.hasScalarText($0.name) }) else { continue }
+                assignOrHold(pair.value, set: properties[index].set, named: properties[index].name, of: object)
             }
         } else {
             for entry in description.properties {
-                guard let (name, member, assigner) = members.property(where: { $0 == entry.name.value }) else { continue }
-                assignOrHold(entry.value, to: member, with: assigner, named: name, of: object)
+                guard let index = properties.firstIndex(where: { $0.name == entry.name.value }) else { continue }
+                assignOrHold(entry.value, set: properties[index].set, named: properties[index].name, of: object)
             }
         }
         if let id = object.id { scope[id] = object }
-        made.append(Made(object: object, description: description, outletNames: members.outletNames))
+        made.append(Made(object: object, description: description, members: members))
         if let view = object as? View {
             for child in description.children {
                 guard let childView = make(child, into: &made, scope: &scope) as? View else { continue }
@@ -95,28 +96,26 @@ struct ObjectBuilder {
         return object
     }
 
-    private mutating func declaration(named name: String) -> TypeDeclaration? {
+    private mutating func declaration(named name: String) -> (TypeDeclaration, MemberTable)? {
         if name == lastTypeName, let lastDeclaration { return lastDeclaration }
         guard let declaration = catalog.declaration(named: name) else { return nil }
-        (lastTypeName, lastDeclaration) = (name, declaration)
-        return declaration
+        let found = (declaration, DeclarationReader.table(of: declaration.objectType))
+        (lastTypeName, lastDeclaration) = (name, found)
+        return found
     }
 
     /// Assigns a property's written value, or holds it back while it is still being built.
-    private mutating func assignOrHold(
-        _ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject
-    ) {
+    private mutating func assignOrHold(_ value: Node, set: @escaping PropertySetter, named name: String, of object: SceneObject) {
         if scene.valuesBeingBuilt != nil, PropertyValueBuild.builds(value) {
-            held.append(.assignment(value, to: member, with: assigner, named: name, of: object))
+            held.append(.assignment(value, set: set, named: name, of: object))
         } else {
-            assign(value, to: member, with: assigner, named: name, of: object)
+            assign(value, set: set, named: name, of: object)
         }
     }
 
     /// Assigns a property's written value, reporting a value that does not convert.
-    private mutating func assign(_ value: Node, to member: PropertyMember, with assigner: PropertyAssigner?, named name: String, of object: SceneObject) {
-        let converted = scene.propertyValue(of: value)
-        if !(assigner?(converted, member) ?? member.assign(converted)) {
+    private mutating func assign(_ value: Node, set: PropertySetter, named name: String, of object: SceneObject) {
+        if !set(object, scene.propertyValue(of: value)) {
             report(.invalidProperty, "property '\(name)' of \(object.debugName) does not take this value", at: value.location)
         }
     }
@@ -137,8 +136,8 @@ struct ObjectBuilder {
         self.held = []
         for item in held {
             switch item {
-            case .assignment(let value, let member, let assigner, let name, let object):
-                assign(value, to: member, with: assigner, named: name, of: object)
+            case .assignment(let value, let set, let name, let object):
+                assign(value, set: set, named: name, of: object)
             case .report(let code, let message, let location):
                 scene.report(code, message, at: location)
             }
@@ -150,13 +149,12 @@ struct ObjectBuilder {
         func target(_ id: String) -> SceneObject? { scope[id] ?? fallback[id] }
         var targets: [SceneObject] = []
         for item in made {
-            guard let wired = item.object.wiredOutlets, !wired.isEmpty else { continue }
+            let outlets = item.members.outlets
+            guard !outlets.isEmpty else { continue }
             if let pairs = item.description.outletMapping?.pairs {
                 // Read from the mapping as written: the ids the decoder accepted, with no entries made.
                 for pair in pairs {
-                    guard let (position, name, connector) = item.outletNames.position(where: { pair.key.hasScalarText($0) }),
-                          wired.indices.contains(position) else { continue }
-                    let member = wired[position]
+                    guard let outlet = outlets.first(where: { pair.key.hasScalarText($0.name) }) else { continue }
                     targets.removeAll(keepingCapacity: true)
                     var written = 0
                     if let items = pair.value.items {
@@ -170,18 +168,16 @@ struct ObjectBuilder {
                     } else {
                         continue
                     }
-                    if targets.count != written || !(connector?(targets, member) ?? member.connect(targets)) {
-                        scene.report(.outletTarget, "outlet '\(name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
+                    if targets.count != written || !outlet.connect(item.object, targets) {
+                        scene.report(.outletTarget, "outlet '\(outlet.name)' of \(item.object.debugName) could not be connected", at: pair.key.location)
                     }
                 }
                 continue
             }
             for entry in item.description.outlets {
-                guard let (position, _, connector) = item.outletNames.position(where: { $0 == entry.name.value }),
-                      wired.indices.contains(position) else { continue }
-                let member = wired[position]
+                guard let outlet = outlets.first(where: { $0.name == entry.name.value }) else { continue }
                 let found = entry.targets.compactMap { target($0.value) }
-                guard found.count == entry.targets.count, connector?(found, member) ?? member.connect(found) else {
+                guard found.count == entry.targets.count, outlet.connect(item.object, found) else {
                     scene.report(.outletTarget, "outlet '\(entry.name.value)' of \(item.object.debugName) could not be connected", at: entry.name.location)
                     continue
                 }
@@ -194,19 +190,18 @@ extension SceneObject {
     /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
     @discardableResult
     func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
-        // Objects made in code, which binding sets connect this way, are read by reflection.
-        for case .outlet(let n, let member) in DeclarationReader.members(of: self) where n == name {
-            return member.connect(objects)
-        }
-        return false
+        // Objects made in code, which binding sets connect this way, find their class's table.
+        let table = memberTable ?? DeclarationReader.table(of: type(of: self))
+        guard let outlet = table.outlets.first(where: { $0.name == name }) else { return false }
+        memberTable = table
+        return outlet.connect(self, objects)
     }
 
-    /// Forgets every outlet connection, breaking reference cycles between objects of a closed scene.
+    /// Forgets every outlet connection, breaking reference cycles between objects of a closed
+    /// scene. An object the runtime made keeps its class's table when it has outlets; another
+    /// (made in code) finds its class's.
     func disconnectOutlets() {
-        if let wired = wiredOutlets {
-            for outlet in wired { outlet.disconnect() }
-            return
-        }
-        for case .outlet(_, let member) in DeclarationReader.members(of: self) { member.disconnect() }
+        let table = memberTable ?? DeclarationReader.table(of: type(of: self))
+        for outlet in table.outlets { outlet.disconnect(self) }
     }
 }

@@ -12,34 +12,12 @@
 /// Lint checks every connection against this before a scene runs, so a required outlet is always
 /// connected when ``SceneObject/awake()`` is called. Read before that (or on a detached object),
 /// an unconnected outlet gives `nil`, `[]` or a placeholder object that belongs to no scene.
+///
+/// The connection is held inline, in the object; what the outlet declares is read once, when
+/// the type is registered (see ``Property``).
 @propertyWrapper
-public final class Outlet<T: OutletValue> {
-    private var connected: T?
-    private lazy var placeholder: T = T.unconnectedOutlet()
-    /// What the type's declaration reads: kept when the type is registered or an object is made
-    /// by hand, not on the many instances a scene builds (see ``Property``).
-    private let declared: Declared?
-
-    /// The key scenes write, when it differs from the Swift property's name; read where the
-    /// declaration is kept.
-    var sceneName: String? { declared?.sceneName }
-
-    /// An outlet's declaration, apart from its connection.
-    private final class Declared {
-        let sceneName: String?
-        let requiredCapabilities: Set<ViewCapability>
-        let summary: String
-        let isRequired: Bool
-        /// Connects a wrapper of this type (see ``OutletConnector``).
-        let connect: OutletConnector = { objects, member in (member as? Outlet<T>)?.connect(objects) ?? member.connect(objects) }
-
-        init(sceneName: String?, requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) {
-            self.sceneName = sceneName
-            self.requiredCapabilities = requiredCapabilities
-            self.summary = summary
-            self.isRequired = isRequired
-        }
-    }
+public struct Outlet<T: OutletValue> {
+    private var state = OutletState<T>.unconnected
 
     /// Declares an outlet. Pass `required: false` to make a non-optional outlet optional anyway,
     /// and `name:` when the key scenes write differs from the Swift property's name.
@@ -54,54 +32,80 @@ public final class Outlet<T: OutletValue> {
         accepts capabilities: @autoclosure () -> Set<ViewCapability> = [], _ summary: String = "", name: String? = nil,
         required: Bool? = nil
     ) {
-        self.declared = MemberCollector.keepsDeclarations
-            ? Declared(sceneName: name, requiredCapabilities: capabilities(), summary: summary, isRequired: required ?? T.isOutletRequired) : nil
-        MemberCollector.announce(.outlet(self))
+        // Only while the type is being registered; an object a scene makes records nothing.
+        if let recorder = MemberRecorder.current {
+            recorder.record(Self.declared(
+                sceneName: name, requiredCapabilities: capabilities(), summary: summary, isRequired: required ?? T.isOutletRequired))
+        }
     }
 
-    /// The connected object(s).
-    public var wrappedValue: T { connected ?? placeholder }
+    /// The connected object(s); unconnected, the same placeholder on every read (made on the
+    /// first), so what is set on it reads back.
+    public var wrappedValue: T {
+        mutating get {
+            switch state {
+            case .connected(let value), .placeholder(let value): return value
+            case .unconnected:
+                let placeholder = T.unconnectedOutlet()
+                state = .placeholder(placeholder)
+                return placeholder
+            }
+        }
+    }
 
     /// Whether the scene connected this outlet.
-    public var projectedValue: Bool { connected != nil }
-}
-
-/// Connects the objects to an `@Outlet` seen as an ``OutletMember``; false when one is of the
-/// wrong class. Made where the outlet's type is known, as a ``PropertyAssigner`` is, and for
-/// the same reason.
-typealias OutletConnector = @Sendable ([SceneObject], OutletMember) -> Bool
-
-/// An `@Outlet` seen without its type parameter.
-protocol OutletMember: AnyObject {
-    /// The connector its declaration made, when it kept one (registration, objects made by hand).
-    var connector: OutletConnector? { get }
-    var sceneName: String? { get }
-    func spec(named name: String) -> OutletSpec
-    /// Connects the objects; false when one is of the wrong class.
-    func connect(_ objects: [SceneObject]) -> Bool
-    /// Forgets the connection, so the scene's objects can be released.
-    func disconnect()
-}
-
-extension Outlet: OutletMember {
-    var connector: OutletConnector? { declared?.connect }
-
-    func spec(named name: String) -> OutletSpec {
-        // Registration reads a wrapper that kept its declaration; one without it describes its type alone.
-        let declared = declared ?? Declared(sceneName: nil, requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)
-        return OutletSpec(
-            name: name, targetRole: T.outletRole, targetClass: T.outletClass,
-            isTargetClass: { T.acceptsOutletClass($0) },
-            requiredCapabilities: declared.requiredCapabilities, isCollection: T.isOutletCollection,
-            isRequired: declared.isRequired, summary: declared.summary)
+    public var projectedValue: Bool {
+        if case .connected = state { true } else { false }
     }
 
+    /// Connects the objects, as a scene's `outlets:` would: for objects made in code (a binding
+    /// set's bindings). False when one is of the wrong class.
     @discardableResult
-    func connect(_ objects: [SceneObject]) -> Bool {
+    mutating func connect(_ objects: [SceneObject]) -> Bool {
         guard let value = T.connecting(objects) else { return false }
-        connected = value
+        state = .connected(value)
         return true
     }
 
-    func disconnect() { connected = nil }
+    /// An outlet's declaration, as its type's registration records it (see ``Property/declared``).
+    static func declared(sceneName: String?, requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) -> RecordedMember {
+        RecordedMember(wrapperType: ObjectIdentifier(Self.self), sceneName: sceneName) { name, offset in
+            let spec = OutletSpec(
+                name: name, targetRole: T.outletRole, targetClass: T.outletClass,
+                isTargetClass: { T.acceptsOutletClass($0) },
+                requiredCapabilities: requiredCapabilities, isCollection: T.isOutletCollection,
+                isRequired: isRequired, summary: summary)
+            return .outlet(spec, connect: connector(at: offset), disconnect: disconnector(at: offset))
+        }
+    }
+
+    /// Connects the objects to the outlet stored `offset` bytes into an object of its type;
+    /// false when one is of the wrong class. Made once per type, as a property's setter is.
+    private static func connector(at offset: Int) -> OutletConnector {
+        { object, objects in
+            guard let value = T.connecting(objects) else { return false }
+            StoredMember.modify(object, at: offset, as: Self.self) { $0.state = .connected(value) }
+            return true
+        }
+    }
+
+    /// Forgets the connection of the outlet stored `offset` bytes into an object of its type, so
+    /// the scene's objects can be released.
+    private static func disconnector(at offset: Int) -> OutletDisconnector {
+        { object in StoredMember.modify(object, at: offset, as: Self.self) { $0.state = .unconnected } }
+    }
+}
+
+extension Outlet: UndeclaredMember {
+    static func undeclared(defaultOf object: AnyObject, at offset: Int) -> RecordedMember {
+        declared(sceneName: nil, requiredCapabilities: [], summary: "", isRequired: T.isOutletRequired)
+    }
+}
+
+/// What an outlet holds: nothing yet, the placeholder it read as before it was connected, or
+/// its connection. One enum rather than two optionals, so an outlet of one object takes a word.
+enum OutletState<T> {
+    case unconnected
+    case placeholder(T)
+    case connected(T)
 }

@@ -7,50 +7,15 @@
 ///
 /// The initial value is the default scenes get. The runtime assigns the scene's value before
 /// ``SceneObject/awake()``; lint has already checked its kind against the declaration.
+///
+/// The wrapper holds its value inline, in the object: what it declares (the summary, choices,
+/// whether it is required, the scene name) is read once, when the type is registered, into the
+/// type's declaration, and the many objects a scene makes carry none of it.
 @propertyWrapper
-public final class Property<T: PropertyValue> {
+public struct Property<T: PropertyValue> {
     /// The current value. Setting it tells the console that what it measured may have changed.
     public var wrappedValue: T {
         didSet { LayoutRevision.bump() }
-    }
-    /// What the type's declaration reads (the scene name, default, summary, choices): kept when
-    /// the type is registered or an object is made by hand, not on the many instances a scene
-    /// builds, which would each carry a copy of what their type already declares (the runtime
-    /// reads their names from the type's declaration).
-    private let declared: Declared?
-
-    /// The key scenes write, when it differs from the Swift property's name; read where the
-    /// declaration is kept (registration, reflection of an object made by hand).
-    var sceneName: String? { declared?.sceneName }
-
-    /// A property's declaration, apart from its value.
-    private final class Declared {
-        let sceneName: String?
-        let defaultValue: T
-        let summary: String
-        let choices: [String]?
-        let isRequired: Bool
-        let meaning: PropertyMeaning
-        /// Assigns to a wrapper of this type (see ``PropertyAssigner``), converting as lint's
-        /// ``converts`` judges.
-        let assign: PropertyAssigner
-        /// Whether a value converts: what lint checks a scene's value with (the spec's
-        /// `converts`), the one conversion ``assign`` assigns with.
-        let converts: @Sendable (Value) -> Bool
-
-        init(sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning) {
-            self.sceneName = sceneName
-            self.defaultValue = defaultValue
-            self.summary = summary
-            self.choices = choices
-            self.isRequired = isRequired
-            self.meaning = meaning
-            self.assign = { value, member in
-                guard let property = member as? Property<T> else { return member.assign(value) }
-                return property.assign(value, choices: choices)
-            }
-            self.converts = { Property<T>.convert($0, choices: choices) != nil }
-        }
     }
 
     /// Declares a property with a default value.
@@ -69,54 +34,38 @@ public final class Property<T: PropertyValue> {
         required: Bool = false, meaning: PropertyMeaning = .plain
     ) {
         self.wrappedValue = wrappedValue
-        self.declared = MemberCollector.keepsDeclarations
-            ? Declared(sceneName: name, defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning) : nil
-        MemberCollector.announce(.property(self))
-    }
-}
-
-/// Assigns a scene value to a `@Property` seen as a ``PropertyMember``; false when the value
-/// does not convert.
-///
-/// Made where the wrapper's value type is known (its declaration, once per type) and kept in
-/// the type's declaration: a `@Property` assigned through ``PropertyMember/assign(_:)`` alone
-/// runs code that does not know its value type, which looks the type's optional up at run time
-/// for every object made.
-typealias PropertyAssigner = @Sendable (Value, PropertyMember) -> Bool
-
-/// A `@Property` seen without its type parameter, so the runtime can declare and assign it.
-protocol PropertyMember: AnyObject {
-    var sceneName: String? { get }
-    /// The assigner its declaration made, when it kept one (registration, objects made by hand).
-    var assigner: PropertyAssigner? { get }
-    func spec(named name: String) -> PropertySpec
-    /// Assigns a scene value; false when it does not convert.
-    func assign(_ value: Value) -> Bool
-}
-
-extension Property: PropertyMember {
-    var assigner: PropertyAssigner? { declared?.assign }
-
-    func spec(named name: String) -> PropertySpec {
-        // Registration reads a wrapper that kept its declaration; one without it describes its value alone.
-        let declared = declared ?? Declared(sceneName: nil, defaultValue: wrappedValue, summary: "", choices: nil, isRequired: false, meaning: .plain)
-        let defaultScene = declared.defaultValue.propertyValue
-        return PropertySpec(
-            name: name, kind: T.propertyKind,
-            defaultValue: declared.isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
-            isRequired: declared.isRequired, choices: declared.choices ?? T.propertyChoices, summary: declared.summary,
-            meaning: declared.meaning, converts: declared.converts, convertsByKind: T.convertsExactlyItsKind)
+        // Only while the type is being registered; an object a scene makes records nothing.
+        if let recorder = MemberRecorder.current {
+            recorder.record(Self.declared(
+                sceneName: name, defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning))
+        }
     }
 
-    func assign(_ value: Value) -> Bool {
-        assign(value, choices: declared?.choices)
+    /// A property's declaration, as its type's registration records it: how to describe it and
+    /// how to set it once its Swift name and place in the object are known.
+    static func declared(
+        sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning
+    ) -> RecordedMember {
+        let defaultScene = defaultValue.propertyValue
+        return RecordedMember(wrapperType: ObjectIdentifier(Self.self), sceneName: sceneName) { name, offset in
+            let spec = PropertySpec(
+                name: name, kind: T.propertyKind,
+                defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
+                isRequired: isRequired, choices: choices ?? T.propertyChoices, summary: summary,
+                meaning: meaning, converts: { convert($0, choices: choices) != nil }, convertsByKind: T.convertsExactlyItsKind)
+            return .property(spec, set: setter(at: offset, choices: choices))
+        }
     }
 
-    /// Assigns a scene value converted as ``convert(_:choices:)`` does; false when it does not convert.
-    fileprivate func assign(_ value: Value, choices: [String]?) -> Bool {
-        guard let converted = Self.convert(value, choices: choices) else { return false }
-        wrappedValue = converted
-        return true
+    /// Sets the property stored `offset` bytes into an object of its type to a scene value,
+    /// converted as ``convert(_:choices:)`` does; false when it does not convert. Made once per
+    /// type, where the value type is known, so setting costs no dynamic cast.
+    static func setter(at offset: Int, choices: [String]?) -> PropertySetter {
+        { object, value in
+            guard let converted = convert(value, choices: choices) else { return false }
+            StoredMember.modify(object, at: offset, as: Self.self) { $0.wrappedValue = converted }
+            return true
+        }
     }
 
     /// The one conversion of a scene value for a property of this type, which lint checks with
@@ -125,5 +74,12 @@ extension Property: PropertyMember {
     static func convert(_ value: Value, choices: [String]?) -> T? {
         guard PropertySpec.isAmong(choices, value) else { return nil }
         return T(propertyValue: value)
+    }
+}
+
+extension Property: UndeclaredMember {
+    static func undeclared(defaultOf object: AnyObject, at offset: Int) -> RecordedMember {
+        let value = StoredMember.read(object, at: offset, as: Self.self).wrappedValue
+        return declared(sceneName: nil, defaultValue: value, summary: "", choices: nil, isRequired: false, meaning: .plain)
     }
 }

@@ -12,10 +12,9 @@ open class SceneObject {
     /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
     public internal(set) weak var scene: LiveScene?
 
-    /// The object's `@Outlet` members in declaration order, found when the runtime created it
-    /// (its properties are only needed while it is made, and their names are its type's);
-    /// `nil` for an object made in code.
-    var wiredOutlets: [OutletMember]?
+    /// How its class's outlets are connected and disconnected, kept by the runtime to disconnect
+    /// them when the scene closes; `nil` for an object made in code, until one is connected by name.
+    var memberTable: MemberTable?
 
     /// Creates an unconfigured object. The runtime calls this; configuration follows.
     public required init() {}

@@ -40,7 +40,7 @@ public final class Service<S: Sendable> {
 /// What `@Service` wrappers see and tell while an object is being created.
 final class ServiceScope: @unchecked Sendable {
     // Unchecked: a scope is created, filled and read by one synchronous call on one thread
-    // (like ``MemberCollector``); the task-local only hands it to wrappers in that call.
+    // (like ``MemberRecorder``); the task-local only hands it to wrappers in that call.
     let registry: Registry?
     /// The fixtures of the script playing the scene, which may stand in for services.
     let fixtures: [String: Value]

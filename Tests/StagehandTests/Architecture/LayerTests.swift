@@ -19,8 +19,8 @@ struct LayerTests {
         // The class-based registry takes Swift classes and asks them for their declarations (the
         // standard library is registered from the library's own layer, `Registry+StandardLibrary`).
         "Catalog/Registry.swift": ["SceneObject"],
-        // A declaration still carries the class to instantiate and its member template.
-        "Catalog/TypeDeclaration.swift": ["DeclarationReader", "SceneObject"],
+        // A declaration still carries the class to instantiate.
+        "Catalog/TypeDeclaration.swift": ["SceneObject"],
         "Catalog/OutletSpec.swift": ["SceneObject"],
     ]
 

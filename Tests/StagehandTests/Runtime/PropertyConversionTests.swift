@@ -106,9 +106,9 @@ struct PropertyConversionTests {
     static func disagreements(in registry: Registry) throws -> [String] {
         var found: [String] = []
         for declaration in registry.declarations {
-            let (instance, _) = MemberCollector.make(declaration.objectType, declaring: true)
-            var members: [String: PropertyMember] = [:]
-            for case .property(let name, let member) in DeclarationReader.members(of: instance) { members[name] = member }
+            let instance = declaration.objectType.init()
+            var members: [String: PropertySetter] = [:]
+            for entry in DeclarationReader.table(of: declaration.objectType).properties { members[entry.name] = entry.set }
             for spec in declaration.properties {
                 let member = try #require(members[spec.name], "\(declaration.name).\(spec.name) has no member")
                 let texts = samples + [spec.defaultValue.map(written) ?? "null"]
@@ -116,7 +116,7 @@ struct PropertyConversionTests {
                     let node = try node(text)
                     let lintAccepts = PropertyChecker().problem(with: node, for: spec) == nil
                     let value = Value(node)
-                    let converts = member.assigner.map { $0(value, member) } ?? member.assign(value)
+                    let converts = member(instance, value)
                     if lintAccepts != converts {
                         found.append("\(declaration.name).\(spec.name) = \(text): lint \(lintAccepts ? "accepts" : "refuses"), the runtime \(converts ? "converts" : "does not convert")")
                     }

@@ -1,0 +1,57 @@
+/// How the objects of one scene object class are configured: a setter per property and a
+/// connector per outlet, in the order of its declaration's ``TypeDeclaration/properties`` and
+/// ``TypeDeclaration/outlets``, made once per class (see ``DeclarationReader``) and shared by
+/// every object made of it.
+final class MemberTable: Sendable {
+    /// A property: the key scenes write, and how to set it on an object of the type.
+    struct PropertyEntry: Sendable {
+        let name: String
+        let set: PropertySetter
+    }
+
+    /// An outlet: the key scenes write, and how to connect and disconnect it on an object of the type.
+    struct OutletEntry: Sendable {
+        let name: String
+        let connect: OutletConnector
+        let disconnect: OutletDisconnector
+    }
+
+    let properties: [PropertyEntry]
+    let outlets: [OutletEntry]
+
+    init(properties: [PropertyEntry], outlets: [OutletEntry]) {
+        self.properties = properties
+        self.outlets = outlets
+    }
+
+    /// The table of a type that declares no members.
+    static let empty = MemberTable(properties: [], outlets: [])
+
+    /// The index of the property whose scene name satisfies `matches`, in declaration order.
+    func propertyIndex(where matches: (String) -> Bool) -> Int? {
+        properties.firstIndex { matches($0.name) }
+    }
+
+    /// The index of the outlet whose scene name satisfies `matches`, in declaration order.
+    func outletIndex(where matches: (String) -> Bool) -> Int? {
+        outlets.firstIndex { matches($0.name) }
+    }
+}
+
+/// Sets one property of an object of the type the setter was made for to a scene value,
+/// converting it once; false when it does not convert.
+typealias PropertySetter = @Sendable (SceneObject, Value) -> Bool
+
+/// Connects objects to one outlet of an object of the type the connector was made for; false
+/// when one is of the wrong class.
+typealias OutletConnector = @Sendable (SceneObject, [SceneObject]) -> Bool
+
+/// Forgets one outlet's connection on an object of the type it was made for.
+typealias OutletDisconnector = @Sendable (SceneObject) -> Void
+
+/// One member as its wrapper's declaration describes it once its name and place are known:
+/// what lint reads and how the runtime sets it.
+enum BoundMember {
+    case property(PropertySpec, set: PropertySetter)
+    case outlet(OutletSpec, connect: OutletConnector, disconnect: OutletDisconnector)
+}
