@@ -25,6 +25,10 @@ package struct MessageFramer {
     private var start = 0
     /// The content length of the message whose header has been read, while its body arrives.
     private var pendingLength: Int?
+    /// That message's content so far, once the header buffer held no more of it: the rest is
+    /// copied here straight from the input, so a megabyte-long message is copied once, not
+    /// into the buffer and out again.
+    private var body: [UInt8] = []
     /// After a refused header: the reason, and where its body starts, until the next
     /// `Content-Length` shows where the next message begins.
     private var resync: (reason: String, bodyStart: Int)?
@@ -37,13 +41,44 @@ package struct MessageFramer {
 
     /// Takes the next bytes of the stream and returns every frame they complete.
     package mutating func feed(_ bytes: [UInt8]) -> [Frame] {
-        buffer += bytes
+        bytes.withUnsafeBufferPointer { feed($0) }
+    }
+
+    /// Takes the next bytes of the stream, read into memory the caller keeps (copied as
+    /// needed), and returns every frame they complete.
+    package mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) -> [Frame] {
         var frames: [Frame] = []
+        var input = bytes[...]
+        if let length = pendingLength, start == buffer.count {
+            // A body is arriving and the buffer holds none of it: straight into the body.
+            let taken = min(length - body.count, input.count)
+            body.append(contentsOf: input.prefix(taken))
+            input = input.dropFirst(taken)
+            guard body.count == length else { return [] }
+            frames.append(.message(body))
+            body = []
+            pendingLength = nil
+        }
+        buffer.append(contentsOf: input)
         while true {
             if let length = pendingLength {
-                guard buffer.count - start >= length else { break }
-                frames.append(.message(Array(buffer[start..<(start + length)])))
-                start += length
+                guard buffer.count - start >= length - body.count else {
+                    // The body is still arriving: what came of it moves out of the buffer, the
+                    // rest will go straight to it.
+                    if body.isEmpty { body.reserveCapacity(length) }
+                    body.append(contentsOf: buffer[start...])
+                    start = buffer.count
+                    break
+                }
+                let end = start + length - body.count
+                if body.isEmpty {
+                    frames.append(.message(Array(buffer[start..<end])))
+                } else {
+                    body.append(contentsOf: buffer[start..<end])
+                    frames.append(.message(body))
+                    body = []
+                }
+                start = end
                 pendingLength = nil
                 continue
             }

@@ -19,8 +19,9 @@ public struct MessageLoop {
         self.output = output
     }
 
-    /// How long the input must be quiet before stale diagnostics are published, in
-    /// milliseconds: a burst of keystrokes is linted once, after it.
+    /// How long the input must be quiet before held-back changes are applied and stale
+    /// diagnostics published, in milliseconds: a burst of keystrokes is applied and linted
+    /// once, after it, even when the editor takes a moment between one message and the next.
     public static let debounce: Int32 = 25
 
     /// The most read from the input at once.
@@ -29,13 +30,15 @@ public struct MessageLoop {
     /// Reads and answers messages until `exit` or the end of input; returns the exit status
     /// (0 after `shutdown` then `exit`, 1 otherwise).
     ///
-    /// Every message is handled in order, a request answered against the latest text. While
-    /// more input waits, `didChange` notifications are held back (``PendingChanges``): one that a
-    /// later whole-text change to the same document replaces is dropped unread. Diagnostics wait
-    /// until no input is pending for ``debounce`` milliseconds, so changes queued behind one
-    /// another are applied, not linted one by one, and a document is linted only as it last
-    /// reads. A header that cannot be read is logged, and reading goes on at the next
-    /// `Content-Length`; a request behind it is answered with an error.
+    /// Every message is handled in order, a request answered against the latest text. Until
+    /// the input pauses, `didChange` notifications are held back (``PendingChanges``): one that a
+    /// later whole-text change to the same document replaces is dropped unread. Once no input
+    /// has come for ``debounce`` milliseconds, what was held back is applied and the changed
+    /// documents linted, so changes queued behind one another, or written a moment apart, are
+    /// applied once and linted once, as the document last reads; any other message lets the
+    /// held changes through first, so it meets the text as it would have. A header that cannot
+    /// be read is logged, and reading goes on at the next `Content-Length`; a request behind it
+    /// is answered with an error.
     public func run() -> Int32 {
         server.defersDiagnostics = true
         Self.widenPipe(input)
@@ -43,19 +46,17 @@ public struct MessageLoop {
         var pending = PendingChanges()
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         while true {
-            if !pending.isEmpty, !inputIsPending(waiting: 0) {
-                // The input has caught up: what was held back is applied now.
+            if !pending.isEmpty || server.hasStaleDiagnostics, !inputIsPending(waiting: Self.debounce) {
+                // The editor paused: what was held back is applied, then linted.
                 if let status = deliver(pending.flush()) { return status }
-                continue
-            }
-            if pending.isEmpty, server.hasStaleDiagnostics, !inputIsPending(waiting: Self.debounce) {
                 for outgoing in server.publishStaleDiagnostics(until: { inputIsPending(waiting: 0) }) { send(outgoing) }
                 continue
             }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return deliver(pending.flush()) ?? server.exitStatus ?? 1 }
-            for frame in framer.feed(Array(chunk[..<count])) {
+            let frames = chunk.withUnsafeBufferPointer { framer.feed(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            for frame in frames {
                 switch frame {
                 case .message(let bytes):
                     if let status = deliver(pending.take(bytes)) { return status }

@@ -1,12 +1,13 @@
-/// Messages read while more input already waits, held back so that a `didChange` a later
+/// Changes read while the editor is still typing, held back so that a `didChange` a later
 /// whole-text change to the same document replaces is dropped without its text ever being
 /// decoded: an editor with full sync sends the whole file on every keystroke, and only the last
 /// of a burst matters.
 ///
 /// Only `didChange` notifications are held. Anything else (a request, another notification, a
 /// message that is not JSON) first lets every held change through, in order, so it meets the
-/// text exactly as it would have; ``MessageLoop`` lets them through too as soon as the input
-/// pauses. A change that would be refused (a malformed range) never replaces anything.
+/// text exactly as it would have; ``MessageLoop`` lets them through too once the input pauses
+/// (``MessageLoop/debounce``). A change that would be refused (a malformed range) never
+/// replaces anything.
 struct PendingChanges {
     /// A message ready to handle: already parsed, when reading its shape decoded all of it.
     enum Message {

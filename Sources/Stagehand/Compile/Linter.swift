@@ -70,7 +70,7 @@ public struct Linter {
                 files.append(path)
             }
         }
-        let compiler = self.compiler
+        let compiler = sharingSettings(self.compiler)
         let catalog = compiler.catalog
         let linted: [LintedFile]
         if keepsSingleFileLoaded, files.count == 1 {
@@ -163,6 +163,13 @@ public struct Linter {
     /// - Returns: The script's problems.
     public func lintScript(source: String, file: String) -> [Diagnostic] {
         compiler.compileScript(bytes: Array(source.utf8), file: file).diagnostics
+    }
+
+    /// `compiler` looking for each folder's settings once for all the files it compiles.
+    private func sharingSettings(_ compiler: SceneCompiler) -> SceneCompiler {
+        var compiler = compiler
+        compiler.nearestSettings = NearestSettings(limits: limits)
+        return compiler
     }
 
     /// The compiler every file goes through, with a snapshot of the registry that worker threads

@@ -10,12 +10,23 @@ struct ProjectLint {
     mutating func diagnostics(of files: [LintedFile]) -> [Diagnostic] {
         let settingsOfFile = files.map { lookup.settings(forFile: $0.file) }
         var result: [Diagnostic] = []
+        // Each path normalized once: every file is asked about once per folder.
+        let normalizedFiles = files.map { PathResolver.normalize($0.file) }
+        var inLintedFolder = [Bool](repeating: false, count: files.count)
 
         // Navigation, per folder; the same scene linted through two folders is reported once.
         var navigation: [String: [Diagnostic]] = [:]
         var reported: Set<Diagnostic> = []
         for folder in folders {
-            let scenes = files.compactMap { file in file.scene.flatMap { Self.isInside($0.file, folder) ? $0 : nil } }
+            let normalizedFolder = PathResolver.normalize(folder)
+            var scenes: [NavigationGraph.Scene] = []
+            for (index, file) in files.enumerated() {
+                guard Self.isInside(file.file, normalized: normalizedFiles[index], folder, normalized: normalizedFolder) else { continue }
+                inLintedFolder[index] = true
+                if let scene = file.scene {
+                    if scene.file == file.file || Self.isInside(scene.file, folder) { scenes.append(scene) }
+                }
+            }
             guard !scenes.isEmpty else { continue }
             let graph = NavigationGraph(scenes: scenes, settings: lookup.settings(for: scenes.map(\.file)))
             for diagnostic in graph.diagnostics where reported.insert(diagnostic).inserted {
@@ -45,7 +56,7 @@ struct ProjectLint {
                 }
             }
             var suppression = Suppression(file: file.file, comments: file.comments, settings: settingsOfFile[index])
-            if folders.contains(where: { Self.isInside(file.file, $0) }) { suppression.unjudged = [] }
+            if inLintedFolder[index] { suppression.unjudged = [] }
             let outcome = suppression.apply(to: diagnostics)
             usedSettings.formUnion(outcome.usedSettings)
             result += source == nil ? outcome.diagnostics : outcome.diagnostics.withSourceLines(from: source)
@@ -76,7 +87,26 @@ struct ProjectLint {
 
     /// Whether `path` is `folder` or lies below it (both as given, relative to the same folder).
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        let relative = PathResolver.relative(PathResolver.normalize(path), from: PathResolver.normalize(folder))
+        isInside(path, normalized: PathResolver.normalize(path), folder, normalized: PathResolver.normalize(folder))
+    }
+
+    /// ``isInside(_:_:)`` with both paths already normalized too. A path that begins with the
+    /// folder, a slash and a plain name is inside it, which is most of them and needs nothing
+    /// made; the rest are worked out in full. (A normalized path has `..` only at its start, so
+    /// none follows a folder whose last segment is not `..`; an ASCII byte after the slash
+    /// cannot join it into one character.)
+    static func isInside(_ path: String, normalized normalizedPath: String, _ folder: String, normalized normalizedFolder: String) -> Bool {
+        let pathBytes = normalizedPath.utf8, folderBytes = normalizedFolder.utf8
+        if normalizedFolder != "/", normalizedFolder != ".", normalizedFolder != "..", !normalizedFolder.hasSuffix("/.."),
+            path.hasPrefix("/") == folder.hasPrefix("/"),
+            pathBytes.count > folderBytes.count + 1, pathBytes.starts(with: folderBytes)
+        {
+            let rest = pathBytes.dropFirst(folderBytes.count)
+            if rest.first == UInt8(ascii: "/"), let next = rest.dropFirst().first, next < 0x80 { return true }
+        }
+        // Relative to `.` a path reads as it is (`lint .`).
+        if normalizedFolder == ".", !folder.hasPrefix("/") { return PathResolver.staysInside(normalizedPath) }
+        let relative = PathResolver.relative(normalizedPath, from: normalizedFolder)
         return PathResolver.staysInside(relative) && !(relative.hasPrefix("/") && !folder.hasPrefix("/"))
     }
 }

@@ -33,6 +33,9 @@ public struct SceneCompiler: Sendable {
     /// The theme file every scene is drawn with, replacing the one a scene or its settings name
     /// (`--theme FILE`), relative to the working folder; `nil` keeps theirs.
     public var themeOverride: String?
+    /// The settings found for each folder so far, when the compiler is shared by the files of one
+    /// run (a lint of a folder): then each folder's are looked for once, not once per scene.
+    var nearestSettings: NearestSettings?
 
     /// Creates a compiler.
     ///
@@ -168,12 +171,12 @@ public struct SceneCompiler: Sendable {
     ///
     /// - Parameter scene: A decoded scene.
     public func styleSheet(of scene: SceneDescription) -> StyleSheet {
-        ThemeLoader.resolve(scene, override: themeOverride, limits: limits).sheet
+        ThemeLoader.resolve(scene, override: themeOverride, limits: limits, nearest: nearestSettings).sheet
     }
 
     /// The styles `scene` can name and the problems of its theme and style names.
     private func styles(of scene: SceneDescription) -> (sheet: StyleSheet, diagnostics: [Diagnostic]) {
-        let resolution = ThemeLoader.resolve(scene, override: themeOverride, limits: limits)
+        let resolution = ThemeLoader.resolve(scene, override: themeOverride, limits: limits, nearest: nearestSettings)
         let found = StyleCheck(catalog: catalog, sheet: resolution.sheet).check(scene, theme: resolution.theme)
         return (resolution.sheet, resolution.diagnostics + found)
     }

@@ -27,7 +27,9 @@ enum ThemeLoader {
     ///   - scene: The decoded scene.
     ///   - override: The theme file given for the run, relative to the working folder.
     ///   - limits: The bounds the theme file is read with.
-    static func resolve(_ scene: SceneDescription, override: String?, limits: LoadLimits) -> Resolution {
+    ///   - nearest: The settings of each folder as far as already found, shared by the scenes of
+    ///     one run; `nil` looks them up afresh.
+    static func resolve(_ scene: SceneDescription, override: String?, limits: LoadLimits, nearest: NearestSettings? = nil) -> Resolution {
         var resolution = Resolution(sheet: .builtIn, theme: nil, diagnostics: [])
         let sceneFolder = PathResolver.directory(of: scene.file)
         let named: (path: String, folder: String, written: SourceLocation, what: String)?
@@ -35,7 +37,9 @@ enum ThemeLoader {
             named = (override, "", SourceLocation(file: scene.file, line: 1, column: 1), "--theme")
         } else if let theme = scene.theme {
             named = (theme.value, sceneFolder, theme.location, "the scene's theme")
-        } else if let settings = ProjectSettings.nearest(to: sceneFolder, limits: limits), let theme = settings.theme {
+        } else if let settings = nearest.map({ $0.settings(for: sceneFolder) }) ?? ProjectSettings.nearest(to: sceneFolder, limits: limits),
+            let theme = settings.theme
+        {
             named = (theme.value, settings.directory, theme.location, "the theme of \(settings.file)")
         } else {
             named = nil

@@ -17,6 +17,8 @@ package enum PathResolver {
 
     /// Folds `.` and `..` segments and repeated slashes.
     package static func normalize(_ path: String) -> String {
+        // Most paths are normal already (lint normalizes each scene's path several times).
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -32,6 +34,30 @@ package enum PathResolver {
         let body = parts.joined(separator: "/")
         if absolute { return "/" + body }
         return body.isEmpty ? "." : body
+    }
+
+    /// Whether ``normalize(_:)`` would give `path` back as it is: it is not empty, and no
+    /// segment is empty (but the root's), `.` or `..`. A look at the bytes, with nothing made.
+    private static func isNormal(_ path: String) -> Bool {
+        var length = 0  // bytes in the segment so far
+        var onlyDots = true
+        var atStart = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if atStart {
+                    atStart = false  // an absolute path's root
+                    continue
+                }
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                atStart = false
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return length > 0 && !(onlyDots && length <= 2)
     }
 
     /// Whether a relative `path` stays inside the folder it is relative to: not absolute, and never

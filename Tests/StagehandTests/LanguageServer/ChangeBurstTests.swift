@@ -53,6 +53,21 @@ import Testing
 
     @Test(arguments: Sync.allCases)
     func aBurstIsAnsweredAgainstTheTextAtEachRequestAndLintedAsItLastReads(_ sync: Sync) throws {
+        try check(sync, pausing: [:])
+    }
+
+    /// The editor pauses now and then, shorter and longer than the server waits before applying
+    /// and linting what it held back: the answers and the last diagnostics are the same.
+    @Test(arguments: Sync.allCases)
+    func aBurstWithPausesIsAnsweredAndLintedTheSame(_ sync: Sync) throws {
+        var pauses: [Int: UInt32] = [:]
+        for frame in stride(from: 3, to: 200, by: 9) { pauses[frame] = frame % 2 == 0 ? 2_000 : 40_000 }
+        try check(sync, pausing: pauses)
+    }
+
+    /// Types the keystrokes as `sync` says, pausing after the frames `pauses` names (for that
+    /// many microseconds), with a completion halfway through the id and one at the end.
+    private func check(_ sync: Sync, pausing pauses: [Int: UInt32]) throws {
         let folder = try TemporaryFiles.folder()
         defer { TemporaryFiles.remove(folder) }
         let uri = "file://" + folder + "/burst.scene.yaml"
@@ -78,7 +93,7 @@ import Testing
             "textDocument": ["uri": .string(uri)], "position": outletValue,
         ]])
 
-        let received = try EditorOverPipes.run(burst) { message in
+        let received = try EditorOverPipes.run(burst, pausing: pauses) { message in
             message["method"]?.string == "textDocument/publishDiagnostics" && message["params"]?["version"]?.int == lastVersion
         }
 
@@ -108,8 +123,9 @@ enum EditorOverPipes {
     }
 
     /// Writes `messages`, waits (at most a minute) for a message `done` accepts, then sends
-    /// `shutdown` and `exit`; returns every message the server sent, in order.
-    static func run(_ messages: [JSON], until done: @escaping @Sendable (JSON) -> Bool) throws -> [JSON] {
+    /// `shutdown` and `exit`; returns every message the server sent, in order. After the
+    /// message at each index `pauses` names, the writer waits that many microseconds.
+    static func run(_ messages: [JSON], pausing pauses: [Int: UInt32] = [:], until done: @escaping @Sendable (JSON) -> Bool) throws -> [JSON] {
         var toServer: [Int32] = [-1, -1], fromServer: [Int32] = [-1, -1]
         guard pipe(&toServer) == 0, pipe(&fromServer) == 0 else { throw POSIXError(.EMFILE) }
         let frames = messages.map(frame)
@@ -119,7 +135,10 @@ enum EditorOverPipes {
         let received = Received()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) {
-            for frame in frames { writeAll(frame, to: writeEnd) }
+            for (index, frame) in frames.enumerated() {
+                writeAll(frame, to: writeEnd)
+                if let pause = pauses[index] { usleep(pause) }
+            }
             _ = seen.wait(timeout: .now() + 60)
             writeAll(ending, to: writeEnd)
         }

@@ -58,6 +58,42 @@ struct StyleTests {
         }
     }
 
+    /// One lint of a whole folder looks for each folder's settings once, and every scene still
+    /// takes the theme of the settings nearest to it, whichever thread compiles it.
+    @Test(arguments: [1, 4])
+    func aFolderLintedAtOnceGivesEachSceneTheThemeOfItsNearestSettings(_ jobs: Int) throws {
+        try TemporaryFiles.withFolder { folder in
+            let files = [
+                ".git/HEAD": "ref: refs/heads/main\n",
+                ".stagehand.yaml": "theme: loud.yaml\n",
+                "loud.yaml": "styles:\n  shout: { bold: true }\n",
+                "quiet/.stagehand.yaml": "theme: soft.yaml\n",
+                "quiet/soft.yaml": "styles:\n  whisper: { dim: true }\n",
+            ]
+            for (name, text) in files {
+                try FileManager.default.createDirectory(atPath: PathResolver.directory(of: folder + "/" + name), withIntermediateDirectories: true)
+                try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+            }
+            var expected: [String: [DiagnosticCode]] = [:]
+            for place in ["app", "app/deeper", "quiet", "quiet/deeper"] {
+                try FileManager.default.createDirectory(atPath: folder + "/" + place, withIntermediateDirectories: true)
+                for (n, style) in ["shout", "whisper", "shout", "whisper"].enumerated() {
+                    let scene = "\(folder)/\(place)/s\(n).scene.yaml"
+                    try (Self.header + "views:\n  - { type: Label, properties: { style: \(style) } }\n").write(toFile: scene, atomically: true, encoding: .utf8)
+                    expected[scene] = (style == "shout") == place.hasPrefix("app") ? [] : [.unknownStyle]
+                }
+            }
+            var linter = Linter(registry: Registry())
+            linter.jobs = jobs
+            let found = linter.lint(paths: [folder]).diagnostics.filter { $0.code != .unreachableScene }
+            for (scene, codes) in expected {
+                #expect(found.filter { $0.location.file == scene }.map(\.code) == codes, "\(scene)")
+                #expect(linter.lintFile(scene).map(\.code) == codes, "\(scene) alone")
+            }
+            #expect(found.count == 8, "\(found.map(\.formatted))")
+        }
+    }
+
     @Test func aThemeGivenForTheRunReplacesTheScenes() throws {
         let scene = Self.header + "theme: mine.yaml\nviews:\n  - { type: Label, properties: { style: fromRun } }\n"
         let files = ["mine.yaml": "styles:\n  fromScene: { bold: true }\n", "run.yaml": "styles:\n  fromRun: { dim: true }\n"]
