@@ -2,7 +2,8 @@
 /// property declared with ``PropertyMeaning/dataFile``): it stays inside the scene's folder tree,
 /// the file exists, and it parses as JSON or YAML, or in the format the object reads its data
 /// files in (a `CommandDataSource`'s `sample` in its `format`: `csv`, `columns`, …).
-struct DataFileChecker {
+struct DataFileChecker: ObjectCheck {
+    static let phase = CheckPhase.eachObjectOnDisk
     /// The scene file's folder, which data paths are relative to.
     let directory: String
     let fileExists: (String) -> Bool
@@ -13,6 +14,14 @@ struct DataFileChecker {
         self.directory = directory
         self.fileExists = fileExists
         self.files = files
+    }
+
+    init(_ scene: CheckedScene) {
+        self.init(directory: scene.directory, fileExists: scene.fileExists, files: scene.files)
+    }
+
+    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+        check(object, into: &diagnostics)
     }
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {

@@ -44,7 +44,7 @@ struct DataKeyFinder {
     /// The sample `property` of `object` reads: the data source its read or edit names, or the
     /// whole data file for a `select`.
     private func sample(read property: String, by object: DeclaredObject, type: TypeInfo, inPlaceholder: Bool) -> DataShapes.Sample? {
-        if !inPlaceholder, property == "select", let fileProperty = type.dataFileProperties.first {
+        if !inPlaceholder, property == CheckedProperty.select.rawValue, let fileProperty = type.dataFileProperties.first {
             guard let file = object.description.property(fileProperty)?.scalarText, !file.isEmpty, PathResolver.staysInside(file)
             else { return nil }
             let resolved = PathResolver.resolve(file, against: directory)
@@ -57,7 +57,7 @@ struct DataKeyFinder {
         if let read = type.dataReads.first(where: { (inPlaceholder ? $0.formats : $0.paths).contains(property) }) {
             outlet = read.outlet
             eachItem = read.eachItem
-        } else if !inPlaceholder, case .edits(let edited, _)? = type.dataFlow, property == "path" {
+        } else if !inPlaceholder, case .edits(let edited, _)? = type.dataFlow, property == CheckedProperty.path.rawValue {
             outlet = edited
         }
         guard let outlet, let source = object.description.outlet(outlet)?.targets.first,

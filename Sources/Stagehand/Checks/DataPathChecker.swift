@@ -6,13 +6,14 @@
 /// A path that cannot exist there (a scalar in the way in every item) is a warning, and so is,
 /// for toggles and switches, a last key that no item has (a typo flips nothing it should); a note
 /// points at the data. Setting a key no item has yet is fine: the key is added.
-struct DataPathChecker {
+struct DataPathChecker: WholeSceneCheck {
+    static let phase = CheckPhase.sceneData
     let index: SceneIndex
     /// What lint knows of the data sources' values.
     let shapes: DataShapes
 
-    init(index: SceneIndex, directory: String, files: DataFileCache) {
-        self.init(index: index, shapes: DataShapes(index: index, directory: directory, files: files))
+    init(_ scene: CheckedScene) {
+        self.init(index: scene.index, shapes: scene.shapes)
     }
 
     init(index: SceneIndex, shapes: DataShapes) {
@@ -27,10 +28,17 @@ struct DataPathChecker {
         return (outlet, missingKeyIsTypo)
     }
 
+    /// Checks the paths of editing objects, then what every object reads (``checkReads(into:)``).
     func check(into diagnostics: inout [Diagnostic]) {
+        checkEdits(into: &diagnostics)
+        checkReads(into: &diagnostics)
+    }
+
+    /// Checks the `path` of every editing object against the data it edits.
+    func checkEdits(into diagnostics: inout [Diagnostic]) {
         for object in index.objects {
             guard let (outlet, missingKeyIsTypo) = editing(object),
-                let pathNode = object.description.property("path"), let path = pathNode.scalarText, !path.isEmpty,
+                let pathNode = object.description.property(.path), let path = pathNode.scalarText, !path.isEmpty,
                 let target = object.description.firstTarget(ofOutlet: outlet),
                 let resolved = index.resolve(target, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)

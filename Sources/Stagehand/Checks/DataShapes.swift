@@ -52,7 +52,7 @@ final class DataShapes {
     private lazy var tableFillers: [Int: [Int]] = {
         var fillers: [Int: [Int]] = [:]
         for (position, object) in index.objects.enumerated() where object.type?.fillsTable == true {
-            guard let view = object.description.firstTarget(ofOutlet: "view"),
+            guard let view = object.description.firstTarget(ofOutlet: .view),
                 case .object(let table)? = index.resolve(view, from: object.scope)
             else { continue }
             fillers[table, default: []].append(position)
@@ -92,7 +92,7 @@ final class DataShapes {
             let loaded = type.dataFormat(of: object.description).map { files.file(at: resolved, format: $0, inside: directory) } ?? files.file(at: resolved, inside: directory)
             guard let root = loaded.document?.root else { return nil }
             var value = root
-            if let select = object.description.property("select")?.scalarText, !select.isEmpty {
+            if let select = object.description.property(.select)?.scalarText, !select.isEmpty {
                 // A key filled from data (`notes.{id}`) may be any of the mapping's: each of their
                 // values stands for what is selected.
                 if ComputedPath.hasPlaceholder(select) {
@@ -124,7 +124,7 @@ final class DataShapes {
             case .object(let sourceIndex): return sample(of: sourceIndex, depth: depth + 1)
             case .rowItem: return rowItem(in: object.scope, depth: depth + 1)
             }
-        default:
+        case .edits?, .fillsTable?, .condition?, nil:
             guard let shape = type.declaration.valueShape, let node = shape.node else { return nil }
             return Sample(items: SampleValues([node]), subject: object.subject, file: Sample.declaredByType,
                           location: object.anchor)
@@ -143,7 +143,7 @@ final class DataShapes {
     private func workRows(ofTable table: Int, depth: Int) -> Sample? {
         for position in tableFillers[table] ?? [] {
             let binding = index.objects[position]
-            guard let source = binding.description.firstTarget(ofOutlet: "dataSource"),
+            guard let source = binding.description.firstTarget(ofOutlet: .dataSource),
                 let target = index.resolve(source, from: binding.scope)
             else { continue }
             let listSample: Sample?
@@ -152,7 +152,7 @@ final class DataShapes {
             case .rowItem: listSample = rowItem(in: binding.scope, depth: depth + 1)
             }
             guard var sample = listSample else { return nil }
-            let written = binding.description.property("path")?.scalarText ?? ""
+            let written = binding.description.property(.path)?.scalarText ?? ""
             let path = ComputedPath.split(written)
             var lists: [Node] = []
             for candidate in sample.items {

@@ -3,9 +3,15 @@
 ///
 /// Tarjan's strongly connected components, run with an explicit stack so a long chain of data
 /// sources cannot exhaust the call stack; linear in data sources and connections.
-struct DependencyCycleCheck {
+struct DependencyCycleCheck: WholeSceneCheck {
+    static let phase = CheckPhase.linkedScene
     let index: SceneIndex
     let links: OutletLinks
+
+    init(_ scene: CheckedScene) {
+        index = scene.index
+        links = scene.links
+    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         for component in components() {

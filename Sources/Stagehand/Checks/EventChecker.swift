@@ -1,7 +1,16 @@
 /// Checks a responder's `on` entries: each is `viewId.event`, names a view of the scene, and an
 /// event that view's type publishes.
-struct EventChecker: Sendable {
+struct EventChecker: ConcurrentObjectCheck {
+    static let phase = CheckPhase.eachObject
     let index: SceneIndex
+
+    init(_ scene: CheckedScene) {
+        index = scene.index
+    }
+
+    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+        check(object, into: &diagnostics)
+    }
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         for entry in object.description.on {

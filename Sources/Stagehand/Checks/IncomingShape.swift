@@ -22,7 +22,7 @@ enum IncomingShape {
         for object in index.objects where object.scope == SceneIndex.sceneScope {
             guard let property = object.type?.segueProperties.first,
                 let segue = object.description.property(property)?.scalarText, segues.contains(segue),
-                let valueID = object.description.firstTarget(ofOutlet: "value"),
+                let valueID = object.description.firstTarget(ofOutlet: .value),
                 let resolved = index.resolve(valueID, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)
             else { continue }

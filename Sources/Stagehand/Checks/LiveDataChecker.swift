@@ -10,7 +10,8 @@ import Darwin
 /// exists (on `PATH`, or for a path with a `/`, relative to the scene), an `EnabledBinding` or
 /// `HiddenBinding` does not test both a path and a state, and the app provided the services
 /// (`@Service`) custom types need.
-struct LiveDataChecker {
+struct LiveDataChecker: ObjectCheck {
+    static let phase = CheckPhase.eachObjectOnDisk
     /// The types and services scenes may use.
     let catalog: TypeCatalog
     /// The scene file's folder, which program paths are relative to.
@@ -28,6 +29,17 @@ struct LiveDataChecker {
         self.directory = directory
         self.fileExists = fileExists
         self.onPath = onPath
+    }
+
+    init(_ scene: CheckedScene) {
+        self.init(catalog: scene.catalog, directory: scene.directory, fileExists: scene.fileExists)
+        standInPrograms = { [standIns = scene.standInPrograms, directory = scene.directory, limits = scene.limits] in
+            standIns.union(StandInScan.programs(forSceneIn: directory, limits: limits))
+        }
+    }
+
+    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+        check(object, into: &diagnostics)
     }
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
@@ -83,11 +95,11 @@ struct LiveDataChecker {
     }
 
     private func checkCondition(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard let state = object.description.property("state") else { return }
-        for other in ["path", "paths"] where object.description.property(other) != nil {
+        guard let state = object.description.property(.state) else { return }
+        for other in [CheckedProperty.path, .paths] where object.description.property(other) != nil {
             diagnostics.append(Diagnostic(
                 .conflictingProperties,
-                "\(object.subject) sets both '\(other)' and 'state'; 'state' tests the data source's state, '\(other)' its value: keep one",
+                "\(object.subject) sets both '\(other.rawValue)' and 'state'; 'state' tests the data source's state, '\(other.rawValue)' its value: keep one",
                 at: state.location))
         }
     }

@@ -3,8 +3,17 @@
 ///
 /// Outlets and `on` entries need the whole scene's ids, so ``OutletChecker`` and
 /// ``EventChecker`` judge those.
-struct ObjectChecker: Sendable {
+struct ObjectChecker: ConcurrentObjectCheck {
+    static let phase = CheckPhase.eachObject
     let catalog: TypeCatalog
+
+    init(_ scene: CheckedScene) {
+        catalog = scene.catalog
+    }
+
+    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+        check(object, into: &diagnostics)
+    }
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
         guard let type = object.description.type else { return }  // missing or not a string: the decoder said so

@@ -44,10 +44,10 @@ struct PropertyChecker {
     /// `paths`, `by` and `select`. Compared by length first: it runs for every property of a scene.
     static func isComputedPathProperty(_ name: String) -> Bool {
         switch name.utf8.count {
-        case 2: name == "by"
-        case 4: name == "path"
-        case 5: name == "paths"
-        case 6: name == "select"
+        case 2: name == CheckedProperty.by.rawValue
+        case 4: name == CheckedProperty.path.rawValue
+        case 5: name == CheckedProperty.paths.rawValue
+        case 6: name == CheckedProperty.select.rawValue
         default: false
         }
     }
@@ -66,9 +66,9 @@ struct PropertyChecker {
 
     private func checkPlaceholder(in text: Node, property: String, of object: ObjectDescription, declaration: TypeDeclaration,
                                   into diagnostics: inout [Diagnostic]) {
-        guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet("input") == nil else { return }
+        guard let path = text.scalarText, ComputedPath.hasPlaceholder(path), object.outlet(.input) == nil else { return }
         let brace = path.unicodeScalars.firstIndex(of: "{").map { path.unicodeScalars.distance(from: path.unicodeScalars.startIndex, to: $0) } ?? 0
-        let takesInput = declaration.outlets.contains { $0.name == "input" }
+        let takesInput = declaration.outlets.contains { $0.name == CheckedOutlet.input.rawValue }
         let advice = takesInput
             ? "connect the data source whose value fills it as outlet 'input'"
             : "\(declaration.name) takes no 'input' outlet, so its \(property) cannot be computed"

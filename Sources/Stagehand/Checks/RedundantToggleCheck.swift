@@ -3,8 +3,13 @@
 /// path (`redundant-toggle`): the binding alone flips the value; the responder adds nothing.
 /// Types are known by what they declare (`DataFlow.edits` of a truth; for the binding, an
 /// outlet that takes a toggle), so custom ones are checked alike.
-struct RedundantToggleCheck {
+struct RedundantToggleCheck: WholeSceneCheck {
+    static let phase = CheckPhase.sceneData
     let index: SceneIndex
+
+    init(_ scene: CheckedScene) {
+        index = scene.index
+    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         var switchBindings: [(view: String, dataSource: String, path: String, type: String)] = []
@@ -17,7 +22,7 @@ struct RedundantToggleCheck {
                 guard let view = object.description.firstTarget(ofOutlet: outlets.viewOutlet),
                     let source = object.description.firstTarget(ofOutlet: outlets.sourceOutlet)
                 else { continue }
-                switchBindings.append((view, source, object.description.property("path")?.scalarText ?? "", type.declaration.name))
+                switchBindings.append((view, source, object.description.property(.path)?.scalarText ?? "", type.declaration.name))
             } else if let target = type.flipsTruthOf {
                 guard let name = object.description.firstTarget(ofOutlet: target) else { continue }
                 toggles.append((object, name))
@@ -25,9 +30,9 @@ struct RedundantToggleCheck {
         }
         guard !switchBindings.isEmpty else { return }
         for (toggle, target) in toggles {
-            let path = toggle.description.property("path")?.scalarText ?? ""
+            let path = toggle.description.property(.path)?.scalarText ?? ""
             for event in toggle.description.on {
-                guard let reference = EventReference(event.value), reference.event == "toggle",
+                guard let reference = EventReference(event.value), reference.event == CheckedEvent.toggle.rawValue,
                     let binding = switchBindings.first(where: { $0.view == reference.view && $0.dataSource == target && $0.path == path })
                 else { continue }
                 let place = path.isEmpty ? "the value of '\(target)'" : "'\(path)' of '\(target)'"

@@ -31,6 +31,8 @@ package struct SceneChecker {
     var workers = ParallelWork.processorCount
     /// Programs a script playing the scene stands in for: not reported missing.
     var standInPrograms: Set<String> = []
+    /// The checks run, by phase: ``checks``, unless a test adds its own.
+    var plan = SceneChecker.plan
 
     /// Creates a checker.
     ///
@@ -62,34 +64,28 @@ package struct SceneChecker {
         let index = builder.build(scene)
         var diagnostics = builder.diagnostics
 
-        let directory = PathResolver.directory(of: scene.file)
-        let objects = ObjectChecker(catalog: catalog)
-        let outlets = OutletChecker(index: index)
-        let events = EventChecker(index: index)
-        let segues = SegueChecker(directory: directory, fileExists: fileExists)
-        let dataFiles = DataFileChecker(directory: directory, fileExists: fileExists, files: files)
-        var liveData = LiveDataChecker(catalog: catalog, directory: directory, fileExists: fileExists)
-        liveData.standInPrograms = { [standInPrograms, limits] in standInPrograms.union(StandInScan.programs(forSceneIn: directory, limits: limits)) }
+        let plan = self.plan
+        var checked = CheckedScene(
+            catalog: catalog, scene: scene, index: index, fileExists: fileExists,
+            limits: limits, files: files, standInPrograms: standInPrograms)
         // The checks that only read the index (types, properties, outlets, events: most of the
         // work) run on the other cores, a slice of objects each, while this thread follows data
-        // paths through the scene; those that touch the file system run here too. Each object's
+        // through the scene; those that touch the file system run here too. Each object's
         // findings are then put together in the order one thread would give.
+        let concurrent = plan.eachObject.map { $0.init(checked) }
         let pending = ObjectSlices.start(index, workers: workers) { objectIndex, links, found in
             // Read once: every read through the captured index retains its array of objects,
-            // which every checking thread shares.
+            // which every checking thread shares. The checks are called in place, not copied
+            // out of the list, for the same reason.
             let object = index.objects[objectIndex]
-            objects.check(object, into: &found)
-            outlets.check(object, at: objectIndex, links: &links, into: &found)
-            events.check(object, into: &found)
+            for check in concurrent.indices {
+                concurrent[check].check(object, at: objectIndex, links: &links, into: &found)
+            }
         }
         var dataFindings: [Diagnostic] = []
-        let dataPaths = DataPathChecker(index: index, directory: directory, files: files)
-        dataPaths.check(into: &dataFindings)
-        dataPaths.checkReads(into: &dataFindings)
-        SegueShapeCheck(index: index, scene: scene, shapes: dataPaths.shapes, catalog: catalog, directory: directory, files: files)
-            .check(into: &dataFindings)
-        RedundantToggleCheck(index: index).check(into: &dataFindings)
+        for check in plan.wholeScene(.sceneData, for: checked) { check.check(into: &dataFindings) }
         let slices = pending.finish()
+        let onDisk = plan.eachObjectOnDisk.map { $0.init(checked) }
         var links = OutletLinks(objectCount: index.objects.count)
         // Objects are passed straight from the index, not through a local copy: a scene of a
         // hundred thousand objects would otherwise pay for retaining every field of every one.
@@ -99,17 +95,15 @@ package struct SceneChecker {
                 diagnostics += slice.found(forObjectAt: offset)
                 // An object of unknown type has nothing for these checks either.
                 guard index.objects[objectIndex].type?.looksOutside == true else { continue }
-                segues.checkResponder(index.objects[objectIndex], segueIDs: index.segueIDs, into: &diagnostics)
-                dataFiles.check(index.objects[objectIndex], into: &diagnostics)
-                liveData.check(index.objects[objectIndex], into: &diagnostics)
+                for check in onDisk.indices {
+                    onDisk[check].check(index.objects[objectIndex], at: objectIndex, links: &links, into: &diagnostics)
+                }
             }
         }
-        segues.checkDestinations(scene.segues, into: &diagnostics)
-        segues.checkPerformed(scene.segues, objects: index.objects, into: &diagnostics)
+        for check in plan.wholeScene(.sceneOnDisk, for: checked) { check.check(into: &diagnostics) }
         diagnostics += dataFindings
-        DependencyCycleCheck(index: index, links: links).check(into: &diagnostics)
-        UsageCheck(index: index, links: links).check(into: &diagnostics)
-        ShortcutCheck(index: index).check(into: &diagnostics)
+        checked.links = links
+        for check in plan.wholeScene(.linkedScene, for: checked) { check.check(into: &diagnostics) }
         return diagnostics.sortedByLocation()
     }
 

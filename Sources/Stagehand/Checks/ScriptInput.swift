@@ -52,10 +52,10 @@ enum ScriptInput {
     /// Whether a view of this type takes the input.
     func isTaken(by declaration: TypeDeclaration) -> Bool {
         switch self {
-        case .tap: declaration.events.contains("tap")
+        case .tap: declaration.publishes(.tap)
         case .text: declaration.capabilities.contains(.textInput)
-        case .submit: declaration.capabilities.contains(.textInput) && declaration.events.contains("submit")
-        case .toggle: declaration.events.contains("toggle")
+        case .submit: declaration.capabilities.contains(.textInput) && declaration.publishes(.submit)
+        case .toggle: declaration.publishes(.toggle)
         case .table: declaration.capabilities.contains(.table) || declaration.capabilities.contains(.rows)
         case .selection:
             declaration.capabilities.contains(.table) || declaration.capabilities.contains(.selection)
@@ -64,7 +64,7 @@ enum ScriptInput {
         case .choice: declaration.capabilities.contains(.choice)
         case .anyView: true
         case .click:
-            declaration.isFocusable || declaration.events.contains("tap") || declaration.events.contains("toggle")
+            declaration.isFocusable || declaration.publishes(.tap) || declaration.publishes(.toggle)
                 || declaration.capabilities.contains(.shortcut)
         case .press: declaration.capabilities.contains(.shortcut)
         }

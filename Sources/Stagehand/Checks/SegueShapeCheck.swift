@@ -5,13 +5,23 @@
 /// The destination is read and indexed once per destination and passed value; its own checks
 /// are left to its own lint. The warnings found sit in the destination file, with a note at the
 /// data the value comes from.
-struct SegueShapeCheck {
+struct SegueShapeCheck: WholeSceneCheck {
+    static let phase = CheckPhase.sceneData
     let index: SceneIndex
     let scene: SceneDescription
     let shapes: DataShapes
     let catalog: TypeCatalog
     let directory: String
     let files: DataFileCache
+
+    init(_ scene: CheckedScene) {
+        index = scene.index
+        self.scene = scene.scene
+        shapes = scene.shapes
+        catalog = scene.catalog
+        directory = scene.directory
+        files = scene.files
+    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         var destinations: [String: String] = [:]
@@ -28,7 +38,7 @@ struct SegueShapeCheck {
         for object in index.objects where object.scope == SceneIndex.sceneScope {
             guard let property = object.type?.segueProperties.first,
                 let segue = object.description.property(property)?.scalarText, let to = destinations[segue],
-                let valueID = object.description.firstTarget(ofOutlet: "value"),
+                let valueID = object.description.firstTarget(ofOutlet: .value),
                 seen.insert(to + "\n" + valueID).inserted,
                 let resolved = index.resolve(valueID, from: object.scope),
                 let sample = shapes.sample(of: resolved, from: object.scope)
@@ -58,7 +68,6 @@ struct SegueShapeCheck {
         let checker = DataPathChecker(index: destinationIndex, shapes: destinationShapes)
         var found: [Diagnostic] = []
         checker.check(into: &found)
-        checker.checkReads(into: &found)
         // Only what reads the passed value: the destination's own data is its own lint's.
         diagnostics += found.filter { diagnostic in diagnostic.notes.contains { $0.message.contains(sample.subject) } }
     }
