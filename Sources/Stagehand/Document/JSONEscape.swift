@@ -24,4 +24,31 @@ enum JSONEscape {
         default: nil
         }
     }
+
+    /// What a `\u` escape decodes to.
+    enum Decoded {
+        /// The character it stands for.
+        case scalar(Unicode.Scalar)
+        /// Not a character, for the reason given, at the reader's current position.
+        case refused(String)
+        /// Reading the low surrogate's digits failed, and the reader has said why.
+        case lowDigitsRefused
+    }
+
+    /// The character a `\u` escape with the code unit `first` stands for: a high surrogate must
+    /// be followed by a `\u` escape of a low one, which `readLow` reads (`.none` when no `\u`
+    /// follows, `.some(nil)` when its digits are refused); a low surrogate may not come first.
+    static func scalar(first: UInt32, readLow: () -> UInt32??) -> Decoded {
+        var scalar = first
+        if (0xD800...0xDBFF).contains(first) {
+            guard let read = readLow() else { return .refused("a high surrogate escape must be followed by a low one") }
+            guard let low = read else { return .lowDigitsRefused }
+            guard (0xDC00...0xDFFF).contains(low) else { return .refused("a high surrogate escape must be followed by a low one") }
+            scalar = 0x10000 + (first - 0xD800) << 10 + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(first) {
+            return .refused("a low surrogate escape without a high one before it")
+        }
+        guard let decoded = Unicode.Scalar(scalar) else { return .refused("invalid Unicode escape") }
+        return .scalar(decoded)
+    }
 }

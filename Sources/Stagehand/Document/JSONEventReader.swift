@@ -304,18 +304,17 @@ final class JSONEventReader: YAMLEventSource {
             return true
         }
         guard letter == UInt8(ascii: "u") else { return failed("unknown escape in a JSON string") }
-        guard var scalar = unicodeEscape() else { return false }
-        if (0xD800...0xDBFF).contains(scalar) {
-            guard hasPrefix("\\u") else { return failed("a high surrogate escape must be followed by a low one") }
+        guard let first = unicodeEscape() else { return false }
+        let decoded = JSONEscape.scalar(first: first) {
+            guard hasPrefix("\\u") else { return .none }
             advance()
-            guard let low = unicodeEscape() else { return false }
-            guard (0xDC00...0xDFFF).contains(low) else { return failed("a high surrogate escape must be followed by a low one") }
-            scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
-        } else if (0xDC00...0xDFFF).contains(scalar) {
-            return failed("a low surrogate escape without a high one before it")
+            return .some(unicodeEscape())
         }
-        guard let decoded = Unicode.Scalar(scalar) else { return failed("invalid Unicode escape") }
-        UTF8.encode(decoded) { append($0) }
+        switch decoded {
+        case .scalar(let scalar): UTF8.encode(scalar) { append($0) }
+        case .refused(let problem): return failed(problem)
+        case .lowDigitsRefused: return false
+        }
         return true
     }
 

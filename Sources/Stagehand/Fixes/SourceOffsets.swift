@@ -12,21 +12,7 @@ package struct SourceOffsets: Sendable {
     /// Indexes the lines of `bytes`.
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var i = 0
-        while i < bytes.count {
-            switch bytes[i] {
-            case UInt8(ascii: "\n"):
-                starts.append(i + 1)
-            case UInt8(ascii: "\r"):
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                starts.append(i + 1)
-            default:
-                break
-            }
-            i += 1
-        }
-        lineStarts = starts
+        lineStarts = [0] + Self.lineStarts(in: bytes, from: 0, before: bytes.count)
     }
 
     /// Replaces the bytes in `range` (clamped to the text) with `replacement`, in place: only the
@@ -44,20 +30,7 @@ package struct SourceOffsets: Sendable {
         bytes.replaceSubrange(from..<to, with: replacement)
         let hasTail = next < lineStarts.count
         let stop = hasTail ? lineStarts[next] + delta : bytes.count
-        var found: [Int] = []
-        var i = lineStarts[first]
-        while i < stop {
-            switch bytes[i] {
-            case UInt8(ascii: "\n"):
-                found.append(i + 1)
-            case UInt8(ascii: "\r"):
-                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-                found.append(i + 1)
-            default:
-                break
-            }
-            i += 1
-        }
+        var found = Self.lineStarts(in: bytes, from: lineStarts[first], before: stop)
         // The line break before the first untouched line is found again; that line keeps its entry.
         if hasTail, found.last == stop { found.removeLast() }
         lineStarts.replaceSubrange((first + 1)..<next, with: found)
@@ -119,5 +92,27 @@ package struct SourceOffsets: Sendable {
         guard i + length <= end else { return 1 }
         for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return 1 }
         return length
+    }
+}
+
+extension SourceOffsets {
+    /// The starts of the lines that begin after a line break found from `start` up to `stop`
+    /// (LF, CR LF or a lone CR; a CR LF counts once even when its LF lies at `stop`).
+    fileprivate static func lineStarts(in bytes: [UInt8], from start: Int, before stop: Int) -> [Int] {
+        var found: [Int] = []
+        var i = start
+        while i < stop {
+            switch bytes[i] {
+            case UInt8(ascii: "\n"):
+                found.append(i + 1)
+            case UInt8(ascii: "\r"):
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
+                found.append(i + 1)
+            default:
+                break
+            }
+            i += 1
+        }
+        return found
     }
 }
