@@ -25,6 +25,17 @@ final class DataFileCache {
         return loaded
     }
 
+    /// The files read, each as a live scene takes it (``LoadedDataFile/valueMade(of:limits:)``),
+    /// and none left here: one at a time, so no file's document outlives the making of its value.
+    func handOverForLiveScene() -> [String: LoadedDataFile] {
+        var handed: [String: LoadedDataFile] = [:]
+        for path in files.keys.sorted() {
+            guard let file = files.removeValue(forKey: path) else { continue }
+            handed[path] = LoadedDataFile.valueMade(of: file, limits: limits)
+        }
+        return handed
+    }
+
     /// The file at a resolved path read as a command's output in `format` would be (a `csv` or
     /// `columns` sample), read the first time it is asked for. Its document is the value read,
     /// written out as JSON: paths are checked against what the command would hold.

@@ -111,9 +111,10 @@ public struct SceneCompiler: Sendable {
         let checks = checker.check(scene, dataFiles: dataFiles)
         let styling = styles(of: scene)
         building?.finish()
-        var compiled = CompiledScene(file: file, document: document, description: scene,
-                             diagnostics: (loadDiagnostics + decodeDiagnostics + checks + styling.diagnostics).sortedByLocation().withSourceLines(from: document, dataFiles: dataFiles.files),
-                             dataFiles: preparesForLiveScene ? dataFiles.files : [:], propertyValues: values?.finish() ?? [:])
+        let diagnostics = (loadDiagnostics + decodeDiagnostics + checks + styling.diagnostics).sortedByLocation()
+            .withSourceLines(from: document, dataFiles: dataFiles.files)
+        var compiled = CompiledScene(file: file, document: document, description: scene, diagnostics: diagnostics,
+                             dataFiles: preparesForLiveScene ? dataFiles.handOverForLiveScene() : [:], propertyValues: values?.finish() ?? [:])
         compiled.styleSheet = styling.sheet
         return compiled
     }
@@ -150,17 +151,20 @@ public struct SceneCompiler: Sendable {
             checker.workers = max(1, ParallelWork.processorCount - 1)
             let dataFiles = DataFileCache(limits: checker.limits)
             let styling = styles(of: scene)
-            let found = checker.check(scene, dataFiles: dataFiles) + styling.diagnostics
+            // Lines from the data files now: the scene takes their values, not their documents.
+            let found = (checker.check(scene, dataFiles: dataFiles) + styling.diagnostics)
+                .withSourceLines(from: nil, dataFiles: dataFiles.files)
+            let files = dataFiles.handOverForLiveScene()
             // What the checks built is freed by now, in this thread's own arena, which the
             // objects being made on the calling thread would never reuse.
             FreedMemory.release()
-            return (found: found, files: dataFiles.files, sheet: styling.sheet)
+            return (found: found, files: files, sheet: styling.sheet)
         }
         let made = meanwhile(scene, values)
         let (found, files, sheet) = checks.finish()
         var compiled = CompiledScene(
             file: file, document: document, description: scene,
-            diagnostics: (loadDiagnostics + decodeDiagnostics + found).sortedByLocation().withSourceLines(from: document, dataFiles: files),
+            diagnostics: (loadDiagnostics + decodeDiagnostics + found).sortedByLocation().withSourceLines(from: document, dataFiles: [:]),
             dataFiles: files, propertyValues: [:])
         compiled.styleSheet = sheet
         return (compiled, made)

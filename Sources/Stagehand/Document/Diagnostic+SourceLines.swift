@@ -36,15 +36,4 @@ extension Array where Element == Diagnostic {
     package func withSourceLines(from source: SourceText?) -> [Diagnostic] {
         source.map { withSourceLines(from: [$0]) } ?? self
     }
-
-    /// The diagnostics of a compiled scene given lines from the scene's document and from the
-    /// data files its checks read.
-    package func withSourceLines(from document: Document?, dataFiles: [String: LoadedDataFile]) -> [Diagnostic] {
-        var sources = document?.source.map { [$0] } ?? []
-        // Sorted by path, so which source serves a file never depends on dictionary order.
-        for path in dataFiles.keys.sorted() {
-            if let source = dataFiles[path]?.document?.source { sources.append(source) }
-        }
-        return withSourceLines(from: sources)
-    }
 }

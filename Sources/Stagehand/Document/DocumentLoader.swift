@@ -172,10 +172,10 @@ public enum DocumentLoader {
         file: String,
         limits: LoadLimits
     ) -> Result<(Document?, [Diagnostic], Bool), JSONTreeReader.Failure> {
-        var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count)
+        var builder = TreeBuilder(file: file, limits: limits, inputSize: input.count, isJSON: true)
         var reader = JSONTreeReader(input: input)
         switch reader.read(into: &builder) {
-        case .document(let document): return .success((document, builder.diagnostics, builder.readWholeInput))
+        case .finished(let document): return .success((document, builder.diagnostics, builder.readWholeInput))
         case .stopped: return .success((nil, builder.diagnostics, false))
         case .notJSON(let failure): return .failure(failure)
         }

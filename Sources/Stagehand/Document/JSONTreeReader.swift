@@ -19,6 +19,9 @@
 ///
 /// Open collections live on the builder's explicit stack: no input makes this recurse. The input
 /// is borrowed for the reader's lifetime.
+///
+/// The nodes go to a ``JSONTreeSink``: the ``TreeBuilder`` for a document, or a sink that makes
+/// the value straight away for a text already known to load.
 struct JSONTreeReader {
     /// Where and why the text is not JSON.
     struct Failure: Error {
@@ -31,10 +34,10 @@ struct JSONTreeReader {
     }
 
     /// How a reading ended.
-    enum Outcome {
-        /// The text is JSON; the document holds it (the builder may have reported duplicate keys
-        /// or over-long strings).
-        case document(Document)
+    enum Outcome<Built> {
+        /// The text is JSON; what the sink built holds it (a builder may have reported duplicate
+        /// keys or over-long strings).
+        case finished(Built)
         /// A limit stopped the builder; its diagnostics say which.
         case stopped
         /// The text is not JSON (or is not text libyaml would take) at the place given.
@@ -70,7 +73,7 @@ struct JSONTreeReader {
     }
 
     /// Reads the whole text into `builder`.
-    mutating func read(into builder: inout TreeBuilder) -> Outcome {
+    mutating func read<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink) -> Outcome<Sink.Built> {
         let n = input.count
         var expectValue = true
         while true {
@@ -80,7 +83,7 @@ struct JSONTreeReader {
                 let at = mark
                 switch input[i] {
                 case UInt8(ascii: "{"):
-                    guard builder.open(isMapping: true, anchor: nil, at: at) == .more else { return .stopped }
+                    guard builder.open(isMapping: true, at: at) == .more else { return .stopped }
                     i += 1
                     skipWhitespace()
                     if i < n, input[i] == UInt8(ascii: "}") {
@@ -88,10 +91,10 @@ struct JSONTreeReader {
                         guard builder.close() == .more else { return .stopped }
                         expectValue = false
                     } else {
-                        guard key(into: &builder) else { return outcome }
+                        guard key(into: &builder) else { return outcome() }
                     }
                 case UInt8(ascii: "["):
-                    guard builder.open(isMapping: false, anchor: nil, at: at) == .more else { return .stopped }
+                    guard builder.open(isMapping: false, at: at) == .more else { return .stopped }
                     i += 1
                     skipWhitespace()
                     if i < n, input[i] == UInt8(ascii: "]") {
@@ -100,13 +103,13 @@ struct JSONTreeReader {
                         expectValue = false
                     }
                 case UInt8(ascii: "\""):
-                    guard string(into: &builder) else { return outcome }
+                    guard string(into: &builder) else { return outcome() }
                     expectValue = false
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    guard number(into: &builder, at: at) else { return outcome }
+                    guard number(into: &builder, at: at) else { return outcome() }
                     expectValue = false
                 case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-                    guard word(into: &builder, at: at) else { return outcome }
+                    guard word(into: &builder, at: at) else { return outcome() }
                     expectValue = false
                 default:
                     return fail("expected a JSON value (an object, array, string, number, true, false or null)")
@@ -114,10 +117,10 @@ struct JSONTreeReader {
             } else {
                 guard builder.depth > 0 else {
                     guard i == n else { return fail("expected the end of the text after the JSON value") }
-                    guard let document = builder.finishJSON() else { return .stopped }
-                    return .document(document)
+                    guard let built = builder.finishJSON() else { return .stopped }
+                    return .finished(built)
                 }
-                let isMapping = builder.top.isMapping
+                let isMapping = builder.innermostIsMapping
                 guard i < n else { return fail(unclosed(builder)) }
                 switch input[i] {
                 case UInt8(ascii: ","):
@@ -125,7 +128,7 @@ struct JSONTreeReader {
                     expectValue = true
                     if isMapping {
                         skipWhitespace()
-                        guard key(into: &builder) else { return outcome }
+                        guard key(into: &builder) else { return outcome() }
                     }
                 case UInt8(ascii: "}") where isMapping, UInt8(ascii: "]") where !isMapping:
                     i += 1
@@ -139,11 +142,11 @@ struct JSONTreeReader {
     }
 
     /// What a helper that returned `false` ended with.
-    private var outcome: Outcome {
-        failure.map(Outcome.notJSON) ?? .stopped
+    private func outcome<Built>() -> Outcome<Built> {
+        failure.map { Outcome<Built>.notJSON($0) } ?? .stopped
     }
 
-    private mutating func fail(_ problem: String) -> Outcome {
+    private mutating func fail<Built>(_ problem: String) -> Outcome<Built> {
         let failure = Failure(problem: problem, offset: i, mark: mark)
         self.failure = failure
         return .notJSON(failure)
@@ -151,13 +154,13 @@ struct JSONTreeReader {
 
     /// ``fail(_:)`` for the helpers that answer whether they succeeded: always `false`.
     private mutating func failed(_ problem: String) -> Bool {
-        _ = fail(problem)
+        let _: Outcome<Never> = fail(problem)
         return false
     }
 
-    private func unclosed(_ builder: borrowing TreeBuilder) -> String {
+    private func unclosed<Sink: JSONTreeSink & ~Copyable>(_ builder: borrowing Sink) -> String {
         "the text ends while \(builder.depth) JSON arrays and objects are still open (the innermost needs '"
-            + (builder.top.isMapping ? "}')" : "]')")
+            + (builder.innermostIsMapping ? "}')" : "]')")
     }
 
     private mutating func skipWhitespace() {
@@ -187,7 +190,7 @@ struct JSONTreeReader {
     }
 
     /// A mapping's key at `i`, and the colon after it; `false` after a failure or a limit.
-    private mutating func key(into builder: inout TreeBuilder) -> Bool {
+    private mutating func key<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink) -> Bool {
         guard i < input.count, input[i] == UInt8(ascii: "\"") else { return failed("expected a key in double quotes (JSON)") }
         guard string(into: &builder) else { return false }
         skipWhitespace()
@@ -198,7 +201,7 @@ struct JSONTreeReader {
 
     /// The string whose opening quote is at `i`, as a double-quoted scalar; `false` after a
     /// failure or a limit. Its text is handed over from the input unless it holds escapes.
-    private mutating func string(into builder: inout TreeBuilder) -> Bool {
+    private mutating func string<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink) -> Bool {
         let at = mark
         i += 1
         let start = i
@@ -311,7 +314,7 @@ struct JSONTreeReader {
     /// The number at `i`, as a plain scalar of its text: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)?
     /// ([eE] [-+]? [0-9]+)?. A leading zero ends the number, and what follows is refused where
     /// it stands.
-    private mutating func number(into builder: inout TreeBuilder, at: YAMLEvent.Mark) -> Bool {
+    private mutating func number<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink, at: YAMLEvent.Mark) -> Bool {
         let start = i
         if input[i] == UInt8(ascii: "-") { i += 1 }
         if i < input.count, input[i] == UInt8(ascii: "0") {
@@ -339,7 +342,7 @@ struct JSONTreeReader {
     }
 
     /// `true`, `false` or `null` at `i`, as a plain scalar.
-    private mutating func word(into builder: inout TreeBuilder, at: YAMLEvent.Mark) -> Bool {
+    private mutating func word<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink, at: YAMLEvent.Mark) -> Bool {
         let word: StaticString = switch input[i] {
         case UInt8(ascii: "t"): "true"
         case UInt8(ascii: "f"): "false"

@@ -32,19 +32,23 @@ extension NodeStorage {
         /// Scalars longer than this are always appended: long texts rarely repeat.
         private static let shareableLength = 24
 
-        init(expectedBytes: Int) {
+        /// Prepares for a text of `expectedBytes` that averages at least `bytesPerNode` bytes
+        /// a node (a little over 8 for YAML scenes; JSON rows of short values go down to 5).
+        init(expectedBytes: Int, bytesPerNode: Int = 8) {
             // About one slot per 256 bytes of input, between 256 (2 KiB) and 4,096 (32 KiB).
             var slots = 256
             while slots < 4_096, slots * 256 < expectedBytes { slots *= 2 }
             recentText = Array(repeating: 0, count: slots)
             recentMask = slots - 1
             // Scenes average about one node per 9 bytes; reserving a little over that avoids
-            // regrowth copies for typical files, and dense ones simply grow. Scalar text never
+            // regrowth copies for typical files, and denser ones simply grow (a regrowth holds the
+            // old and the new array at once, the peak of a large file's read). Scalar text never
             // holds much more than the input (escapes and folding only shrink it), so reserving
             // the input's size means it never grows at all. Capacity that is never written costs
             // address space, not memory: the pages are never touched.
-            records.reserveCapacity(expectedBytes / 8 + 16)
-            children.reserveCapacity(expectedBytes / 8 + 16)
+            let bytesPerNode = max(bytesPerNode, 1)
+            records.reserveCapacity(expectedBytes / bytesPerNode + 16)
+            children.reserveCapacity(expectedBytes / bytesPerNode + 16)
             text.reserveCapacity(expectedBytes + 16)
         }
 

@@ -64,6 +64,23 @@ final class OpenSourceFile: Sendable {
         return isUnchanged
     }
 
+    /// The whole file, read back: `nil` when it changed since it was parsed, or could not be read.
+    func readAll() -> [UInt8]? {
+        guard isUnchanged else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < size {
+            let count = bytes.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress.map { $0 + filled }, size - filled, off_t(filled))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        // A file rewritten while it was read back may have given other text.
+        return isUnchanged ? bytes : nil
+    }
+
     private var isUnchanged: Bool {
         guard let info = Self.status(of: descriptor) else { return false }
         return Int(info.st_size) == size && Self.modificationTime(info) == modified

@@ -54,6 +54,15 @@ package final class SourceText: Sendable {
         return collector.found.mapValues { Self.line(from: $0) }
     }
 
+    /// The whole text as it was parsed: the kept bytes, or the kept file read back when it has
+    /// not changed since (`nil` when it has, or cannot be read).
+    package func wholeText() -> [UInt8]? {
+        switch storage {
+        case .bytes(let bytes): bytes
+        case .file(let file): file.readAll()
+        }
+    }
+
     /// The line with this 1-based number, if the text has it.
     package func line(_ number: Int) -> SourceLine? {
         lines([number])[number]

@@ -50,10 +50,13 @@ struct TreeBuilder: ~Copyable {
     /// Where libyaml refused a flow collection past ``LibYAMLParser/maxFlowDepth``, if it did.
     private(set) var flowTooDeepAt: YAMLEvent.Mark?
 
-    init(file: String, limits: LoadLimits, inputSize: Int) {
+    /// A builder for a text of `inputSize` bytes; `isJSON` when the ``JSONTreeReader`` reads it,
+    /// whose nodes are denser than a YAML scene's (see ``NodeStorage/Builder/init(expectedBytes:bytesPerNode:)``).
+    init(file: String, limits: LoadLimits, inputSize: Int, isJSON: Bool = false) {
         self.file = file
         self.limits = limits
-        nodes = NodeStorage.Builder(expectedBytes: inputSize)
+        // Minified JSON rows (`{"first":"First1","age":21}`) average 6 to 8 bytes a node.
+        nodes = NodeStorage.Builder(expectedBytes: inputSize, bytesPerNode: isJSON ? 4 : 8)
         // Each level of block nesting takes at least two bytes (`- `), as does each level of JSON
         // (`[` and `]`), and other flow nesting is held to a thousand levels, so this is as deep
         // as the input can go: the stack never grows by copying. Capacity never reached costs address space only.

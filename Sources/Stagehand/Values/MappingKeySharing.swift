@@ -93,7 +93,8 @@ struct MappingKeySharing {
     /// The most keys an `OrderedDictionary` keeps without a hash table.
     static let keysWithoutHashTable = 15
 
-    private static func areUnique(_ keys: ContiguousArray<String>) -> Bool {
+    /// Whether no key is written twice.
+    static func areUnique(_ keys: ContiguousArray<String>) -> Bool {
         if keys.count <= 16 {
             for i in keys.indices {
                 for j in keys.indices where j > i && keys[i] == keys[j] { return false }

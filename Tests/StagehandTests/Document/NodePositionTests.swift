@@ -28,6 +28,35 @@ import Testing
         #expect(items[1]["k"]?.scalarText == "v")
     }
 
+    @Test func everyNodeOfLongLinesKeepsItsExactPlace() throws {
+        // Two long JSON lines of rows, a short line between them: past column 1,023 every node
+        // overflows, one run of nodes per line.
+        func row(_ i: Int) -> String { #"{"id":\#(i),"name":"N\#(i)"}"# }
+        let first = (0..<120).map(row).joined(separator: ",")
+        let second = (120..<240).map(row).joined(separator: ",")
+        let text = "[" + first + ",\n" + row(999) + ",\n" + second + "]"
+        let document = try #require(DocumentLoader.parse(Array(text.utf8), file: "rows.json").document)
+        let items = try #require(document.root?.items)
+        #expect(items.count == 241)
+        // Where each row starts, found in the text itself.
+        var expected: [(line: Int, column: Int)] = []
+        var line = 1, column = 1, depth = 0
+        for character in text {
+            if character == "{", depth == 1 { expected.append((line, column)) }
+            if character == "[" || character == "{" { depth += 1 }
+            if character == "]" || character == "}" { depth -= 1 }
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        #expect(expected.count == 241)
+        for (item, place) in zip(items, expected) {
+            #expect(item.location == SourceLocation(file: "rows.json", line: place.line, column: place.column))
+            // The value of "name" starts 7 columns after the key's opening quote.
+            let name = try #require(item.pairs?.last)
+            #expect(name.value.location.line == name.key.location.line)
+            #expect(name.value.location.column == name.key.location.column + 7)
+        }
+    }
+
     @Test func packedPositionsRoundTrip() {
         for (line, column) in [(1, 1), (4_194_302, 1_023), (123_456, 17)] {
             let word = NodeStorage.Position.pack(line: line, column: column)

@@ -52,7 +52,7 @@ public final class FileDataSource: DataSource, DataFileMember {
         guard save || watch else {
             let read = scene.readDataFile(at: file)
             if let problem = read.problem { return reportNotLoaded(problem) }
-            let whole = read.document?.root.map(Value.init) ?? .null
+            let whole = read.value
             if ComputedPath.hasPlaceholder(select) {
                 unsharedWhole = whole
                 followInput(keepingEdits: true)

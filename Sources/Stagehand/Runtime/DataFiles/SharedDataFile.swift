@@ -40,7 +40,7 @@ final class SharedDataFile {
             return problem
         }
         let wasLoaded = isLoaded
-        value = read.document?.root.map(Value.init) ?? .null
+        value = read.value
         stamp = read.stamp
         isLoaded = true
         // Watchers that joined while the file did not load learn of it now, whoever loaded it.

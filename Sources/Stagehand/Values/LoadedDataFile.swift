@@ -17,6 +17,14 @@ public struct LoadedDataFile: Sendable {
     public let problem: Diagnostic?
     /// What the file looked like just before it was read, so a later change is told apart.
     package let stamp: FileStamp?
+    /// The file's value made ahead, when its document was let go (``withValueMade()``).
+    package var madeValue: Value?
+
+    /// What the file holds, as a value: the one made ahead, else the document's; null when the
+    /// file did not load.
+    package var value: Value {
+        madeValue ?? document?.root.map(Value.init) ?? .null
+    }
 
     /// Reads and parses the file at `path` (already resolved) under `limits`.
     ///
@@ -95,5 +103,47 @@ public struct LoadedDataFile: Sendable {
             case .failure(let diagnostic): return .failure(diagnostic)
             }
         }
+    }
+}
+
+extension LoadedDataFile {
+    /// `file` for a live scene: its value made now and its document let go, so a scene holds one
+    /// form of the file, never both.
+    ///
+    /// A JSON file's value is made from its text, read back from what its document kept (the
+    /// bytes, or the open file while it is unchanged), once the document is gone: a large file's
+    /// document costs about what its value does, so making the value from the document would
+    /// hold both at the peak. Any other file's value is made from its document.
+    ///
+    /// - Parameters:
+    ///   - file: A data file read for a scene's checks.
+    ///   - limits: The bounds it was read with.
+    package static func valueMade(of file: consuming LoadedDataFile, limits: LoadLimits) -> LoadedDataFile {
+        guard let document = file.document else { return file }
+        let (path, problem, stamp) = (file.path, file.problem, file.stamp)
+        guard JSONStrictness.applies(to: path), let text = document.source?.wholeText() else {
+            return LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp, madeValue: file.value)
+        }
+        _ = consume document
+        _ = consume file
+        // The same text under the same limits reads the same way; should it not, the document
+        // is made again, rather than a value guessed.
+        let value = text.withUnsafeBufferPointer { Value(json: $0, limits: limits) }
+            ?? DocumentLoader.parse(text, file: path, limits: limits).document?.root.map(Value.init)
+            ?? .null
+        return LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp, madeValue: value)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics of a compiled scene given lines from the scene's document and from the
+    /// data files its checks read.
+    package func withSourceLines(from document: Document?, dataFiles: [String: LoadedDataFile]) -> [Diagnostic] {
+        var sources = document?.source.map { [$0] } ?? []
+        // Sorted by path, so which source serves a file never depends on dictionary order.
+        for path in dataFiles.keys.sorted() {
+            if let source = dataFiles[path]?.document?.source { sources.append(source) }
+        }
+        return withSourceLines(from: sources)
     }
 }
