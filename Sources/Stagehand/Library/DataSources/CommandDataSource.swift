@@ -264,7 +264,7 @@ public final class CommandDataSource: DataSource, Reloadable {
         guard !sample.isEmpty, PathResolver.staysInside(sample) else { return setState(.loading) }
         let read = scene.readDataFile(at: PathResolver.resolve(sample, against: scene.directory))
         guard read.problem == nil else { return setState(.loading) }
-        let whole = read.document?.root.map(Value.init) ?? .null
+        let whole = read.value
         // A select computed from an input that has no value yet selects nothing yet.
         var selected: [String]?
         if ComputedPath.hasPlaceholder(select) {
