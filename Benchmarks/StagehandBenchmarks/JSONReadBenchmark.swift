@@ -62,10 +62,37 @@ enum JSONReadBenchmark {
         var value = document?.root.map(Value.init)
         document = nil
         let after = MemoryReuse.heapBytesInUse() ?? before
-        blackHole(value)
-        value = nil
         let documentPerRow = Double(withDocument - before) / Double(count)
         let perRow = Double(after - before) / Double(count)
+
+        // What a live scene holds at once while it takes the file's value: the document and the
+        // value made from it, or the value made straight from the text (the text is the input's).
+        let beforeBoth = MemoryReuse.heapBytesInUse() ?? before
+        var fromDocument = DocumentLoader.parse(bytes, file: "rows.json").document
+        var viaDocument = fromDocument?.root.map(Value.init)
+        let bothHeld = (MemoryReuse.heapBytesInUse() ?? beforeBoth) - beforeBoth
+        fromDocument = nil
+        blackHole(viaDocument)
+        viaDocument = nil
+        let beforeText = MemoryReuse.heapBytesInUse() ?? before
+        var fromText = bytes.withUnsafeBufferPointer { Value(json: $0, limits: .default) }
+        let textHeld = (MemoryReuse.heapBytesInUse() ?? beforeText) - beforeText
+        guard fromText == value else {
+            report.failure("value from text", "the value made from the text is not the document's")
+            return
+        }
+        fromText = nil
+        blackHole(value)
+        value = nil
+        var viaDocumentTime = Samples(), fromTextTime = Samples()
+        for _ in 0..<config.heavyRuns {
+            viaDocumentTime.seconds.append(Bench.time { blackHole(DocumentLoader.parse(bytes, file: "rows.json").document?.root.map(Value.init)) })
+            fromTextTime.seconds.append(Bench.time { blackHole(bytes.withUnsafeBufferPointer { Value(json: $0, limits: .default) }) })
+        }
+        report.detail("value via a document: best \(Format.duration(viaDocumentTime.best)), \(Format.fixed(Double(bothHeld) / Double(count), 0)) bytes per row held at once (document and value)")
+        report.detail("value from the text: best \(Format.duration(fromTextTime.best)), \(Format.fixed(Double(textHeld) / Double(count), 0)) bytes per row held at once (the value)")
+        report.note("value from text", "\(Format.count(count)) rows: \(Format.ratio(viaDocumentTime.best / fromTextTime.best)) the speed of going through a document; "
+                    + "\(Format.fixed(Double(textHeld) / Double(count), 0)) bytes per row held at once, against \(Format.fixed(Double(bothHeld) / Double(count), 0)) with the document")
         report.detail("document (nodes with positions): \(Format.fixed(documentPerRow, 0)) bytes per row; input \(Format.fixed(Double(bytes.count) / Double(count), 0)) bytes per row")
         report.note("bytes per row", "\(Format.count(count)) rows of 6 keys as Value: \(Format.fixed(perRow, 0)) bytes per row of heap (mallinfo2), \(Format.fixed(Double(after - before) / 1_000_000, 1)) MB in all")
     }

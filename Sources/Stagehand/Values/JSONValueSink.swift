@@ -93,7 +93,7 @@ extension Value {
     /// - Parameters:
     ///   - json: The text.
     ///   - limits: The bounds it is read with.
-    init?(json: UnsafeBufferPointer<UInt8>, limits: LoadLimits) {
+    package init?(json: UnsafeBufferPointer<UInt8>, limits: LoadLimits) {
         guard json.count <= limits.maxFileSize, json.count < Int(UInt32.max) else { return nil }
         var sink = JSONValueSink(limits: limits)
         var reader = JSONTreeReader(input: json)
