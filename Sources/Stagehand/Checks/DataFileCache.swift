@@ -25,15 +25,21 @@ final class DataFileCache {
         return loaded
     }
 
-    /// The files read, each as a live scene takes it (``LoadedDataFile/valueMade(of:limits:)``),
-    /// and none left here: one at a time, so no file's document outlives the making of its value.
+    /// The files read, each as a live scene takes it (``LoadedDataFile/handedOver()``), and none
+    /// left here: one at a time, each document let go before its value is made from its text.
     func handOverForLiveScene() -> [String: LoadedDataFile] {
         var handed: [String: LoadedDataFile] = [:]
         for path in files.keys.sorted() {
-            guard let file = files.removeValue(forKey: path) else { continue }
-            handed[path] = LoadedDataFile.valueMade(of: file, limits: limits)
+            guard let (file, text) = handOver(at: path) else { continue }
+            handed[path] = text.map { file.withValue(madeFrom: $0, limits: limits) } ?? file
         }
         return handed
+    }
+
+    /// The file at `path` handed over and forgotten here. A function of its own, so that nothing
+    /// in the caller's scope still holds the document when the value is made.
+    private func handOver(at path: String) -> (LoadedDataFile, [UInt8]?)? {
+        files.removeValue(forKey: path)?.handedOver()
     }
 
     /// The file at a resolved path read as a command's output in `format` would be (a `csv` or

@@ -107,31 +107,31 @@ public struct LoadedDataFile: Sendable {
 }
 
 extension LoadedDataFile {
-    /// `file` for a live scene: its value made now and its document let go, so a scene holds one
-    /// form of the file, never both.
+    /// This file as a live scene takes it, without its document, and the text to make its value
+    /// from once the document is let go: a scene holds one form of the file, never both.
     ///
-    /// A JSON file's value is made from its text, read back from what its document kept (the
-    /// bytes, or the open file while it is unchanged), once the document is gone: a large file's
-    /// document costs about what its value does, so making the value from the document would
-    /// hold both at the peak. Any other file's value is made from its document.
-    ///
-    /// - Parameters:
-    ///   - file: A data file read for a scene's checks.
-    ///   - limits: The bounds it was read with.
-    package static func valueMade(of file: consuming LoadedDataFile, limits: LoadLimits) -> LoadedDataFile {
-        guard let document = file.document else { return file }
-        let (path, problem, stamp) = (file.path, file.problem, file.stamp)
-        guard JSONStrictness.applies(to: path), let text = document.source?.wholeText() else {
-            return LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp, madeValue: file.value)
+    /// A JSON file's text is read back from what its document kept (the bytes, or the open file
+    /// while it is unchanged), for ``withValue(madeFrom:limits:)``: a large file's document costs
+    /// about what its value does, so making the value from the document would hold both at the
+    /// peak. Any other file's value is made from its document here, and no text is returned.
+    package func handedOver() -> (file: LoadedDataFile, jsonText: [UInt8]?) {
+        guard let document else { return (self, nil) }
+        if JSONStrictness.applies(to: path), let text = document.source?.wholeText() {
+            return (LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp), text)
         }
-        _ = consume document
-        _ = consume file
-        // The same text under the same limits reads the same way; should it not, the document
-        // is made again, rather than a value guessed.
-        let value = text.withUnsafeBufferPointer { Value(json: $0, limits: limits) }
+        return (LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp, madeValue: value), nil)
+    }
+
+    /// This file with the value of `text`, its JSON text as it was read, under the `limits` it
+    /// was read with.
+    package func withValue(madeFrom text: [UInt8], limits: LoadLimits) -> LoadedDataFile {
+        var file = self
+        // The same text under the same limits reads the same way; should it not, a document is
+        // made again, rather than a value guessed.
+        file.madeValue = text.withUnsafeBufferPointer { Value(json: $0, limits: limits) }
             ?? DocumentLoader.parse(text, file: path, limits: limits).document?.root.map(Value.init)
             ?? .null
-        return LoadedDataFile(path: path, document: nil, problem: problem, stamp: stamp, madeValue: value)
+        return file
     }
 }
 
