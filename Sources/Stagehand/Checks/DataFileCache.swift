@@ -31,7 +31,14 @@ final class DataFileCache {
         var handed: [String: LoadedDataFile] = [:]
         for path in files.keys.sorted() {
             guard let (file, text) = handOver(at: path) else { continue }
-            handed[path] = text.map { file.withValue(madeFrom: $0, limits: limits) } ?? file
+            guard let text else {
+                handed[path] = file
+                continue
+            }
+            // A large document's pages go back to the system before the value takes as many:
+            // freed inside an arena, they would stay counted until the process trims it.
+            if text.count >= SourceText.inMemoryLimit { FreedMemory.release() }
+            handed[path] = file.withValue(madeFrom: text, limits: limits)
         }
         return handed
     }

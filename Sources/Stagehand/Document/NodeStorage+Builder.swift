@@ -126,6 +126,9 @@ extension NodeStorage {
             guard let index = UInt32(exactly: records.count), index < UInt32.max else { return nil }
             let position = Position.pack(line: line, column: column)
             if position == Position.overflow {
+                // The first node to overflow is mostly on a minified line, where every node after
+                // it overflows too: room for all the records reserved (address space until used).
+                if overflowPositions.isEmpty { overflowPositions.reserve(records.capacity - records.count) }
                 overflowPositions.append(index, line: line, column: column)
             }
             records.append(Record(start: start, count: count, kind: kind, position: position))

@@ -19,6 +19,14 @@ struct OverflowPositions: Sendable {
     private var runs: [Run] = []
     private var columns: [UInt32] = []
 
+    /// Makes room for `count` more nodes, so a long line's columns are not copied as they grow.
+    mutating func reserve(_ count: Int) {
+        columns.reserveCapacity(columns.count + count)
+    }
+
+    /// Whether no position was recorded.
+    var isEmpty: Bool { columns.isEmpty }
+
     /// Records the position of the node at `index`, which is larger than every index recorded before.
     mutating func append(_ index: UInt32, line: Int, column: Int) {
         let line = UInt32(clamping: line)
