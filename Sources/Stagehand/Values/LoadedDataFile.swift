@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// A data file read once, under the caller's limits: the document lint checked is the one the
-/// scene shows, so a file is never parsed twice and never under laxer limits the second time.
+/// A data file read once, under the caller's limits: the text lint checked is the one the scene
+/// shows, so a file is never read again, nor under laxer limits the second time. A live scene
+/// takes it with its value made and its document let go (``handedOver()``).
 public struct LoadedDataFile: Sendable {
     /// The resolved path.
     public let path: String
