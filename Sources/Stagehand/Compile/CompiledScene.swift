@@ -13,7 +13,8 @@ public struct CompiledScene: Sendable {
     /// Every problem of every stage (load, decode, check), sorted by position.
     public let diagnostics: [Diagnostic]
     /// The data files the checks read, by normalized path, under the compiler's limits, when the
-    /// compiler prepared the scene for a live scene (``SceneCompiler/preparesForLiveScene``).
+    /// compiler prepared the scene for a live scene (``SceneCompiler/preparesForLiveScene``):
+    /// each with its ``LoadedDataFile/value`` made and its document let go.
     public let dataFiles: [String: LoadedDataFile]
     /// The values of the scene's collection properties by node identity, when the compiler was
     /// asked to build them (``SceneCompiler/preparesForLiveScene``).

@@ -12,18 +12,19 @@ import Darwin
 public struct LoadedDataFile: Sendable {
     /// The resolved path.
     public let path: String
-    /// The parsed document, when the file loaded without errors.
+    /// The parsed document, when the file loaded without errors and still holds it: a file a
+    /// compiled scene hands to a live scene holds its ``value`` instead.
     public let document: Document?
     /// The first error met reading the file (a missing file, a syntax error, a limit), if any.
     public let problem: Diagnostic?
     /// What the file looked like just before it was read, so a later change is told apart.
     package let stamp: FileStamp?
-    /// The file's value made ahead, when its document was let go (``withValueMade()``).
+    /// The file's value made ahead, when its document was let go (``handedOver()``).
     package var madeValue: Value?
 
     /// What the file holds, as a value: the one made ahead, else the document's; null when the
     /// file did not load.
-    package var value: Value {
+    public var value: Value {
         madeValue ?? document?.root.map(Value.init) ?? .null
     }
 
