@@ -54,8 +54,7 @@ struct JSONValueSink: JSONTreeSink {
         guard bytes.count <= limits.maxScalarLength else { return refuse() }
         let last = stack.count - 1
         if last >= 0, stack[last].expectsKey {
-            let sharing = places[sharingAt: stack[last].assembly.place]
-            stack[last].assembly.addKey(bytes, sharing: sharing, capacity: 0)
+            stack[last].assembly.addKey(bytes, sharing: places[sharingAt: stack[last].assembly.place], capacity: 0)
             stack[last].expectsKey = false
             return .more
         }

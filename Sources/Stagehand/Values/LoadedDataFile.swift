@@ -8,7 +8,7 @@ import Darwin
 
 /// A data file read once, under the caller's limits: the text lint checked is the one the scene
 /// shows, so a file is never read again, nor under laxer limits the second time. A live scene
-/// takes it with its value made and its document let go (``handedOver()``).
+/// takes it with its ``value`` made and its document let go.
 public struct LoadedDataFile: Sendable {
     /// The resolved path.
     public let path: String

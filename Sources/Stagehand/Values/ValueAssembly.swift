@@ -14,9 +14,10 @@ struct ValuePlaces {
 
     private var all = [Place()]
 
-    /// The key sharing of the mappings at `place`.
+    /// The key sharing of the mappings at `place`; lent, not copied, so reading a key does not
+    /// retain the model's keys.
     subscript(sharingAt place: Int) -> MappingKeySharing {
-        get { all[place].sharing }
+        _read { yield all[place].sharing }
         _modify { yield &all[place].sharing }
     }
 
