@@ -20,7 +20,7 @@ struct JSONValueSink: JSONTreeSink {
     private var places = ValuePlaces()
     private var stack: [Frame] = []
     private var root: Value?
-    /// Whether a limit stopped the reading.
+    /// Whether the reading stopped at a limit or a repeated key.
     private(set) var refused = false
 
     init(limits: LoadLimits) {
