@@ -147,14 +147,14 @@ struct JSONTreeReader {
     }
 
     private mutating func fail<Built>(_ problem: String) -> Outcome<Built> {
-        let failure = Failure(problem: problem, offset: i, mark: mark)
-        self.failure = failure
-        return .notJSON(failure)
+        _ = failed(problem)
+        return outcome()
     }
 
-    /// ``fail(_:)`` for the helpers that answer whether they succeeded: always `false`.
+    /// Records where and why the text is not JSON, for the helpers that answer whether they
+    /// succeeded: always `false`.
     private mutating func failed(_ problem: String) -> Bool {
-        let _: Outcome<Never> = fail(problem)
+        failure = Failure(problem: problem, offset: i, mark: mark)
         return false
     }
 

@@ -33,7 +33,9 @@ struct JSONValueSink: JSONTreeSink {
     mutating func open(isMapping: Bool, at mark: YAMLEvent.Mark) -> TreeBuilder.Flow {
         guard stack.count < limits.maxDepth else { return refuse() }
         var place = 0
-        if let parent = stack.last?.assembly {
+        if let last = stack.indices.last {
+            // Read in place: a copy of the parent would retain its items on every row.
+            let parent = (place: stack[last].assembly.place, isMapping: stack[last].assembly.isMapping, count: stack[last].assembly.count)
             place = places.below(parent.place, at: parent.isMapping ? parent.count : 0)
         }
         // A row of a list mostly has the keys of the row before it: room for as many values.
