@@ -7,12 +7,12 @@
 /// name a few), and a type an app registers is read at once, as registration always did. The
 /// name and class are known without reading, for the registry's own checks.
 final class CatalogEntry: @unchecked Sendable {
-    // Unchecked: `state` is only read or written while holding `lock`; `name`, `objectType` and
+    // Unchecked: `state` is only read or written while holding `lock`; `name`, `objectClass` and
     // `lock` are constants.
     /// The name scenes use in `type:`.
     let name: String
     /// The class the declaration is read from.
-    let objectType: Any.Type
+    let objectClass: AnyObject.Type
     private let lock = ConditionLock()
     private var state: State
 
@@ -25,14 +25,14 @@ final class CatalogEntry: @unchecked Sendable {
     /// An entry holding a declaration already read.
     init(_ declaration: TypeDeclaration) {
         name = declaration.name
-        objectType = declaration.objectType
+        objectClass = declaration.objectClass
         state = .read(declaration)
     }
 
     /// An entry whose declaration `read` produces, once, when first asked for.
-    init(name: String, objectType: Any.Type, read: @escaping @Sendable () -> TypeDeclaration) {
+    init(name: String, objectClass: AnyObject.Type, read: @escaping @Sendable () -> TypeDeclaration) {
         self.name = name
-        self.objectType = objectType
+        self.objectClass = objectClass
         state = .pending(read)
     }
 

@@ -4,11 +4,12 @@ public struct OutletSpec: Sendable {
     public var name: String
     /// The role of the objects it accepts.
     public var targetRole: Role
-    /// The class the target must be (or inherit from).
-    public var targetClass: SceneObject.Type
-    /// Whether a class is `targetClass` or one of its subclasses; captured generically where the
-    /// outlet is declared, so no runtime class walking is needed.
-    var isTargetClass: @Sendable (SceneObject.Type) -> Bool
+    /// The class the target must be (or inherit from), as the catalog keeps it: the runtime, the
+    /// layer that knows object classes, gives it typed as ``targetClass``.
+    var targetObjectClass: AnyObject.Type
+    /// Whether a class is the target class or one of its subclasses; captured generically where
+    /// the outlet is declared, so no runtime class walking is needed.
+    var isTargetClass: @Sendable (AnyObject.Type) -> Bool
     /// Capabilities a view target must have.
     public var requiredCapabilities: Set<ViewCapability>
     /// Whether it takes a list of ids (an outlet collection).
@@ -24,14 +25,14 @@ public struct OutletSpec: Sendable {
     /// - Returns: Whether its role, class and capabilities fit.
     public func accepts(_ declaration: TypeDeclaration) -> Bool {
         declaration.role == targetRole
-            && isTargetClass(declaration.objectType)
+            && isTargetClass(declaration.objectClass)
             && requiredCapabilities.isSubset(of: declaration.capabilities)
     }
 
     /// What the outlet accepts, in words: "a data source", "a view that can show text", "Table views".
     public var targetDescription: String {
         var text: String
-        let className = String(describing: targetClass)
+        let className = String(describing: targetObjectClass)
         if className == "View" || className == "DataSource" || className == "SceneObject" {
             text = targetRole.displayName
         } else {

@@ -54,5 +54,5 @@ public struct TypeCatalog: Sendable {
     }
 
     /// The class registered under `name`, without reading its declaration.
-    func objectType(named name: String) -> Any.Type? { byName[name]?.objectType }
+    func objectClass(named name: String) -> AnyObject.Type? { byName[name]?.objectClass }
 }

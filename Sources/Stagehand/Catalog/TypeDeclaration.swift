@@ -41,8 +41,9 @@ public struct TypeDeclaration: Sendable {
         get { storage.fields.valueShape }
         set { uniqueStorage().fields.valueShape = newValue }
     }
-    /// The Swift class instantiated for the type.
-    public var objectType: SceneObject.Type { storage.fields.objectType }
+    /// The Swift class instantiated for the type, as the catalog keeps it: the runtime, the layer
+    /// that knows object classes, gives it typed as ``objectType``.
+    var objectClass: AnyObject.Type { storage.fields.objectClass }
     /// Whether the type is part of the standard library.
     public var isStandard: Bool { storage.fields.isStandard }
     /// The services (`@Service`) the type needs, by type name.
@@ -80,7 +81,7 @@ public struct TypeDeclaration: Sendable {
         dataFlow: DataFlow? = nil,
         dataReads: [DataRead] = [],
         valueShape: ValueShape? = nil,
-        objectType: SceneObject.Type,
+        objectClass: AnyObject.Type,
         isStandard: Bool,
         serviceNeeds: [(id: ObjectIdentifier, name: String)] = []
     ) {
@@ -99,7 +100,7 @@ public struct TypeDeclaration: Sendable {
             dataFlow: dataFlow,
             dataReads: dataReads,
             valueShape: valueShape,
-            objectType: objectType,
+            objectClass: objectClass,
             isStandard: isStandard,
             serviceNeeds: serviceNeeds,
             propertiesByMeaning: Self.group(properties)))
@@ -127,7 +128,7 @@ public struct TypeDeclaration: Sendable {
         var dataFlow: DataFlow?
         var dataReads: [DataRead]
         var valueShape: ValueShape?
-        var objectType: SceneObject.Type
+        var objectClass: AnyObject.Type
         var isStandard: Bool
         var serviceNeeds: [(id: ObjectIdentifier, name: String)]
         /// ``properties`` grouped by meaning, in declaration order: checks ask per object which

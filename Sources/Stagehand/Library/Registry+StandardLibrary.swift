@@ -5,6 +5,7 @@ extension Registry {
     ///   responders.
     public convenience init(standardLibrary: Bool = true) {
         self.init(registeringNothing: ())
+        catalog.rowItem = SceneObject.rowItemDeclaration
         if standardLibrary { StandardLibrary.register(in: self) }
     }
 }

@@ -103,7 +103,7 @@ enum DeclarationReader {
             childCapability: viewType?.childCapability,
             isFocusable: viewType?.isFocusable ?? false,
             dataFlow: type.dataFlow, dataReads: type.dataReads, valueShape: type.valueShape,
-            objectType: type, isStandard: isStandard,
+            objectClass: type, isStandard: isStandard,
             serviceNeeds: members.serviceNeeds)
     }
 }

@@ -16,7 +16,7 @@ struct ObjectBuilder {
     /// The type name last looked up, its declaration and its member table: objects of one type
     /// mostly come in a run, and the catalog hashes the name and takes a lock for each lookup.
     private var lastTypeName: String?
-    private var lastDeclaration: (TypeDeclaration, MemberTable)?
+    private var lastDeclaration: (TypeDeclaration, SceneObject.Type, MemberTable)?
 
     init(registry: Registry, scene: LiveScene) {
         self.registry = registry
@@ -42,17 +42,17 @@ struct ObjectBuilder {
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
     mutating func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let (declaration, members) = declaration(named: typeName) else {
+        guard let typeName = description.type?.value, let (declaration, objectType, members) = declaration(named: typeName) else {
             return nil
         }
         let object: SceneObject
         var needs: [(id: ObjectIdentifier, name: String, resolved: Bool)] = []
         if declaration.serviceNeeds.isEmpty {
-            object = declaration.objectType.init()
+            object = objectType.init()
         } else {
             let scope: ServiceScope
             (object, scope) = ServiceScope.collecting(from: registry, fixtures: scene.options.fixtures,
-                                                      standIns: scene.options.standInServices) { declaration.objectType.init() }
+                                                      standIns: scene.options.standInServices) { objectType.init() }
             needs = scope.needs
             if let failure = scope.standInFailure {
                 // Left out rather than given the app's own service: the script meant to stand in for it.
@@ -96,10 +96,11 @@ struct ObjectBuilder {
         return object
     }
 
-    private mutating func declaration(named name: String) -> (TypeDeclaration, MemberTable)? {
+    private mutating func declaration(named name: String) -> (TypeDeclaration, SceneObject.Type, MemberTable)? {
         if name == lastTypeName, let lastDeclaration { return lastDeclaration }
         guard let declaration = catalog.declaration(named: name) else { return nil }
-        let found = (declaration, DeclarationReader.table(of: declaration.objectType))
+        let objectType = declaration.objectType
+        let found = (declaration, objectType, DeclarationReader.table(of: objectType))
         (lastTypeName, lastDeclaration) = (name, found)
         return found
     }

@@ -71,8 +71,8 @@ public struct Outlet<T: OutletValue> {
     static func declared(sceneName: String?, requiredCapabilities: Set<ViewCapability>, summary: String, isRequired: Bool) -> RecordedMember {
         RecordedMember(wrapperType: ObjectIdentifier(Self.self), sceneName: sceneName) { name, offset in
             let spec = OutletSpec(
-                name: name, targetRole: T.outletRole, targetClass: T.outletClass,
-                isTargetClass: { T.acceptsOutletClass($0) },
+                name: name, targetRole: T.outletRole, targetObjectClass: T.outletClass,
+                isTargetClass: { ($0 as? SceneObject.Type).map(T.acceptsOutletClass) ?? false },
                 requiredCapabilities: requiredCapabilities, isCollection: T.isOutletCollection,
                 isRequired: isRequired, summary: summary)
             return .outlet(spec, connect: connector(at: offset), disconnect: disconnector(at: offset))
