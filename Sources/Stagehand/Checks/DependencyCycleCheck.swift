@@ -3,15 +3,9 @@
 ///
 /// Tarjan's strongly connected components, run with an explicit stack so a long chain of data
 /// sources cannot exhaust the call stack; linear in data sources and connections.
-struct DependencyCycleCheck: WholeSceneCheck {
-    static let phase = CheckPhase.linkedScene
+struct DependencyCycleCheck: LinkedSceneCheck {
     let index: SceneIndex
     let links: OutletLinks
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-        links = scene.links
-    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         for component in components() {

@@ -1,12 +1,8 @@
 /// Checks a responder's `on` entries: each is `viewId.event`, names a view of the scene, and an
 /// event that view's type publishes.
-struct EventChecker: ConcurrentObjectCheck {
+struct EventChecker: ConcurrentObjectCheck, IndexCheck {
     static let phase = CheckPhase.eachObject
     let index: SceneIndex
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-    }
 
     func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
         check(object, into: &diagnostics)

@@ -5,13 +5,9 @@
 /// A single id given to a collection outlet is fine: it is a list of one. One typo is one error:
 /// an unknown outlet whose did-you-mean is a required outlet left unconnected is reported alone
 /// (with its fix), not also as that missing outlet.
-struct OutletChecker: ConcurrentObjectCheck {
+struct OutletChecker: ConcurrentObjectCheck, IndexCheck {
     static let phase = CheckPhase.eachObject
     let index: SceneIndex
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-    }
 
     /// Checks the outlets of `object`, which is the index's object at `objectIndex`.
     func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {

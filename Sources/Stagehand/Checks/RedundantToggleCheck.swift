@@ -3,13 +3,9 @@
 /// path (`redundant-toggle`): the binding alone flips the value; the responder adds nothing.
 /// Types are known by what they declare (`DataFlow.edits` of a truth; for the binding, an
 /// outlet that takes a toggle), so custom ones are checked alike.
-struct RedundantToggleCheck: WholeSceneCheck {
+struct RedundantToggleCheck: WholeSceneCheck, IndexCheck {
     static let phase = CheckPhase.sceneData
     let index: SceneIndex
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         var switchBindings: [(view: String, dataSource: String, path: String, type: String)] = []

@@ -54,3 +54,31 @@ protocol WholeSceneCheck: SceneCheck {
     /// Checks the scene the check was made for.
     func check(into diagnostics: inout [Diagnostic])
 }
+
+/// A check made from the scene's index alone (its types, ids and scopes): its memberwise
+/// initializer is all it needs.
+protocol IndexCheck: SceneCheck {
+    /// Makes the check from the scene's index.
+    init(index: SceneIndex)
+}
+
+extension IndexCheck {
+    init(_ scene: CheckedScene) {
+        self.init(index: scene.index)
+    }
+}
+
+/// A whole-scene check made from the index and what every object's outlets connect, so it runs
+/// once every outlet is resolved (``CheckPhase/linkedScene``).
+protocol LinkedSceneCheck: WholeSceneCheck {
+    /// Makes the check from the scene's index and its resolved outlets.
+    init(index: SceneIndex, links: OutletLinks)
+}
+
+extension LinkedSceneCheck {
+    static var phase: CheckPhase { .linkedScene }
+
+    init(_ scene: CheckedScene) {
+        self.init(index: scene.index, links: scene.links)
+    }
+}

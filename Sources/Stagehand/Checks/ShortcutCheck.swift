@@ -3,14 +3,10 @@
 /// (`reserved-key`), and must not bind a key another shortcut of the scene binds already
 /// (`duplicate-shortcut`, on the second). A type that fires on a key
 /// (``ViewCapability/shortcut``) belongs in `keys`, not in the view tree.
-struct ShortcutCheck: WholeSceneCheck {
+struct ShortcutCheck: WholeSceneCheck, IndexCheck {
     /// It reads only the index, but runs last, as it always has, so its findings keep their place.
     static let phase = CheckPhase.linkedScene
     let index: SceneIndex
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         var bound: [KeyChord: SourceLocation] = [:]

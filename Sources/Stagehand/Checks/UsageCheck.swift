@@ -3,15 +3,9 @@
 ///
 /// Views are never unused (they are shown), a binding without a data source is already an
 /// error, and objects inside prototypes are built per row, so none of those are reported.
-struct UsageCheck: WholeSceneCheck {
-    static let phase = CheckPhase.linkedScene
+struct UsageCheck: LinkedSceneCheck {
     let index: SceneIndex
     let links: OutletLinks
-
-    init(_ scene: CheckedScene) {
-        index = scene.index
-        links = scene.links
-    }
 
     func check(into diagnostics: inout [Diagnostic]) {
         let sceneIDs = index.scopes[SceneIndex.sceneScope].ids

@@ -29,23 +29,17 @@ public enum ScriptDecoder {
             case "commands":
                 script.commands = reader.list(pair.value, "'commands'").compactMap { decodeStandIn($0, &reader) }
             case "env":
-                guard let pairs = reader.mapping(pair.value, "'env'") else { continue }
-                for variable in pairs {
-                    guard let name = reader.string(variable.key, "a variable's name"),
-                        let value = reader.stringText(variable.value, "the value of '\(name.value)'")
-                    else { continue }
+                forEachNamed(pair.value, in: "env", naming: "a variable's name", &reader) { name, node, reader in
+                    guard let value = reader.stringText(node, "the value of '\(name.value)'") else { return }
                     if name.value.isEmpty || name.value.contains("=") {
                         reader.report(.invalidStandIn, "'\(name.value)' is not a variable's name; a name holds no '=' and is not empty", at: name.location)
-                        continue
+                        return
                     }
                     script.environment.append((name.value, value))
                 }
             case "fixtures":
-                guard let pairs = reader.mapping(pair.value, "'fixtures'") else { continue }
-                for fixture in pairs {
-                    guard let name = reader.string(fixture.key, "a fixture's name"),
-                        let file = reader.string(fixture.value, "the data file of fixture '\(name.value)'")
-                    else { continue }
+                forEachNamed(pair.value, in: "fixtures", naming: "a fixture's name", &reader) { name, node, reader in
+                    guard let file = reader.string(node, "the data file of fixture '\(name.value)'") else { return }
                     script.fixtures.append((name.value, file))
                 }
             case "steps":
@@ -57,6 +51,19 @@ public enum ScriptDecoder {
         }
         reader.reportMissing(["steps": "missing key 'steps' in a script"], in: document, known: topLevelKeys)
         return (script, reader.diagnostics)
+    }
+
+    /// Reads each `NAME: VALUE` pair of the mapping under `key`, in order: the name as a string
+    /// (a pair whose name is not one is reported and skipped), the value as `body` says.
+    private static func forEachNamed(
+        _ node: Node, in key: String, naming what: String, _ reader: inout NodeReader,
+        _ body: (Located<String>, Node, inout NodeReader) -> Void
+    ) {
+        guard let pairs = reader.mapping(node, "'\(key)'") else { return }
+        for pair in pairs {
+            guard let name = reader.string(pair.key, what) else { continue }
+            body(name, pair.value, &reader)
+        }
     }
 
     /// One stand-in of `commands`: `{ match: [program, args…], stdout | output, exit, stderr, delay }`.
@@ -241,14 +248,15 @@ public enum ScriptDecoder {
             e.frame = f["frame"].flatMap { reader.string($0, "'frame'") }
             e.file = f["file"].flatMap { reader.string($0, "'file'") }
             e.equals = f["equals"].flatMap { reader.string($0, "'equals'") }
-            if let node = f["status"] {
-                e.status = Located(node.scalarText ?? "", at: node.location)
-                if node.scalarText == nil { reader.report(.wrongKind, "'status' must be a string, not \(node.kindDescription)", at: node.location) }
+            // Any scalar is taken as its text (`status: 0`, `text: 42`); anything else is
+            // reported and compared as empty text.
+            func scalarText(_ key: String) -> Located<String>? {
+                guard let node = f[key] else { return nil }
+                if node.scalarText == nil { reader.report(.wrongKind, "'\(key)' must be a string, not \(node.kindDescription)", at: node.location) }
+                return Located(node.scalarText ?? "", at: node.location)
             }
-            if let node = f["text"] {
-                e.text = Located(node.scalarText ?? "", at: node.location)
-                if node.scalarText == nil { reader.report(.wrongKind, "'text' must be a string, not \(node.kindDescription)", at: node.location) }
-            }
+            e.status = scalarText("status")
+            e.text = scalarText("text")
             e.enabled = f["enabled"].flatMap { reader.bool($0, "'enabled'") }
             e.hidden = f["hidden"].flatMap { reader.bool($0, "'hidden'") }
             e.focused = f["focused"].flatMap { reader.bool($0, "'focused'") }

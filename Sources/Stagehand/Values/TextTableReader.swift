@@ -49,23 +49,15 @@ struct TextTableReader {
     private func table(from records: [Record]) -> Result<Value, CommandOutputProblem> {
         guard let header = records.first else { return .success(.list([])) }
         let names = header.fields.map { $0.trimmingWhitespace() }
-        if let problem = duplicateName(in: names, line: header.line) { return .failure(problem) }
-        var rows: [Value] = []
-        rows.reserveCapacity(records.count - 1)
-        // Every row shares the header's one list of names.
-        let keys = ContiguousArray(names)
-        var sharing = MappingKeySharing()
-        for record in records.dropFirst() {
+        return rows(named: names, headerLine: header.line, from: records.dropFirst()) { (record) throws(CommandOutputProblem) in
             guard record.fields.count == names.count else {
                 let relation = record.fields.count > names.count ? "more" : "fewer"
-                return .failure(problem(
+                throw problem(
                     "line \(record.line) has \(record.fields.count) fields, \(relation) than the \(names.count) the header names on line \(header.line)",
-                    line: record.line))
+                    line: record.line)
             }
-            let cells = record.fields.map { Value.string($0.trimmingWhitespace()) }
-            rows.append(.mapping(sharing.mapping(keys: keys, values: cells)))
+            return record.fields.map { Value.string($0.trimmingWhitespace()) }
         }
-        return .success(.list(rows))
     }
 
     /// `columns`: names split on runs of spaces, cells the same way with the last taking the rest.
@@ -73,16 +65,31 @@ struct TextTableReader {
         let lines = Self.lines(of: output).filter { $0.bytes.contains { !Self.isSpace($0) } }
         guard let header = lines.first else { return .success(.list([])) }
         let names = header.bytes.split(whereSeparator: Self.isSpace).map(Self.text)
-        if let problem = duplicateName(in: names, line: header.number) { return .failure(problem) }
+        return rows(named: names, headerLine: header.number, from: lines.dropFirst()) { (line) throws(CommandOutputProblem) in
+            var cells = Self.cells(of: line.bytes, count: names.count)
+            while cells.count < names.count { cells.append("") }
+            return cells.map(Value.string)
+        }
+    }
+
+    /// A list of rows under the header's `names`, each made of the cells `cells` reads from one
+    /// of `records` (or the problem it throws); a problem when the header names a column twice.
+    private func rows<Records: Collection>(
+        named names: [String], headerLine: Int, from records: Records,
+        cells: (Records.Element) throws(CommandOutputProblem) -> [Value]
+    ) -> Result<Value, CommandOutputProblem> {
+        if let problem = duplicateName(in: names, line: headerLine) { return .failure(problem) }
         var rows: [Value] = []
-        rows.reserveCapacity(lines.count - 1)
+        rows.reserveCapacity(records.count)
         // Every row shares the header's one list of names.
         let keys = ContiguousArray(names)
         var sharing = MappingKeySharing()
-        for line in lines.dropFirst() {
-            var cells = Self.cells(of: line.bytes, count: names.count)
-            while cells.count < names.count { cells.append("") }
-            rows.append(.mapping(sharing.mapping(keys: keys, values: cells.map(Value.string))))
+        do throws(CommandOutputProblem) {
+            for record in records {
+                rows.append(.mapping(sharing.mapping(keys: keys, values: try cells(record))))
+            }
+        } catch {
+            return .failure(error)
         }
         return .success(.list(rows))
     }

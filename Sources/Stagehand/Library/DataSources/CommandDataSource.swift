@@ -185,25 +185,22 @@ public final class CommandDataSource: DataSource, Reloadable {
                 setState(.ready)
                 return
             }
-            switch Self.fill(words, from: value) {
-            case .success(let filled): words = filled
-            case .failure(let problem):
-                fail("\(commandLine) was not run: \(problem.description)")
-                return
+            // Filled in turn, words first; the first part that cannot be filled is named.
+            func filled<T, Problem: Error & CustomStringConvertible>(_ result: Result<T, Problem>, in part: String) -> T? {
+                switch result {
+                case .success(let filled): return filled
+                case .failure(let problem):
+                    fail("\(commandLine) was not run: \(problem.description)\(part)")
+                    return nil
+                }
             }
-            switch Self.fillEach(environment.map(\.value), from: value) {
-            case .success(let filled):
-                environment = zip(environment, filled).map { (name: $0.0.name, value: $0.1) }
-            case .failure(let problem):
-                fail("\(commandLine) was not run: \(problem.description) in 'env'")
-                return
-            }
-            switch Self.selection(select, from: value) {
-            case .success(let filled): selected = filled
-            case .failure(let problem):
-                fail("\(commandLine) was not run: \(problem.description) in 'select'")
-                return
-            }
+            guard let filledWords = filled(Self.fill(words, from: value), in: ""),
+                let filledValues = filled(Self.fillEach(environment.map(\.value), from: value), in: " in 'env'"),
+                let filledSelect = filled(Self.selection(select, from: value), in: " in 'select'")
+            else { return }
+            words = filledWords
+            environment = zip(environment, filledValues).map { (name: $0.0.name, value: $0.1) }
+            selected = filledSelect
         }
         guard let program = words.first, !program.isEmpty else {
             fail("the command is empty; give the program, then its arguments")
