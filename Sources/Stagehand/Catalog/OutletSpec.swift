@@ -10,6 +10,9 @@ public struct OutletSpec: Sendable {
     /// Whether a class is the target class or one of its subclasses; captured generically where
     /// the outlet is declared, so no runtime class walking is needed.
     var isTargetClass: @Sendable (AnyObject.Type) -> Bool
+    /// Whether ``targetDescription`` names the target class: not when any object of the role
+    /// fits (the class is the role's own base class, or the root of them all).
+    var namesTargetClass: Bool
     /// Capabilities a view target must have.
     public var requiredCapabilities: Set<ViewCapability>
     /// Whether it takes a list of ids (an outlet collection).
@@ -31,13 +34,8 @@ public struct OutletSpec: Sendable {
 
     /// What the outlet accepts, in words: "a data source", "a view that can show text", "Table views".
     public var targetDescription: String {
-        var text: String
-        let className = String(describing: targetObjectClass)
-        if className == "View" || className == "DataSource" || className == "SceneObject" {
-            text = targetRole.displayName
-        } else {
-            text = "\(className) \(targetRole.displayName)"
-        }
+        var text = targetRole.displayName
+        if namesTargetClass { text = "\(targetObjectClass) " + text }
         if !requiredCapabilities.isEmpty {
             text += " with " + requiredCapabilities.sorted().map(\.name).joined(separator: ", ")
         }

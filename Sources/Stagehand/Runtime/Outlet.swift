@@ -73,6 +73,7 @@ public struct Outlet<T: OutletValue> {
             let spec = OutletSpec(
                 name: name, targetRole: T.outletRole, targetObjectClass: T.outletClass,
                 isTargetClass: { ($0 as? SceneObject.Type).map(T.acceptsOutletClass) ?? false },
+                namesTargetClass: T.outletClass != T.outletRole.baseClass && T.outletClass != SceneObject.self,
                 requiredCapabilities: requiredCapabilities, isCollection: T.isOutletCollection,
                 isRequired: isRequired, summary: summary)
             return .outlet(spec, connect: connector(at: offset), disconnect: disconnector(at: offset))
