@@ -52,6 +52,25 @@ import Testing
         #expect(salutation.summary == "Text before the name")
     }
 
+    @Test("an outlet's description names its target class only when the role's base class is not enough")
+    func outletDescriptionsNameOnlyANarrowerClass() throws {
+        let registry = Registry()
+        try registry.register(RTOutletTargets.self)
+        let declaration = try #require(registry.declaration(named: "RTOutletTargets"))
+        let described = Dictionary(uniqueKeysWithValues: declaration.outlets.map { ($0.name, $0.targetDescription) })
+        #expect(described == [
+            "dataSource": "a data source", "member": "a binding", "gauges": "a list of RTGauge views", "handler": "a responder",
+        ])
+        let member = try #require(declaration.outlet(named: "member"))
+        #expect(member.targetClass == Binding.self)
+        #expect(member.accepts(try #require(registry.declaration(named: "TextBinding"))))
+        #expect(!member.accepts(try #require(registry.declaration(named: "Label"))))
+        let gauges = try #require(declaration.outlet(named: "gauges"))
+        try registry.register(RTGauge.self)
+        #expect(gauges.accepts(try #require(registry.declaration(named: "RTGauge"))))
+        #expect(!gauges.accepts(try #require(registry.declaration(named: "ProgressBar"))))
+    }
+
     @Test func customBindingSetDeclaration() throws {
         let registry = Registry()
         try registry.register(RTCardBindingSet.self)

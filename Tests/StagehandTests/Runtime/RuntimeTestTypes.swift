@@ -166,3 +166,14 @@ func runtimeRegistry() throws -> Registry {
     try registry.register(RTLoggingBinding.self)
     return registry
 }
+
+/// A binding set whose outlets take any binding, any object and a list of one view class: how
+/// lint and `types` describe each.
+final class RTOutletTargets: BindingSet {
+    /// Any binding at all.
+    @Outlet var member: Binding
+    /// Gauges only.
+    @Outlet var gauges: [RTGauge]
+    /// Any responder, or none.
+    @Outlet var handler: Responder?
+}
