@@ -44,13 +44,8 @@ extension RadioGroup: ConsoleView {
     /// Up and Down move the cursor, PageUp and PageDown by what is in view, Home and End to
     /// the first and last option; Space and Enter choose the option under the cursor.
     public func handle(_ key: Key) -> Bool {
+        if handleMotion(key) { return true }
         switch key {
-        case .named(.up): moveCursor(by: -1)
-        case .named(.down): moveCursor(by: 1)
-        case .named(.pageUp): moveCursor(by: -max(1, shownLines - 1))
-        case .named(.pageDown): moveCursor(by: max(1, shownLines - 1))
-        case .named(.home): moveCursorToEnd(false)
-        case .named(.end): moveCursorToEnd(true)
         case .named(.enter), .character(" "):
             guard let cursor = shownCursor else { return true }
             choose(at: cursor)
@@ -97,4 +92,11 @@ extension RadioGroup: ClickHandling {
         _ = perform(.select(row: option))
         return ConsoleClick(row: option, isChoice: true)
     }
+}
+
+/// The cursor moves through the options; a page is what the group shows, less one.
+extension RadioGroup: LineMotionKeys {
+    var linesPerPage: Int { max(1, shownLines - 1) }
+    func move(byLines lines: Int) { moveCursor(by: lines) }
+    func move(toEnd: Bool) { moveCursorToEnd(toEnd) }
 }

@@ -38,13 +38,8 @@ extension Select: ConsoleView, ConsoleOverlaying {
                 return false
             }
         }
+        if handleMotion(key) { return true }
         switch key {
-        case .named(.up): moveListCursor(by: -1)
-        case .named(.down): moveListCursor(by: 1)
-        case .named(.pageUp): moveListCursor(by: -(Self.listRows - 1))
-        case .named(.pageDown): moveListCursor(by: Self.listRows - 1)
-        case .named(.home): moveListCursorToEnd(false)
-        case .named(.end): moveListCursorToEnd(true)
         case .named(.enter): chooseCursor()
         case .named(.escape): close()
         case .named(.backspace): setFilter(String(filter.dropLast()))
@@ -149,4 +144,11 @@ extension Select: ClickHandling {
         _ = perform(.click)
         return .focusOnly
     }
+}
+
+/// While open, the cursor moves through the listed options; a page is the list's rows, less one.
+extension Select: LineMotionKeys {
+    var linesPerPage: Int { Self.listRows - 1 }
+    func move(byLines lines: Int) { moveListCursor(by: lines) }
+    func move(toEnd: Bool) { moveListCursorToEnd(toEnd) }
 }

@@ -101,16 +101,7 @@ extension TextView: ConsoleView {
     /// Up and Down scroll a line, PageUp and PageDown a page, Home and End to the start and
     /// the end.
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .named(.up): scroll(by: -1)
-        case .named(.down): scroll(by: 1)
-        case .named(.pageUp): scroll(by: -max(1, pageSize - 1))
-        case .named(.pageDown): scroll(by: max(1, pageSize - 1))
-        case .named(.home): jump(.start)
-        case .named(.end): jump(.end)
-        default: return false
-        }
-        return true
+        handleMotion(key)
     }
 }
 
@@ -120,4 +111,11 @@ extension TextView: WheelScrolling {
     ///
     /// - Parameter lines: how far the wheel turned, in lines.
     public func scroll(wheelLines lines: Int) { scroll(by: lines) }
+}
+
+/// The text scrolls; a page is the lines in view, less one.
+extension TextView: LineMotionKeys {
+    var linesPerPage: Int { max(1, pageSize - 1) }
+    func move(byLines lines: Int) { scroll(by: lines) }
+    func move(toEnd: Bool) { jump(toEnd ? .end : .start) }
 }
