@@ -3,7 +3,7 @@
 /// The one list of them: the script decoder reads a step by switching over its keyword, the
 /// script schema describes each (exhaustively, so a keyword added here does not compile until it
 /// has a schema), and editors offer them.
-public enum StepKeyword: String, CaseIterable, Sendable {
+package enum StepKeyword: String, CaseIterable, Sendable {
     /// Taps a button.
     case tap
     /// Focuses a field, then types text into it.

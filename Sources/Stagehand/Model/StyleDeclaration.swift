@@ -20,7 +20,7 @@ public struct StyleDeclaration: Sendable {
 }
 
 /// A theme file: a top-level `styles` mapping and an optional `background` colour.
-public struct ThemeDescription: Sendable {
+package struct ThemeDescription: Sendable {
     /// The theme file's path.
     public var file: String
     /// `styles`.
@@ -42,7 +42,7 @@ public struct ThemeDescription: Sendable {
 
 /// Reads `styles` mappings and theme files, reporting every problem at its place: an unknown
 /// key (with did-you-mean), a value of the wrong kind, a colour that is not one (`bad-colour`).
-public enum StyleDeclarationReader {
+package enum StyleDeclarationReader {
     /// The entries of a `styles` mapping node.
     static func read(_ node: Node, _ reader: inout NodeReader) -> [StyleDeclaration] {
         if case .scalar(let scalar) = node.content, scalar.isNull { return [] }

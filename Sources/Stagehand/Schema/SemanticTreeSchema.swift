@@ -2,7 +2,7 @@
 /// agents' server answers with): `stagehand schema --tree`.
 ///
 /// The roles it allows are ``SemanticRole``'s, so a role added there is allowed here.
-public enum SemanticTreeSchema {
+package enum SemanticTreeSchema {
     /// The schema, as a value ready to print as JSON.
     public static var schema: Value {
         [

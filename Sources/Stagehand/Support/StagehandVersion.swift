@@ -3,7 +3,7 @@
 ///
 /// Semantic versioning: the major number follows the scene format's version (`stagehand: 1`).
 /// `CHANGELOG.md`'s top entry names the same version (a test checks it).
-public enum StagehandVersion {
+package enum StagehandVersion {
     /// The version, such as `1.0.0`.
     public static let current = "1.0.0"
 }

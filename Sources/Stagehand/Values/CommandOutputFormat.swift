@@ -45,7 +45,7 @@ public enum CommandOutputFormat: String, CaseIterable, Sendable {
 
 /// Why a command's output (or a sample of it) does not read in its format: a message that names
 /// the line where it went wrong.
-public struct CommandOutputProblem: Error, CustomStringConvertible, Equatable, Sendable {
+package struct CommandOutputProblem: Error, CustomStringConvertible, Equatable, Sendable {
     /// The message, starting as a command's failure does: `printed something that is not CSV …`.
     public let description: String
     /// The line of the output where it went wrong, from 1; nil when the output as a whole is wrong.

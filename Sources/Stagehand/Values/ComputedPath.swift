@@ -6,7 +6,7 @@
 /// with a placeholder, once filled, is one key, dots and all (`notes.{hash}` with a hash `a.b` is
 /// the key `notes`, then the key `a.b`). Filling a placeholder is ``PlaceholderFilling``'s, which
 /// a command's items share.
-public struct ComputedPath: Sendable, Equatable {
+package struct ComputedPath: Sendable, Equatable {
     /// The path as written.
     public let template: String
     /// Its segments, each literal or holding placeholders.
@@ -76,7 +76,7 @@ public struct ComputedPath: Sendable, Equatable {
 /// Fills `{path}` placeholders in one piece of text from a value, the one way commands' items,
 /// their `env` and computed paths are filled: `{path}` is the value at that dot path, `{}` the
 /// value itself; a placeholder that finds nothing (or null) there fails, naming it.
-public enum PlaceholderFilling {
+package enum PlaceholderFilling {
     /// A placeholder that found nothing in the value.
     public struct Missing: Error, Equatable, Sendable, CustomStringConvertible {
         /// The placeholder as written: `{hash}`, or `{}` for the value itself.
