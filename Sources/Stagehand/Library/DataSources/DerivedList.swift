@@ -36,6 +36,33 @@ struct DerivedList {
     }
 }
 
+extension DerivedList {
+    /// A list derived from a source's value, with what the data source holding it keeps.
+    struct Derivation {
+        /// Which source items the derived list holds.
+        let list: DerivedList
+        /// How many items the source held.
+        let sourceCount: Int
+        /// The derived list's value.
+        let value: Value
+    }
+
+    /// Derives a list from `sourceValue`: `pick` gives the source indexes it holds, in its
+    /// order, or nil for the source list as it is. While the source has no value yet (a command
+    /// still loading its first result) `pick` is not asked and the derived list has no value
+    /// either: an empty list would claim the source is empty, or that nothing matched.
+    static func derive(from sourceValue: Value, _ pick: ([Value]) -> [Int]?) -> Derivation {
+        guard sourceValue != .null else { return Derivation(list: .identity, sourceCount: 0, value: .null) }
+        let items = sourceValue.list ?? []
+        guard let indexes = pick(items) else {
+            return Derivation(list: .identity, sourceCount: items.count, value: .list(items))
+        }
+        return Derivation(
+            list: DerivedList(sourceIndexes: indexes, sourceCount: items.count), sourceCount: items.count,
+            value: .list(indexes.map { items[$0] }))
+    }
+}
+
 extension DataSource {
     /// Passes an edit of a derived list's item to the same item of `source`; appending (an index
     /// one past the end) appends to the source.

@@ -67,27 +67,15 @@ public final class FilterDataSource: DataSource {
     }
 
     private func refilter() {
-        // No value yet (a command still loading its first result): nothing to filter, and an
-        // empty list would claim that nothing matched.
-        guard source.value != .null else {
-            kept = .identity
-            sourceCount = 0
-            setValue(.null)
-            return
+        let derivation = DerivedList.derive(from: source.value) { items in
+            let needle = self.needle
+            guard !needle.isEmpty else { return nil }
+            let compared = comparedSegments
+            return items.indices.filter { matches(items[$0], needle, at: compared) }
         }
-        let items = source.value.list ?? []
-        sourceCount = items.count
-        let needle = self.needle
-        guard !needle.isEmpty else {
-            kept = .identity
-            setValue(.list(items))
-            return
-        }
-        let compared = comparedSegments
-        var indexes: [Int] = []
-        for (index, item) in items.enumerated() where matches(item, needle, at: compared) { indexes.append(index) }
-        kept = DerivedList(sourceIndexes: indexes, sourceCount: items.count)
-        setValue(.list(indexes.map { items[$0] }))
+        kept = derivation.list
+        sourceCount = derivation.sourceCount
+        setValue(derivation.value)
     }
 }
 

@@ -50,32 +50,22 @@ public final class SortDataSource: DataSource {
     }
 
     private func resort() {
-        // No value yet: nothing to sort, and an empty list would claim the source is empty.
-        guard source.value != .null else {
-            derived = .identity
-            sourceCount = 0
-            setValue(.null)
-            return
+        let derivation = DerivedList.derive(from: source.value) { items in
+            // A key that cannot be named yet (its input has no value) reads nothing: the source's order.
+            guard let key = sortSegments else { return nil }
+            let order = self.order
+            let keys = items.map { SortKey($0.value(atSegments: key), order: order) }
+            let descending = self.descending
+            // Ties fall back to the source order, which makes the sort stable.
+            return items.indices.sorted { a, b in
+                if keys[a] == keys[b] { return a < b }
+                if keys[a].isMissing != keys[b].isMissing { return keys[b].isMissing }
+                return descending ? keys[b] < keys[a] : keys[a] < keys[b]
+            }
         }
-        let items = source.value.list ?? []
-        sourceCount = items.count
-        // A key that cannot be named yet (its input has no value) reads nothing: the source's order.
-        guard let key = sortSegments else {
-            derived = .identity
-            setValue(.list(items))
-            return
-        }
-        let order = self.order
-        let keys = items.map { SortKey($0.value(atSegments: key), order: order) }
-        let descending = self.descending
-        // Ties fall back to the source order, which makes the sort stable.
-        let indexes = items.indices.sorted { a, b in
-            if keys[a] == keys[b] { return a < b }
-            if keys[a].isMissing != keys[b].isMissing { return keys[b].isMissing }
-            return descending ? keys[b] < keys[a] : keys[a] < keys[b]
-        }
-        derived = DerivedList(sourceIndexes: indexes, sourceCount: items.count)
-        setValue(.list(indexes.map { items[$0] }))
+        derived = derivation.list
+        sourceCount = derivation.sourceCount
+        setValue(derivation.value)
     }
 
     /// The key `by` names now, as segments: filled from `input` when it has placeholders; nil
