@@ -42,18 +42,20 @@ enum DeclarationReader {
         let bound = withExtendedLifetime(instance) { match(recorded, in: type) ?? undeclared(of: instance, type) }
         var properties: [PropertySpec] = [], outlets: [OutletSpec] = []
         var setters: [MemberTable.PropertyEntry] = [], connectors: [MemberTable.OutletEntry] = []
+        var repaintFieldOffsets: [Int] = []
         for member in bound {
             switch member {
-            case .property(let spec, let set):
+            case .property(let spec, let set, let effect, let offset):
                 properties.append(spec)
                 setters.append(.init(name: spec.name, set: set))
+                if effect == .repaint { repaintFieldOffsets.append(offset) }
             case .outlet(let spec, let connect, let disconnect):
                 outlets.append(spec)
                 connectors.append(.init(name: spec.name, connect: connect, disconnect: disconnect))
             }
         }
         return Members(
-            properties: properties, outlets: outlets, table: MemberTable(properties: setters, outlets: connectors),
+            properties: properties, outlets: outlets, table: MemberTable(properties: setters, outlets: connectors, repaintFieldOffsets: repaintFieldOffsets),
             serviceNeeds: needs.map { ($0.id, $0.name) })
     }
 

@@ -20,6 +20,8 @@ public final class LiveScene {
     public internal(set) var styleSheet: StyleSheet = .builtIn
     /// The scene's work that takes time; its owner applies what finishes (see ``SceneWork``).
     public let work: SceneWork
+    /// What changed in the scene's objects since whoever shows it last looked.
+    package let changes = SceneChanges()
 
     /// Every object outside table rows, in declaration order (views depth-first).
     public private(set) var objects: [SceneObject] = []

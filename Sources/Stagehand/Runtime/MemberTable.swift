@@ -18,14 +18,25 @@ final class MemberTable: Sendable {
 
     let properties: [PropertyEntry]
     let outlets: [OutletEntry]
+    /// Where the properties that only repaint (``PropertyEffect/repaint``) sit in an object;
+    /// empty for most types, whose every property change is layout.
+    let repaintFieldOffsets: [Int]
 
-    init(properties: [PropertyEntry], outlets: [OutletEntry]) {
+    init(properties: [PropertyEntry], outlets: [OutletEntry], repaintFieldOffsets: [Int] = []) {
         self.properties = properties
         self.outlets = outlets
+        self.repaintFieldOffsets = repaintFieldOffsets
     }
 
     /// The table of a type that declares no members.
     static let empty = MemberTable(properties: [], outlets: [])
+
+    /// What a change of the property stored at the offset `offset` gives asks for.
+    @inline(__always)
+    func effect(ofFieldAt offset: () -> Int) -> PropertyEffect {
+        if repaintFieldOffsets.isEmpty { return .layout }
+        return repaintFieldOffsets.contains(offset()) ? .repaint : .layout
+    }
 
     /// The index of the property whose scene name satisfies `matches`, in declaration order.
     func propertyIndex(where matches: (String) -> Bool) -> Int? {
@@ -52,6 +63,6 @@ typealias OutletDisconnector = @Sendable (SceneObject) -> Void
 /// One member as its wrapper's declaration describes it once its name and place are known:
 /// what lint reads and how the runtime sets it.
 enum BoundMember {
-    case property(PropertySpec, set: PropertySetter)
+    case property(PropertySpec, set: PropertySetter, effect: PropertyEffect, offset: Int)
     case outlet(OutletSpec, connect: OutletConnector, disconnect: OutletDisconnector)
 }

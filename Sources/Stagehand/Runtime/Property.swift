@@ -3,19 +3,34 @@
 /// ```swift
 /// @Property("Shown when the value is missing") var empty = ""
 /// @Property(required: true) var path = ""
+/// @Property("How the bar is coloured", affects: .repaint) var tone = "plain"
 /// ```
 ///
 /// The initial value is the default scenes get. The runtime assigns the scene's value before
 /// ``SceneObject/awake()``; lint has already checked its kind against the declaration.
 ///
 /// The wrapper holds its value inline, in the object: what it declares (the summary, choices,
-/// whether it is required, the scene name) is read once, when the type is registered, into the
-/// type's declaration, and the many objects a scene makes carry none of it.
+/// whether it is required, the scene name, what a change of it affects) is read once, when the
+/// type is registered, into the type's declaration, and the many objects a scene makes carry
+/// none of it. Setting it marks its object in its scene's changes (see ``PropertyEffect``).
 @propertyWrapper
 public struct Property<T: PropertyValue> {
-    /// The current value. Setting it tells the console that what it measured may have changed.
-    public var wrappedValue: T {
-        didSet { LayoutRevision.bump() }
+    /// The current value. Set through the object (`label.text = …`), the change is marked in
+    /// the object's scene; that is how the property is meant to be set.
+    public var wrappedValue: T
+
+    /// The value of the property `storage` names in `object`; setting it marks `object` changed,
+    /// with the effect the property declares. Swift calls this for every `@Property` of a class.
+    @inlinable
+    public static subscript<Object: SceneObject>(
+        _enclosingInstance object: Object, wrapped wrapped: ReferenceWritableKeyPath<Object, T>,
+        storage storage: ReferenceWritableKeyPath<Object, Self>
+    ) -> T {
+        get { object[keyPath: storage].wrappedValue }
+        set {
+            object[keyPath: storage].wrappedValue = newValue
+            object.propertyDidChange { StoredMember.offset(of: storage, in: object) }
+        }
     }
 
     /// Declares a property with a default value.
@@ -29,22 +44,26 @@ public struct Property<T: PropertyValue> {
     ///   - required: whether every scene must set it.
     ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
     ///     lint checks it as such.
+    ///   - affects: whether a change may change what the object takes or holds (`layout`, the
+    ///     default) or only how it looks (`repaint`), so what was measured stands.
     public init(
         wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil,
-        required: Bool = false, meaning: PropertyMeaning = .plain
+        required: Bool = false, meaning: PropertyMeaning = .plain, affects effect: PropertyEffect = .layout
     ) {
         self.wrappedValue = wrappedValue
         // Only while the type is being registered; an object a scene makes records nothing.
         if let recorder = MemberRecorder.current {
             recorder.record(Self.declared(
-                sceneName: name, defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required, meaning: meaning))
+                sceneName: name, defaultValue: wrappedValue, summary: summary, choices: choices, isRequired: required,
+                meaning: meaning, effect: effect))
         }
     }
 
     /// A property's declaration, as its type's registration records it: how to describe it and
     /// how to set it once its Swift name and place in the object are known.
     static func declared(
-        sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning
+        sceneName: String?, defaultValue: T, summary: String, choices: [String]?, isRequired: Bool, meaning: PropertyMeaning,
+        effect: PropertyEffect
     ) -> RecordedMember {
         let defaultScene = defaultValue.propertyValue
         return RecordedMember(wrapperType: ObjectIdentifier(Self.self), sceneName: sceneName) { name, offset in
@@ -53,7 +72,7 @@ public struct Property<T: PropertyValue> {
                 defaultValue: isRequired || defaultScene == .null ? Optional<Value>.none : defaultScene,
                 isRequired: isRequired, choices: choices ?? T.propertyChoices, summary: summary,
                 meaning: meaning, converts: { convert($0, choices: choices) != nil }, convertsByKind: T.convertsExactlyItsKind)
-            return .property(spec, set: setter(at: offset, choices: choices))
+            return .property(spec, set: setter(at: offset, choices: choices), effect: effect, offset: offset)
         }
     }
 
@@ -80,6 +99,6 @@ public struct Property<T: PropertyValue> {
 extension Property: UndeclaredMember {
     static func undeclared(defaultOf object: AnyObject, at offset: Int) -> RecordedMember {
         let value = StoredMember.read(object, at: offset, as: Self.self).wrappedValue
-        return declared(sceneName: nil, defaultValue: value, summary: "", choices: nil, isRequired: false, meaning: .plain)
+        return declared(sceneName: nil, defaultValue: value, summary: "", choices: nil, isRequired: false, meaning: .plain, effect: .layout)
     }
 }

@@ -59,6 +59,29 @@ open class SceneObject {
     /// state (bindings and binding sets update); nothing by default.
     func dataSourceDidChange() {}
 
+    /// Tells whoever shows the scene that the object changed in a way no `@Property` told of
+    /// (a custom view's own state, a list it keeps): with ``PropertyEffect/layout``, what was
+    /// measured of it is measured again. Setting a `@Property` marks the object by itself.
+    ///
+    /// - Parameter effect: Whether the change may change what the object takes or holds
+    ///   (`layout`, the default) or only how it looks (`repaint`).
+    public func markChanged(_ effect: PropertyEffect = .layout) {
+        changesOwner?.changes.mark(self, effect)
+    }
+
+    /// The scene whose changes this object's changes count in: its own.
+    var changesOwner: LiveScene? { scene }
+
+    /// Marks the object after the `@Property` stored at the offset `offset` gives was set,
+    /// with the effect that property declares. The offset is asked for only when the object's
+    /// type declares a property that only repaints: for most types every change is layout.
+    @usableFromInline
+    final func propertyDidChange(fieldOffset offset: () -> Int) {
+        guard let owner = changesOwner else { return }
+        let table = memberTable ?? DeclarationReader.table(of: Swift.type(of: self))
+        owner.changes.mark(self, table.effect(ofFieldAt: offset))
+    }
+
     /// A name for messages: `'people' (StaticDataSource)` or the type alone.
     public var debugName: String {
         let type = String(describing: Swift.type(of: self))

@@ -48,6 +48,7 @@ enum StoredFields {
 /// Only setters and connectors made from a type's own field metadata call this, with that
 /// field's offset and type (``DeclarationReader`` checks the field's type is the wrapper's), on
 /// objects of that type or a subclass, whose fields sit at the same offsets.
+@usableFromInline
 enum StoredMember {
     /// Changes the wrapper of type `W` at `offset` in `object`.
     @inline(__always)
@@ -57,6 +58,17 @@ enum StoredMember {
             // kept alive for the call; no other access to it runs while the runtime configures it.
             let field = UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque()).advanced(by: offset)
             change(&field.assumingMemoryBound(to: W.self).pointee)
+        }
+    }
+
+    /// Where the field `storage` names sits in `object`: the address key path access gives it,
+    /// less the object's. Compared only with offsets the type's metadata gave, so an answer
+    /// that matched none would only cost a measurement.
+    @inlinable
+    static func offset<Object: AnyObject, W>(of storage: ReferenceWritableKeyPath<Object, W>, in object: Object) -> Int {
+        withExtendedLifetime(object) {
+            let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+            return withUnsafeMutablePointer(to: &object[keyPath: storage]) { UnsafeRawPointer($0) - base }
         }
     }
 

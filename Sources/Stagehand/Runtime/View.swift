@@ -39,13 +39,17 @@ open class View: SceneObject {
     /// `dim`, `title`, `error`, `success`, `warning`, `accent`) or declared in the scene's
     /// `styles` or its theme. What the view itself colours keeps its colour; the style fills in
     /// the rest.
-    @Property("How the view is drawn: a built-in style (plain, bold, dim, title, error, success, warning, accent) or one the scene or its theme declares", meaning: .styleName)
+    @Property("How the view is drawn: a built-in style (plain, bold, dim, title, error, success, warning, accent) or one the scene or its theme declares",
+              meaning: .styleName, affects: .repaint)
     public var style = "plain"
 
     /// Child views, for containers.
     public internal(set) var children: [View] = []
     /// The containing view.
     public internal(set) weak var parent: View?
+
+    /// A view made in code and added under a scene's view counts its changes in that scene.
+    override var changesOwner: LiveScene? { scene ?? parent?.changesOwner }
 
     /// Whether this view or a container above it is hidden, or a container above it keeps it
     /// out of sight (a `Tabs` view's pages other than the one shown).

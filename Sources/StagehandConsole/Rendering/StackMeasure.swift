@@ -36,6 +36,41 @@ struct StackMeasure {
         self.total = y
     }
 
+    /// The same stack with the top-level views `marked` names measured again and the rest as
+    /// they were; `nil` when one is not among them (a table row's view is its own top), so only
+    /// measuring everything again is right.
+    ///
+    /// The identities are compared with those of `views`, which the scene holds: a live view's
+    /// identity is never another's.
+    func remeasuring(_ marked: [ObjectIdentifier], of views: [View], width: Int, _ context: ConsoleContext) -> StackMeasure? {
+        guard views.count == heights.count else { return nil }
+        var changed: Set<Int> = []
+        for top in marked {
+            guard let position = positions[top] else { return nil }
+            changed.insert(position)
+        }
+        var heights = heights
+        let stacked = context.inColumn
+        for position in changed {
+            heights[position] = ViewLayout.height(of: views[position], width: width, stacked).lines
+        }
+        var tops: [Int] = []
+        tops.reserveCapacity(heights.count)
+        var y = 0
+        for lines in heights {
+            tops.append(y)
+            y += lines
+        }
+        return StackMeasure(heights: heights, tops: tops, positions: positions, total: y)
+    }
+
+    private init(heights: [Int], tops: [Int], positions: [ObjectIdentifier: Int], total: Int) {
+        self.heights = heights
+        self.tops = tops
+        self.positions = positions
+        self.total = total
+    }
+
     /// The positions of the views that reach into `lines`, found by binary search: the first
     /// view ending below the window's top up to the last starting above its bottom.
     func positions(reaching lines: Range<Int>) -> Range<Int> {

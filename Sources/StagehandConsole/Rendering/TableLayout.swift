@@ -62,7 +62,8 @@ struct TableLayout {
     private func measure(_ index: Int, rowWidth: Int) -> Int {
         guard let row = table.row(at: index) else { return 1 }
         let lines = max(1, rowContext().stackHeight(of: row.views, width: rowWidth).lines)
-        table.viewState.setHeight(lines, of: row)
+        // A row that now takes other lines changes the table's: what was measured of it goes.
+        if table.viewState.setHeight(lines, of: row) { table.markChanged() }
         return lines
     }
 

@@ -28,12 +28,12 @@ final class TableViewState: TableViewport {
         return entry.lines
     }
 
-    /// Records the lines `row` takes.
-    func setHeight(_ lines: Int, of row: TableRow) {
+    /// Records the lines `row` takes; false when it took as many already.
+    func setHeight(_ lines: Int, of row: TableRow) -> Bool {
         let key = ObjectIdentifier(row)
-        if let entry = heights[key], entry.row.row === row, entry.lines == lines { return }
+        if let entry = heights[key], entry.row.row === row, entry.lines == lines { return false }
         heights[key] = (Weak(row: row), lines)
-        LayoutRevision.bump()
+        return true
     }
 
     /// Forgets the heights of rows no longer built.

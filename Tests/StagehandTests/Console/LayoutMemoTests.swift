@@ -99,4 +99,27 @@ struct LayoutMemoTests {
         #expect(state.visibleRows.contains(8))
         #expect(state.firstRow == state.visibleRows.lowerBound)
     }
+
+    @Test func aChangeMeasuresAgainOnlyTheTopLevelViewItSitsIn() throws {
+        let stage = try tallStage(pairs: 3)
+        let scene = try #require(stage.current)
+        let before = lines(stage)
+        #expect(before[2].contains("Line 0") && before[3].contains("Button 0"), "\(before)")
+        // Changed behind the console's back, through the setters a scene's values go through,
+        // which mark nothing: measurements kept of it cannot see the change.
+        let unmarked = try scene.object("l0", as: Label.self)
+        let setters = DeclarationReader.table(of: Label.self).properties
+        let setWrap = try #require(setters.first { $0.name == "wrap" })
+        let setText = try #require(setters.first { $0.name == "text" })
+        #expect(setWrap.set(unmarked, .bool(true)))
+        #expect(setText.set(unmarked, .string("zero one two three four five six seven eight")))
+        let marked = try scene.object("l2", as: Label.self)
+        marked.wrap = true
+        marked.text = "two three four five six seven eight nine ten"
+        let after = lines(stage)
+        // l0 kept the one line measured of it, so Button 0 stays where it was; l2 was measured
+        // again and takes two lines, so the scene no longer fits and shows there is more below.
+        #expect(after[3].contains("Button 0"), "\(after)")
+        #expect(after[6].hasPrefix("▼two three"), "\(after)")
+    }
 }

@@ -9,7 +9,7 @@ import Testing
     private func names(_ members: [BoundMember]) -> [String] {
         members.map { member in
             switch member {
-            case .property(let spec, _): "property \(spec.name)"
+            case .property(let spec, _, _, _): "property \(spec.name)"
             case .outlet(let spec, _, _): "outlet \(spec.name)"
             }
         }

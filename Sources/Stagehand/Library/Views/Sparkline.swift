@@ -13,7 +13,7 @@ public final class Sparkline: View, SeriesDisplaying {
 
     /// The numbers shown, oldest first.
     public var series: [Double] = [] {
-        didSet { LayoutRevision.bump() }
+        didSet { markChanged() }
     }
 
     override public func awake() {

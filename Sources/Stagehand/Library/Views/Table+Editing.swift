@@ -19,7 +19,7 @@ extension Table {
             row = index
         }
         items[row] = item
-        LayoutRevision.bump()
+        markChanged()
         builtRows[row]?.setItem(item)
         if row == selectedIndex { tellSelectionFollowers(item) }
         return true

@@ -22,7 +22,7 @@ extension Table {
         }
         builtRows.removeAll(keepingCapacity: true)
         before.restore(on: self)
-        LayoutRevision.bump()
+        markChanged()
         let selected = selectedIndex.map { items[$0] } ?? .null
         if selected != before.selectedItem { tellSelectionFollowers(selected) }
     }

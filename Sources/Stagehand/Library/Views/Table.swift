@@ -47,12 +47,12 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
 
     /// Whether the rows' data source is loading and has no value yet: the table shows `loading`.
     public internal(set) var isWaitingForData = false {
-        didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
+        didSet { if isWaitingForData != oldValue { markChanged() } }
     }
     /// Why the rows' data source failed, while it has; with no rows the table shows it in place
     /// of `empty`.
     public internal(set) var failure: String? {
-        didSet { if failure != oldValue { LayoutRevision.bump() } }
+        didSet { if failure != oldValue { markChanged() } }
     }
     /// Whether the rows' data source is loading (with or without a value).
     public internal(set) var isSourceLoading = false
@@ -94,7 +94,7 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
         guard let row = scene?.makeRow(for: self, item: items[index]) else { return nil }
         row.itemSource.attach(to: self, row: index)
         builtRows[index] = row
-        LayoutRevision.bump()
+        markChanged()
         return row
     }
 
@@ -108,7 +108,7 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
     public func keepRows(in range: Range<Int>) {
         guard builtRows.keys.contains(where: { !range.contains($0) }) else { return }
         builtRows = builtRows.filter { range.contains($0.key) }
-        LayoutRevision.bump()
+        markChanged()
     }
 
     /// How many rows are built right now.

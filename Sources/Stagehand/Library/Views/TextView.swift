@@ -66,7 +66,7 @@ public final class TextView: View, LinesDisplaying {
         lines = new
         if follow, isPinnedToEnd { pendingJump = .end }
         if firstLine >= lines.count { firstLine = max(0, lines.count - 1); firstPiece = 0 }
-        LayoutRevision.bump()
+        markChanged()
     }
 
     /// Scrolls by `delta` lines (or wrapped pieces), as the console applies it.

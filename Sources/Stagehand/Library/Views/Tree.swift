@@ -25,7 +25,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
 
     /// Whether the items' data source is loading without a value yet.
     public private(set) var isWaitingForData = false {
-        didSet { if isWaitingForData != oldValue { LayoutRevision.bump() } }
+        didSet { if isWaitingForData != oldValue { markChanged() } }
     }
 
     /// Records whether the items' data source is loading without a value: the tree then shows
@@ -61,7 +61,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
         outline.setItems(items)
         cursor = min(cursor, max(0, rowCount - 1))
         if let selectedPath, row(at: selectedPath) == nil { self.selectedPath = nil }
-        LayoutRevision.bump()
+        markChanged()
     }
 
     /// The children of an item: the list at `children`.
@@ -98,7 +98,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
         guard let row = shownRow(index), row.hasChildren, !row.isExpanded else { return false }
         let added = outline.setOpen(true, at: row.path, item: row.item)
         if cursor > index { cursor += added }
-        LayoutRevision.bump()
+        markChanged()
         return true
     }
 
@@ -108,7 +108,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
         guard let row = shownRow(index), row.isExpanded else { return false }
         let hidden = outline.setOpen(false, at: row.path, item: row.item)
         if cursor > index { cursor = cursor <= index + hidden ? index : cursor - hidden }
-        LayoutRevision.bump()
+        markChanged()
         return true
     }
 

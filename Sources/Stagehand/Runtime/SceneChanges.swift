@@ -1,0 +1,54 @@
+/// What changed in one scene's objects since whoever shows the scene last looked: a revision
+/// for changes that need measuring again, one for changes that only need drawing again, and the
+/// views a change of layout marked.
+///
+/// Each scene keeps its own, so a change in one scene (or in a scene another thread plays)
+/// costs no other scene a measurement. Objects mark it when a `@Property` is set
+/// (``SceneObject/markChanged(_:)`` for anything else); only the scene's own thread touches it,
+/// as only that thread touches the scene's objects.
+package final class SceneChanges {
+    /// Changes until then a caller may measure again only the views marked: past this many it
+    /// measures everything, which by then costs no more.
+    static let markedLimit = 64
+
+    /// Goes up with every change that may change what a view takes or holds.
+    package private(set) var layoutRevision = 0
+    /// Goes up with every change that only changes how something looks.
+    package private(set) var repaintRevision = 0
+
+    /// The top-level views holding the views marked for layout since the last
+    /// ``takeMarkedTops()``, by identity (a mark keeps no view alive), at most ``markedLimit``;
+    /// `nil` when more were, or when an object that is not a view was (whose change may reach
+    /// any view).
+    private var markedTops: [ObjectIdentifier]? = []
+
+    init() {}
+
+    /// Notes that `object` changed, with `effect`.
+    func mark(_ object: SceneObject, _ effect: PropertyEffect) {
+        switch effect {
+        case .repaint:
+            repaintRevision &+= 1
+        case .layout:
+            layoutRevision &+= 1
+            // Once more changed than a caller would measure one by one, nothing more is kept.
+            guard let tops = markedTops else { return }
+            guard var top = object as? View, tops.count < Self.markedLimit else {
+                markedTops = nil
+                return
+            }
+            while let parent = top.parent { top = parent }
+            let id = ObjectIdentifier(top)
+            if tops.last != id { markedTops?.append(id) }
+        }
+    }
+
+    /// The top-level views (by identity) holding the views marked for layout since the last
+    /// call, or `nil` when what changed cannot be told by view (too many changed, or something
+    /// that is not a view did); starts afresh. A view outside the scene's tree (a table row's)
+    /// is its own top.
+    package func takeMarkedTops() -> [ObjectIdentifier]? {
+        defer { markedTops = [] }
+        return markedTops
+    }
+}
