@@ -26,8 +26,11 @@ public struct Property<T: PropertyValue> {
         _enclosingInstance object: Object, wrapped wrapped: ReferenceWritableKeyPath<Object, T>,
         storage storage: ReferenceWritableKeyPath<Object, Self>
     ) -> T {
-        get { object[keyPath: storage].wrappedValue }
-        set {
+        // Inlined into each property's accessors, where both key paths are literals: the
+        // optimizer then reaches the field directly, as for a stored property, and the offset
+        // below is the field's own. Not inlined, every set would walk the key paths at run time.
+        @inline(__always) get { object[keyPath: storage].wrappedValue }
+        @inline(__always) set {
             object[keyPath: storage].wrappedValue = newValue
             object.propertyDidChange { StoredMember.offset(of: storage, in: object) }
         }
