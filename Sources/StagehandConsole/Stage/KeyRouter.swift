@@ -49,8 +49,9 @@ package struct KeyRouter {
             let paging = scene.focusedView as? any RowCursorPaging
             let cursorBefore = paging?.cursorRow
             let handled = (scene.focusedView as? ConsoleView)?.handle(key) ?? false
-            // A view may change state of its own, which no property tells of, with a key.
-            if handled { stage.scroll(of: scene).memo.forget() }
+            // A view may change state of its own, which no property tells of, with a key: it is
+            // measured again, and the rest of the scene keeps what was measured of it.
+            if handled { scene.focusedView?.markChanged() }
             // A table (any view paging a cursor through rows) whose cursor is already at its end
             // passes a page key on to the scene, so what lies past it can be reached.
             let pagedPastTable = paging != nil && paging?.cursorRow == cursorBefore
