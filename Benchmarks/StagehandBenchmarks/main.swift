@@ -12,7 +12,7 @@ import Stagehand
 //
 //   swift run -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path .build-bench stagehand-benchmarks [--quick] [lint|load|change|table|redraw|edit|process|many|lsp|scripts|scroll|storyboard|depth|startup|structure|tree|json]…
 
-let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth", "startup", "structure", "tree", "json"]
+let allBenchmarks = ["lint", "load", "change", "table", "redraw", "edit", "process", "many", "lsp", "scripts", "scroll", "storyboard", "depth", "startup", "structure", "tree", "json", "typing"]
 
 // The whole-process baseline: this executable reading one file with raw libyaml, nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--raw-libyaml" {
@@ -133,6 +133,7 @@ do {
     if selected.contains("structure") { _ = try StructureBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("tree") { _ = try SemanticTreeBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("json") { JSONReadBenchmark.run(config: config, report: report) }
+    if selected.contains("typing") { _ = try TypingBenchmark.run(directory: directory, config: config, report: report) }
     if selected.contains("startup") { try StartupBenchmark.run(directory: directory, spawner: spawner!, config: config, report: report) }
 
 } catch {

@@ -33,11 +33,10 @@ package final class SceneChanges {
             layoutRevision &+= 1
             // Once more changed than a caller would measure one by one, nothing more is kept.
             guard let tops = markedTops else { return }
-            guard var top = object as? View, tops.count < Self.markedLimit else {
+            guard let top = object.layoutTop, tops.count < Self.markedLimit else {
                 markedTops = nil
                 return
             }
-            while let parent = top.parent { top = parent }
             let id = ObjectIdentifier(top)
             if tops.last != id { markedTops?.append(id) }
         }

@@ -72,6 +72,10 @@ open class SceneObject {
     /// The scene whose changes this object's changes count in: its own.
     var changesOwner: LiveScene? { scene }
 
+    /// The top-level view whose measurements a change of this object can change; `nil` for an
+    /// object that is not laid out, whose change may reach any view (through what it holds).
+    var layoutTop: View? { nil }
+
     /// Marks the object after the `@Property` stored at the offset `offset` gives was set,
     /// with the effect that property declares. The offset is asked for only when the object's
     /// type declares a property that only repaints: for most types every change is layout.

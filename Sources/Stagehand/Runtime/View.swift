@@ -51,6 +51,13 @@ open class View: SceneObject {
     /// A view made in code and added under a scene's view counts its changes in that scene.
     override var changesOwner: LiveScene? { scene ?? parent?.changesOwner }
 
+    /// The view at the top of this one's tree (itself, at the top or in a table's row).
+    override var layoutTop: View? {
+        var top = self
+        while let parent = top.parent { top = parent }
+        return top
+    }
+
     /// Whether this view or a container above it is hidden, or a container above it keeps it
     /// out of sight (a `Tabs` view's pages other than the one shown).
     public var isEffectivelyHidden: Bool {
