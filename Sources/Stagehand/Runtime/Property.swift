@@ -47,7 +47,7 @@ public struct Property<T: PropertyValue> {
     ///   - required: whether every scene must set it.
     ///   - meaning: what the text means (a data file, a segue id, a dot path, a format), so
     ///     lint checks it as such.
-    ///   - affects: whether a change may change what the object takes or holds (`layout`, the
+    ///   - effect: whether a change may change what the object takes or holds (`layout`, the
     ///     default) or only how it looks (`repaint`), so what was measured stands.
     public init(
         wrappedValue: T, _ summary: String = "", name: String? = nil, choices: [String]? = nil,
