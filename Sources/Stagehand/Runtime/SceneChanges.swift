@@ -1,20 +1,18 @@
 /// What changed in one scene's objects since whoever shows the scene last looked: a revision
-/// for changes that need measuring again, one for changes that only need drawing again, and the
-/// views a change of layout marked.
+/// that moves with every change that needs measuring again, and the top-level views those
+/// changes reached. A change that only repaints moves nothing: every frame is drawn anew.
 ///
 /// Each scene keeps its own, so a change in one scene (or in a scene another thread plays)
 /// costs no other scene a measurement. Objects mark it when a `@Property` is set
 /// (``SceneObject/markChanged(_:)`` for anything else); only the scene's own thread touches it,
 /// as only that thread touches the scene's objects.
 package final class SceneChanges {
-    /// Changes until then a caller may measure again only the views marked: past this many it
-    /// measures everything, which by then costs no more.
+    /// How many top-level views are kept to be measured again one by one; past that many the
+    /// caller measures everything, which by then costs about as much.
     static let markedLimit = 64
 
     /// Goes up with every change that may change what a view takes or holds.
     package private(set) var layoutRevision = 0
-    /// Goes up with every change that only changes how something looks.
-    package private(set) var repaintRevision = 0
 
     /// The top-level views holding the views marked for layout since the last
     /// ``takeMarkedTops()``, by identity (a mark keeps no view alive), at most ``markedLimit``;
@@ -26,20 +24,16 @@ package final class SceneChanges {
 
     /// Notes that `object` changed, with `effect`.
     func mark(_ object: SceneObject, _ effect: PropertyEffect) {
-        switch effect {
-        case .repaint:
-            repaintRevision &+= 1
-        case .layout:
-            layoutRevision &+= 1
-            // Once more changed than a caller would measure one by one, nothing more is kept.
-            guard let tops = markedTops else { return }
-            guard let top = object.layoutTop, tops.count < Self.markedLimit else {
-                markedTops = nil
-                return
-            }
-            let id = ObjectIdentifier(top)
-            if tops.last != id { markedTops?.append(id) }
+        guard effect == .layout else { return }
+        layoutRevision &+= 1
+        // Once more changed than a caller would measure one by one, nothing more is kept.
+        guard let tops = markedTops else { return }
+        guard let top = object.layoutTop, tops.count < Self.markedLimit else {
+            markedTops = nil
+            return
         }
+        let id = ObjectIdentifier(top)
+        if tops.last != id { markedTops?.append(id) }
     }
 
     /// The top-level views (by identity) holding the views marked for layout since the last
