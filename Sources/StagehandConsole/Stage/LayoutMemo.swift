@@ -39,8 +39,8 @@ final class LayoutMemo {
         return (order, positions)
     }
 
-    /// Forgets everything measured: for changes nothing marked (a custom view's own state,
-    /// changed by a key it handled).
+    /// Forgets everything measured: for changes no one view can be marked for (what a shortcut,
+    /// a palette entry or a key hint ran; an open list that closed).
     func forget() {
         stack = nil
         focus = nil
