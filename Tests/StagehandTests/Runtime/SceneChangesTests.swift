@@ -79,10 +79,25 @@ final class RTDial: View {
         #expect(scene.changes.takeMarkedTops() == nil)
     }
 
-    @Test func anObjectOutsideAnySceneMarksNothing() {
+    @Test func aViewMadeInCodeUnderASceneViewCountsInThatScene() throws {
+        let scene = try RuntimeTestSupport.scene(Self.body)
+        let box = try scene.object("box", as: VStack.self)
+        let made = Label()
+        made.parent = box
+        _ = scene.changes.takeMarkedTops()
+        let revision = scene.changes.layoutRevision
+        made.text = "made in code"
+        #expect(scene.changes.layoutRevision == revision + 1)
+        #expect(scene.changes.takeMarkedTops() == [ObjectIdentifier(box)])
+    }
+
+    @Test func anObjectOutsideAnySceneKeepsItsValuesAndMarksNoScene() throws {
+        let scene = try RuntimeTestSupport.scene(Self.body)
+        let revision = scene.changes.layoutRevision
         let label = Label()
         label.text = "free"
         label.style = "bold"
-        #expect(label.text == "free")
+        #expect((label.text, label.style) == ("free", "bold"))
+        #expect(scene.changes.layoutRevision == revision)
     }
 }
