@@ -12,6 +12,15 @@ final class LDSlowDataSource: AsyncDataSource {
     @Property("Milliseconds the load takes for the query 'slow'") var slowDelay = 0
     @Outlet("Whose text is part of the value") var query: DataSource?
 
+    /// Starts with a timeout of two minutes rather than ten seconds. Its loads only sleep, and a
+    /// sleep resumes through Swift's cooperative pool, which the parallel test run can keep busy
+    /// for seconds; a test of the state a load leaves must not fail for that. A scene that sets
+    /// `timeout` (the tests of timing out) gets its own.
+    required init() {
+        super.init()
+        timeout = SceneDuration(milliseconds: 120_000)
+    }
+
     override func awake() {
         query?.observe { [weak self] _ in self?.reload() }
         super.awake()
