@@ -7,8 +7,8 @@
 /// (``SceneObject/markChanged(_:)`` for anything else); only the scene's own thread touches it,
 /// as only that thread touches the scene's objects.
 package final class SceneChanges {
-    /// How many top-level views are kept to be measured again one by one; past that many the
-    /// caller measures everything, which by then costs about as much.
+    /// How many different top-level views are kept to be measured again one by one; past that
+    /// many the caller measures everything, which by then costs about as much.
     static let markedLimit = 64
 
     /// Goes up with every change that may change what a view takes or holds.
@@ -28,12 +28,17 @@ package final class SceneChanges {
         layoutRevision &+= 1
         // Once more changed than a caller would measure one by one, nothing more is kept.
         guard let tops = markedTops else { return }
-        guard let top = object.layoutTop, tops.count < Self.markedLimit else {
+        guard let top = object.layoutTop else {
             markedTops = nil
             return
         }
         let id = ObjectIdentifier(top)
-        if tops.last != id { markedTops?.append(id) }
+        if tops.contains(id) { return }
+        guard tops.count < Self.markedLimit else {
+            markedTops = nil
+            return
+        }
+        markedTops?.append(id)
     }
 
     /// The top-level views (by identity) holding the views marked for layout since the last

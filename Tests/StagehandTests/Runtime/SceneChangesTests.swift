@@ -66,7 +66,7 @@ final class RTDial: View {
         #expect(second.changes.layoutRevision == revision)
     }
 
-    @Test func aChangeOutsideTheViewsOrPastTheLimitCannotBeToldByView() throws {
+    @Test func aChangeOutsideTheViewsOrPastTheLimitOfTopsCannotBeToldByView() throws {
         let scene = try RuntimeTestSupport.scene(Self.body)
         _ = scene.changes.takeMarkedTops()
         try scene.object("name", as: DataSource.self).markChanged()
@@ -76,7 +76,22 @@ final class RTDial: View {
         for index in 0...SceneChanges.markedLimit {
             (index.isMultiple(of: 2) ? label : inner).text = "\(index)"
         }
-        #expect(scene.changes.takeMarkedTops() == nil)
+        // The same two tops, however often they change.
+        #expect(scene.changes.takeMarkedTops()?.count == 2)
+        let box = try scene.object("box", as: VStack.self)
+        for index in 0...SceneChanges.markedLimit {
+            let made = Label()
+            made.parent = box
+            made.text = "\(index)"
+        }
+        #expect(scene.changes.takeMarkedTops() == [ObjectIdentifier(box)])
+        // Kept alive, so no two of them share an identity.
+        let tops = (0...SceneChanges.markedLimit).map { _ in Label() }
+        for top in tops {
+            top.scene = scene
+            top.text = "a top of its own"
+        }
+        #expect(scene.changes.takeMarkedTops() == nil, "more different tops than are kept")
     }
 
     @Test func aViewMadeInCodeUnderASceneViewCountsInThatScene() throws {
