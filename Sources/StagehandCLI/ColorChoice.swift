@@ -14,7 +14,7 @@ import ArgumentParser
 ///    https://force-color.org).
 /// 3. `TERM=dumb`, or `CLICOLOR=0`: no color.
 /// 4. Otherwise color only a terminal.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+package enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto
     case always
     case never
@@ -29,7 +29,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     }
 
     /// What `auto` decides for these environment variables and whether the output is a terminal.
-    static func automatic(environment: (String) -> String?, isTerminal: Bool) -> Bool {
+    package static func automatic(environment: (String) -> String?, isTerminal: Bool) -> Bool {
         if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
         if let force = environment("CLICOLOR_FORCE"), !force.isEmpty, force != "0" { return true }
         if let force = environment("FORCE_COLOR"), !force.isEmpty, force != "0", force != "false" { return true }

@@ -10,11 +10,11 @@ import Stagehand
 /// while a script ran: an event nothing hears does nothing to exercise), every
 /// responder, every binding and binding set (in table prototypes too), every segue. Objects
 /// without an id are named by their type and where they are declared.
-struct CoverageReport {
+package struct CoverageReport {
     /// One thing that could be exercised.
-    struct Item: Equatable {
+    package struct Item: Equatable {
         /// The key the runtime records (``CoverageRecorder/key(id:at:)``, an event, a segue id).
-        var key: String
+        package var key: String
         /// How the report names it.
         var label: String
     }
@@ -76,7 +76,7 @@ struct CoverageReport {
 
     /// What a scene declares that can be exercised, by kind: of the events, those a responder's
     /// `on` names and those `listened` holds (what followed them at run time).
-    static func declared(in scene: SceneDescription, catalog: TypeCatalog, listened: Set<String> = []) -> [CoverageKind: [Item]] {
+    package static func declared(in scene: SceneDescription, catalog: TypeCatalog, listened: Set<String> = []) -> [CoverageKind: [Item]] {
         func item(_ object: ObjectDescription) -> Item {
             let type = object.type?.value ?? "object"
             let key = CoverageRecorder.key(id: object.id?.value, at: object.location)

@@ -6,11 +6,16 @@ import StagehandConsole
 ///
 /// The source lines are the ones the diagnostics carry, taken from the bytes that were parsed;
 /// nothing is read again here, so what is shown is what was checked.
-struct DiagnosticPrinter {
+package struct DiagnosticPrinter {
     let color: Bool
 
+    /// A printer that colours its text or not.
+    package init(color: Bool) {
+        self.color = color
+    }
+
     /// The text form of diagnostics, each followed by its source line and caret.
-    func text(_ diagnostics: [Diagnostic]) -> String {
+    package func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
             out += headline(diagnostic.location, diagnostic.severity, TerminalText.oneLine(diagnostic.message), code: diagnostic.code) + "\n"

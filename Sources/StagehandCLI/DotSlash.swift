@@ -4,10 +4,10 @@
 /// Stagehand (compilers, linters, editors' problem matchers) print paths without it; so every
 /// argument loses it before a command reads it, and the names a folder walk finds under `.` never
 /// get it.
-enum DotSlash {
+package enum DotSlash {
     /// `path` without its leading `./` (and the slashes after it): `./a` and `.//a` are `a`,
     /// `./` is `.`; anything else is returned as it is.
-    static func removed(from path: String) -> String {
+    package static func removed(from path: String) -> String {
         var rest = Substring(path)
         while rest.hasPrefix("./") {
             rest = rest.dropFirst(2)

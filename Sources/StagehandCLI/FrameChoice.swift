@@ -3,7 +3,7 @@ import StagehandConsole
 
 /// `run --frames final|each`, read by name: the command's own type, so that the library does not
 /// make `ScriptPlayer.FrameMode` an ArgumentParser argument for every app that links it.
-enum FrameChoice: String, ExpressibleByArgument, CaseIterable {
+package enum FrameChoice: String, ExpressibleByArgument, CaseIterable {
     /// The frame after the last step (and one per `snapshot` step).
     case final
     /// A frame after every step.

@@ -8,9 +8,12 @@ import Stagehand
 /// properties also `:` and `,` (`%3A`, `%2C`). Notes follow the message on lines of their own.
 /// Text from the scene is one line, control characters, tabs and line breaks escaped first
 /// (``TerminalText/oneLine(_:)``): a log viewer is a terminal too.
-struct GitHubAnnotations {
+package struct GitHubAnnotations {
+
+    /// An annotation writer.
+    package init() {}
     /// One line per diagnostic, each ending with a line break.
-    func text(_ diagnostics: [Diagnostic]) -> String {
+    package func text(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics {
             let command = switch diagnostic.severity {

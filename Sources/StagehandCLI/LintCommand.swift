@@ -2,9 +2,12 @@ import ArgumentParser
 import Stagehand
 
 /// `stagehand lint PATH…`: every problem in every scene and script file, in one pass.
-struct LintCommand: ParsableCommand {
+package struct LintCommand: ParsableCommand {
+    /// Every option at its default, as the argument parser starts the command before it reads the line.
+    package init() {}
+
     /// Computed: the discussion names the running executable, which an app chooses.
-    static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         let name = CommandContext.app.name
         return CommandConfiguration(
             commandName: "lint",
@@ -21,7 +24,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// The output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable {
         case text
         case json
         /// SARIF 2.1.0, for code scanning and review tools.
@@ -31,38 +34,38 @@ struct LintCommand: ParsableCommand {
     }
 
     @Argument(help: "Scene or script files (any name), or folders searched recursively for *.scene.yaml, *.scene.yml, *.scene.json, *.script.yaml, *.script.yml and *.script.json (hidden and .build folders skipped); - reads one file from standard input.", completion: FileCompletion.scenesAndScripts)
-    var paths: [String] = []
+    package var paths: [String] = []
 
     @Option(help: ArgumentHelp("With -: the path standard input stands for, in diagnostics; settings and relative paths resolve as if the file were there.", valueName: "path"))
     var stdinFilename: String?
 
     @Option(help: "Output format: text, json, sarif (SARIF 2.1.0) or github (workflow annotations).")
-    var format: Format = .text
+    package var format: Format = .text
 
     @Flag(help: "Treat warnings as errors for the exit status.")
-    var strict = false
+    package var strict = false
 
     @Flag(name: .shortAndLong, help: "Print only the diagnostics: no closing line, nothing when the files are clean (text format).")
     var quiet = false
 
     @Option(help: ArgumentHelp("Fail (exit 1) when there are more than this many warnings.", valueName: "n"))
-    var maxWarnings: Int?
+    package var maxWarnings: Int?
 
     @Option(help: "Color: auto (color a terminal; never with NO_COLOR set or TERM=dumb; always with CLICOLOR_FORCE or FORCE_COLOR set), always or never.")
-    var color: ColorChoice = .auto
+    package var color: ColorChoice = .auto
 
     @Option(help: ArgumentHelp("Explain a diagnostic code and exit.", valueName: "code"))
     var explain: String?
 
     @Option(help: ArgumentHelp("How many files to check at once (default: one per processor); the output is the same.", valueName: "n"))
-    var jobs: Int?
+    package var jobs: Int?
 
     @Flag(help: "Say on standard error which .stagehand.yaml settings file applies to each path (looked for from its folder up to the repository's root).")
     var verbose = false
 
-    @OptionGroup var limitOptions: LimitOptions
+    @OptionGroup package var limitOptions: LimitOptions
 
-    func validate() throws {
+    package func validate() throws {
         if explain == nil && paths.isEmpty { throw ValidationError("give at least one file or folder to lint, e.g. '\(CommandContext.app.name) lint Scenes/'") }
         if stdinFilename != nil && !paths.contains("-") { throw ValidationError("--stdin-filename names standard input; give - as a path too") }
         if paths.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input can be read once; give - once") }
@@ -70,7 +73,7 @@ struct LintCommand: ParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings takes a number of 0 or more, not \(maxWarnings)") }
     }
 
-    func run() throws {
+    package func run() throws {
         if let explain {
             guard let code = DiagnosticCode(rawValue: explain) else {
                 let hint = Suggestion.hint(for: explain, in: DiagnosticCode.allCases.map(\.rawValue)).map { "; \($0)" } ?? ""

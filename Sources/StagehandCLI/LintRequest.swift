@@ -4,20 +4,35 @@ import Stagehand
 /// What `stagehand lint` was asked to do, once its command line is read: the files and how to
 /// report on them. ``LintCommand`` builds one from the parsed options; ``plain(_:)`` builds one
 /// from the command line an editor or a hook runs on every save without the argument parser.
-struct LintRequest {
-    var paths: [String]
-    var format: LintCommand.Format = .text
-    var strict = false
-    var maxWarnings: Int?
-    var color: ColorChoice = .auto
-    var jobs: Int?
-    var limits = LoadLimits.default
+package struct LintRequest {
+    package var paths: [String]
+    package var format: LintCommand.Format = .text
+    package var strict = false
+    package var maxWarnings: Int?
+    package var color: ColorChoice = .auto
+    package var jobs: Int?
+    package var limits = LoadLimits.default
     /// Whether to say, on standard error, which settings file applies to each path linted.
     var verbose = false
     /// The path standard input (`-`) stands for; `<stdin>` in the current folder when not given.
     var stdinFilename: String?
     /// Whether to print only the diagnostics (text format): no closing line.
     var quiet = false
+
+    /// A request for `paths`, every option as given.
+    package init(paths: [String], format: LintCommand.Format = .text, strict: Bool = false, maxWarnings: Int? = nil, color: ColorChoice = .auto,
+                 jobs: Int? = nil, limits: LoadLimits = .default, verbose: Bool = false, stdinFilename: String? = nil, quiet: Bool = false) {
+        self.paths = paths
+        self.format = format
+        self.strict = strict
+        self.maxWarnings = maxWarnings
+        self.color = color
+        self.jobs = jobs
+        self.limits = limits
+        self.verbose = verbose
+        self.stdinFilename = stdinFilename
+        self.quiet = quiet
+    }
 
     /// A request for a command line that names only files and folders, with `--strict` at most:
     /// `lint Scenes/a.scene.yaml`, `lint --strict Scenes/`. `nil` for anything else (another
@@ -28,7 +43,7 @@ struct LintRequest {
     /// here means the same to the parser, so the result is the same either way.
     ///
     /// - Parameter arguments: the arguments after the executable's name.
-    static func plain(_ arguments: [String]) -> LintRequest? {
+    package static func plain(_ arguments: [String]) -> LintRequest? {
         guard arguments.first == "lint", arguments.count > 1 else { return nil }
         var request = LintRequest(paths: [])
         request.paths.reserveCapacity(arguments.count - 1)
@@ -46,7 +61,7 @@ struct LintRequest {
 
     /// One line per path linted naming the `.stagehand.yaml` that applies to it (or none), and
     /// one per settings file skipped because another user owns it.
-    func settingsReport() -> String {
+    package func settingsReport() -> String {
         var lines: [String] = []
         for given in paths {
             let path = given == "-" ? stdinFilename ?? "<stdin>" : given

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Prints one line per script of `stagehand test` as soon as it is known, in path order: a
 /// script's line waits only for the scripts before it, not for the whole run.
-final class OrderedLines: Sendable {
+package final class OrderedLines: Sendable {
     private struct State {
         var next = 0
         var ready: [Int: String] = [:]
@@ -13,13 +13,13 @@ final class OrderedLines: Sendable {
     private let write: @Sendable (String) -> Void
 
     /// Lines that go to `write`: standard output unless told otherwise.
-    init(write: @escaping @Sendable (String) -> Void = { StandardOutput.write($0) }) {
+    package init(write: @escaping @Sendable (String) -> Void = { StandardOutput.write($0) }) {
         self.write = write
     }
 
     /// Tells that script `index` ended with this line; prints it, and the lines after it that
     /// were waiting for it, in order.
-    func done(_ index: Int, line: String) {
+    package func done(_ index: Int, line: String) {
         // Written under the lock, so two threads never interleave their lines.
         state.withLock { state in
             state.ready[index] = line

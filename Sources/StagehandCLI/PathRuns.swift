@@ -9,18 +9,21 @@ import Stagehand
 /// parsing is done. None of those commands has an option whose value is a scene or script file,
 /// and a name that directly follows an option is left to the parser anyway, so what is taken is
 /// always a path.
-struct PathRuns: Sendable {
+package struct PathRuns: Sendable {
     /// The subcommands whose positional arguments are paths and that expand placeholders.
     static let commands: Set<String> = ["lint", "format", "test"]
 
     /// The runs taken off, in command-line order; placeholder `k` stands for `runs[k]`.
     private(set) var runs: [[String]] = []
 
+    /// No runs yet.
+    package init() {}
+
     /// Takes the runs of scene and script file names out of `arguments` (the arguments after the
     /// executable's name) when the first one names a command in ``commands``.
     ///
     /// - Returns: the arguments for the parser, with one placeholder per run taken out.
-    mutating func extract(from arguments: [String]) -> [String] {
+    package mutating func extract(from arguments: [String]) -> [String] {
         guard let command = arguments.first, PathRuns.commands.contains(command) else { return arguments }
         var kept = [command]
         kept.reserveCapacity(arguments.count)
@@ -41,7 +44,7 @@ struct PathRuns: Sendable {
     }
 
     /// The paths with every placeholder replaced by the run it stands for.
-    func expand(_ paths: [String]) -> [String] {
+    package func expand(_ paths: [String]) -> [String] {
         guard !runs.isEmpty else { return paths }
         var expanded: [String] = []
         expanded.reserveCapacity(paths.count + runs.reduce(0) { $0 + $1.count })

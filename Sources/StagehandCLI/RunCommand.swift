@@ -3,8 +3,11 @@ import Stagehand
 import StagehandConsole
 
 /// `stagehand run SCENE [--script FILE]`: plays a scene headless with a script, or at a terminal.
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct RunCommand: ParsableCommand {
+    /// Every option at its default, as the argument parser starts the command before it reads the line.
+    package init() {}
+
+    package static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Play a scene: headless with --script, otherwise interactively on this terminal.",
         discussion: """
@@ -37,25 +40,25 @@ struct RunCommand: ParsableCommand {
     var quiet = false
 
     @Option(help: ArgumentHelp("Write what you do interactively as a script to FILE.", valueName: "file"))
-    var record: String?
+    package var record: String?
 
     @Flag(help: "With --script: exit 1 if anything went wrong at run time (a value that does not convert, a responder that throws, a failed command or save), even when every step passed.")
     var strict = false
 
     @Flag(help: "Reload when the scene, a scene it segues to or a data file is saved, showing lint errors in the frame; with --script, play again on every save.")
-    var watch = false
+    package var watch = false
 
     @Flag(help: "Do not run the commands of CommandDataSources; they fail with a message saying so.")
     var noCommands = false
 
     @Flag(help: "Play at the terminal without drawing: write plain lines a screen reader speaks (the title, each focus change, changes to the focused view, data source states, notifications), with the same keys. Only standard input must be a terminal.")
-    var screenReader = false
+    package var screenReader = false
 
     @OptionGroup var themeOption: ThemeOption
 
     @OptionGroup var limitOptions: LimitOptions
 
-    func validate() throws {
+    package func validate() throws {
         try SceneArguments.validate(scene: scene, script: script, size: size)
         if script != nil && record != nil { throw ValidationError("--record records an interactive session; it cannot be used with --script") }
         if screenReader && (script != nil || watch || record != nil) {
@@ -64,14 +67,14 @@ struct RunCommand: ParsableCommand {
     }
 
     /// The request to play the script headless, when the command line names one.
-    var scriptRequest: ScriptRunRequest? {
+    package var scriptRequest: ScriptRunRequest? {
         guard let script else { return nil }
         return ScriptRunRequest(
             scene: scene, script: script, size: size, frames: frames, color: color, quiet: quiet, strict: strict,
             noCommands: noCommands, theme: themeOption.theme, limits: limitOptions.limits)
     }
 
-    func run() throws {
+    package func run() throws {
         if !watch, let request = scriptRequest { return try request.run() }
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))

@@ -8,15 +8,20 @@ import Stagehand
 /// URI reference, the line and column). Notes with a place become related locations; notes
 /// without one are added to the message. Columns count Unicode scalars, as the run says
 /// (`columnKind`).
-struct SARIFReport {
+package struct SARIFReport {
     /// The URI of the schema the log follows.
     static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     /// The tool's name in the log.
     let toolName: String
 
+    /// A report naming `toolName` as the tool that found the results.
+    package init(toolName: String) {
+        self.toolName = toolName
+    }
+
     /// The log as JSON text, ending with a line break.
-    func json(_ diagnostics: [Diagnostic]) -> String {
+    package func json(_ diagnostics: [Diagnostic]) -> String {
         let codes = DiagnosticCode.allCases.filter(Set(diagnostics.map(\.code)).contains)
         let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
         let rules: [Value] = codes.map { code in
@@ -83,7 +88,7 @@ struct SARIFReport {
 
     /// A path as a URI reference: a relative path stays relative (to where lint ran), an absolute
     /// one becomes a `file://` URI; bytes a URI cannot hold as they are are percent-encoded.
-    static func uri(_ path: String) -> String {
+    package static func uri(_ path: String) -> String {
         let encoded = percentEncoded(path)
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }

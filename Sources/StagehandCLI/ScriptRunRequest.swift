@@ -5,27 +5,27 @@ import StagehandConsole
 /// What `stagehand run --script` was asked to do, once its command line is read: the script, the
 /// scene it plays and how to print the run. ``RunCommand`` builds one from its parsed options;
 /// ``plain(_:)`` builds one from the line a CI job or a benchmark runs, without the argument parser.
-struct ScriptRunRequest {
+package struct ScriptRunRequest {
     /// The scene file given on the command line; the script's own `scene` when nil.
-    var scene: String?
+    package var scene: String?
     /// The script to play.
-    var script: String
+    package var script: String
     /// `--size`, as written.
-    var size: String?
+    package var size: String?
     /// `--frames`: the final frame, or one after every step.
-    var frames: FrameChoice = .final
+    package var frames: FrameChoice = .final
     /// `--color`: whether printed frames carry ANSI styles (`always` only).
-    var color: ColorChoice = .never
+    package var color: ColorChoice = .never
     /// `--quiet`: print no frames, only what went wrong.
-    var quiet = false
+    package var quiet = false
     /// `--strict`: a runtime problem fails the run.
-    var strict = false
+    package var strict = false
     /// `--no-commands`: CommandDataSources run no commands.
-    var noCommands = false
+    package var noCommands = false
     /// `--theme`: the theme file that replaces the scenes' own.
-    var theme: String?
+    package var theme: String?
     /// The loader's limits (`--max-file-size` and the others).
-    var limits = LoadLimits.default
+    package var limits = LoadLimits.default
 
     /// A request for a command line that names a script and at most a scene, with `--quiet`,
     /// `--strict` and `--no-commands` at most, each once: `run --script a.script.yaml`,
@@ -38,7 +38,7 @@ struct ScriptRunRequest {
     /// means the same to the parser, so the run is the same either way.
     ///
     /// - Parameter arguments: the arguments after the executable's name.
-    static func plain(_ arguments: [String]) -> ScriptRunRequest? {
+    package static func plain(_ arguments: [String]) -> ScriptRunRequest? {
         guard arguments.first == "run" else { return nil }
         var request = ScriptRunRequest(script: "")
         var script: String?

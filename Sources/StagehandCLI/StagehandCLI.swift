@@ -169,7 +169,7 @@ package enum RunningApp {
 }
 
 /// An error that stops a command with exit status 2 and a message saying what to do.
-struct CommandFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
+package struct CommandFailure: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ message: String) { description = message }
 }

@@ -2,13 +2,16 @@ import ArgumentParser
 
 /// `stagehand`: lint, run and describe declarative scenes; an app's own executable runs it under
 /// its own name.
-struct StagehandCommand: ParsableCommand {
+package struct StagehandCommand: ParsableCommand {
+    /// Every option at its default, as the argument parser starts the command before it reads the line.
+    package init() {}
+
     /// What `stagehand` says it is; an app says what it is instead (``StagehandCLI/main(name:version:abstract:arguments:setup:)``).
     static let stagehandAbstract = "Declarative scenes for Swift: lint them, play them on a text console, describe their types."
 
     /// Computed, not stored: usage and help name the executable that is running, which an app
     /// embedding these commands chooses (``CommandContext/App/name``).
-    static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         var configuration = CommandConfiguration(
             commandName: CommandContext.app.name,
             abstract: CommandContext.app.abstract,

@@ -4,13 +4,13 @@ import StagehandConsole
 /// Where the language server's `stagehand.storyboard` command draws: one SVG per folder, in the
 /// person's own private folder (``PrivateFolder``), so nothing is written into the project and
 /// nobody else on the machine can read, swap or redirect it.
-enum StoryboardFile {
+package enum StoryboardFile {
     /// Draws the storyboard of `folder` as SVG and returns the file's path:
     /// `PRIVATE/storyboards/NAME-HASH.svg`, the same file for the same folder, written by the
     /// safe writer (an unpredictable temporary name, created exclusively, renamed into place).
     ///
     /// - Parameter environment: Reads a variable of the environment (where the private folder is).
-    static func draw(_ folder: String, with maker: StoryboardMaker,
+    package static func draw(_ folder: String, with maker: StoryboardMaker,
                      environment: (String) -> String? = PrivateFolder.processEnvironment) throws -> String {
         let svg: [UInt8]
         switch maker.make(folder, as: .svg) {
@@ -35,7 +35,7 @@ enum StoryboardFile {
     }
 
     /// `storyboards` in the private folder, made and checked as the private folder is.
-    static func storyboardFolder(environment: (String) -> String?) throws(PrivateFolder.Refusal) -> String {
+    package static func storyboardFolder(environment: (String) -> String?) throws(PrivateFolder.Refusal) -> String {
         let directory = try PrivateFolder.make(environment: environment) + "/storyboards"
         return try PrivateFolder.checkOwnSubfolder(directory)
     }

@@ -231,7 +231,7 @@ package struct JSONParser {
     /// zero after the XOR exactly where it equals the one looked for; `x - 0x01` borrows into
     /// the high bit of a byte that was zero, `x - 0x20` of one below 0x20, and `& ~x` drops
     /// the bytes whose high bit was set to begin with.
-    static func mayEndRun(_ word: UInt64) -> Bool {
+    package static func mayEndRun(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))

@@ -17,7 +17,7 @@ public final class LanguageServer {
     /// The bounds every file is loaded with.
     public let limits: LoadLimits
     let linter: Linter
-    var documents: [String: OpenDocument] = [:]
+    package var documents: [String: OpenDocument] = [:]
     private var shutdownRequested = false
     /// Documents changed since their diagnostics were last published, while diagnostics are
     /// deferred; in the order they changed.

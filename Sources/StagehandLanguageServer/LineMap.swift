@@ -2,10 +2,10 @@ import Stagehand
 
 /// Converts between the protocol's positions (0-based line, UTF-16 code units in the line) and
 /// byte offsets and the loader's locations (1-based line, Unicode scalars in the line).
-struct LineMap {
-    private(set) var offsets: SourceOffsets
+package struct LineMap {
+    package private(set) var offsets: SourceOffsets
 
-    init(_ bytes: [UInt8]) { offsets = SourceOffsets(bytes) }
+    package init(_ bytes: [UInt8]) { offsets = SourceOffsets(bytes) }
 
     var bytes: [UInt8] { offsets.bytes }
 
@@ -15,7 +15,7 @@ struct LineMap {
     }
 
     /// The byte offset of a protocol position; past the end of a line it stops at the line's end.
-    func offset(line: Int, character: Int) -> Int {
+    package func offset(line: Int, character: Int) -> Int {
         guard line >= 0 else { return 0 }
         guard line < offsets.lineStarts.count else { return bytes.count }
         var i = offsets.lineStarts[line]
@@ -30,7 +30,7 @@ struct LineMap {
     }
 
     /// The protocol position of a byte offset.
-    func position(of offset: Int) -> (line: Int, character: Int) {
+    package func position(of offset: Int) -> (line: Int, character: Int) {
         let target = max(0, min(offset, bytes.count))
         let line = offsets.line(containing: target)
         var i = offsets.lineStarts[line - 1]

@@ -1,7 +1,7 @@
 import Stagehand
 
 /// A file the editor has open: its text as last sent, and what is known of it.
-final class OpenDocument {
+package final class OpenDocument {
     /// Whether a file is a scene, a script, or neither (a data file).
     enum Kind {
         case scene
@@ -12,7 +12,7 @@ final class OpenDocument {
     let uri: String
     let path: String
     let kind: Kind
-    private(set) var version: Int
+    package private(set) var version: Int
     /// The text with its lines indexed, unless a whole-text change came since (then
     /// `unindexedText`): a run of whole-text changes is indexed once, when something reads it.
     private var indexed: LineMap
@@ -24,7 +24,7 @@ final class OpenDocument {
     private(set) var lastGoodModel: SceneModel?
     private(set) var lastGoodScript: ScriptDescription?
 
-    init(uri: String, path: String, text: [UInt8], version: Int) {
+    package init(uri: String, path: String, text: [UInt8], version: Int) {
         self.uri = uri
         self.path = path
         self.version = version
@@ -40,10 +40,10 @@ final class OpenDocument {
     }
 
     /// The text as last sent.
-    var text: [UInt8] { unindexedText ?? indexed.bytes }
+    package var text: [UInt8] { unindexedText ?? indexed.bytes }
 
     /// The text with its lines indexed.
-    var lines: LineMap {
+    package var lines: LineMap {
         indexIfNeeded()
         return indexed
     }
@@ -56,7 +56,7 @@ final class OpenDocument {
 
     /// Applies a notification's changes, in order, and takes its version. A range is edited in
     /// place, reading again only the lines it touches; a whole text replaces what was there.
-    func apply(_ edits: [TextChange.Edit], version: Int) {
+    package func apply(_ edits: [TextChange.Edit], version: Int) {
         for edit in edits {
             switch edit {
             case .replaceAll(let text):

@@ -8,9 +8,9 @@
 /// text exactly as it would have; ``MessageLoop`` lets them through too once the input pauses
 /// (``MessageLoop/debounce``). A change that would be refused (a malformed range) never
 /// replaces anything.
-struct PendingChanges {
+package struct PendingChanges {
     /// A message ready to handle: already parsed, when reading its shape decoded all of it.
-    enum Message {
+    package enum Message {
         case parsed(JSON)
         case bytes([UInt8])
     }
@@ -22,7 +22,7 @@ struct PendingChanges {
     }
 
     /// Strings longer than this many bytes are not decoded while a message is only looked at.
-    static let elisionLimit = 4096
+    package static let elisionLimit = 4096
     /// Held changes are let through once there are this many of them, or this many bytes.
     static let maxHeld = 4096
     static let maxHeldBytes = 256 << 20
@@ -31,10 +31,13 @@ struct PendingChanges {
     private var heldBytes = 0
 
     /// Whether nothing is held.
-    var isEmpty: Bool { held.isEmpty }
+    package var isEmpty: Bool { held.isEmpty }
+
+    /// Nothing pending.
+    package init() {}
 
     /// Takes the next message read; returns those to handle now, in order.
-    mutating func take(_ bytes: [UInt8]) -> [Message] {
+    package mutating func take(_ bytes: [UInt8]) -> [Message] {
         guard let (value, elided) = try? JSONParser.skim(bytes, elidingStringsLongerThan: Self.elisionLimit) else {
             return flush() + [.bytes(bytes)]  // the server answers what is not JSON
         }

@@ -5,20 +5,26 @@
 /// `character` numbers, and `start` not after `end`; a change without `range` replaces the whole
 /// text. Positions past the end of a line or of the text are clamped, as the protocol says, when
 /// the change is applied (``OpenDocument/apply(_:version:)``).
-enum TextChange {
+package enum TextChange {
     /// Why a change was refused.
     struct Refusal: Error {
         let reason: String
     }
 
     /// A protocol position: a 0-based line and UTF-16 code units into it.
-    struct Position {
+    package struct Position {
         let line: Int
         let character: Int
+
+        /// The position at a 0-based line and UTF-16 character.
+        package init(line: Int, character: Int) {
+            self.line = line
+            self.character = character
+        }
     }
 
     /// One change, read.
-    enum Edit {
+    package enum Edit {
         /// The whole text is now this.
         case replaceAll([UInt8])
         /// The text from `start` to `end` (as the text reads after the changes before) is now this.

@@ -10,7 +10,7 @@ import StagehandConsole
 /// any other request is answered "method not found". Messages are read with the loader's JSON
 /// (JSON is YAML's flow syntax) and written with `Value`'s JSON, so no text reaches the output
 /// unescaped and nothing but protocol is written.
-struct MCPServer {
+package struct MCPServer {
     /// The protocol versions this server speaks, newest first.
     static let protocolVersions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 
@@ -20,8 +20,16 @@ struct MCPServer {
     let version: String
     let limits: LoadLimits
 
+    /// A server answering from `session`, naming itself `name` at `version`.
+    package init(session: AgentSession, name: String, version: String, limits: LoadLimits) {
+        self.session = session
+        self.name = name
+        self.version = version
+        self.limits = limits
+    }
+
     /// The answer to one line of input, or `nil` when it needs none (a notification, a blank line).
-    func answer(_ line: String) -> String? {
+    package func answer(_ line: String) -> String? {
         guard line.contains(where: { !$0.isWhitespace }) else { return nil }
         let (document, problems) = DocumentLoader.parse(Array(line.utf8), file: "message", limits: limits)
         guard let root = document?.root, !problems.containsErrors else {

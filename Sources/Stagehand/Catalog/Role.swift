@@ -44,7 +44,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable, Codable {
 
 extension Role {
     /// The role's place in ``allCases``: an index for tables kept per role.
-    var position: Int {
+    package var position: Int {
         switch self {
         case .dataSource: 0
         case .view: 1

@@ -1,7 +1,7 @@
 /// The properties the checks read by name. Each is a case, so a misspelling at a use fails to
 /// compile; a misspelled case fails `CheckedNamesTests`, which requires the standard library to
 /// declare every one.
-enum CheckedProperty: String, CaseIterable, Sendable {
+package enum CheckedProperty: String, CaseIterable, Sendable {
     /// Where a binding, responder or filter reads or edits a value (a dot path).
     case path
     /// The dot paths a filter searches.
@@ -15,7 +15,7 @@ enum CheckedProperty: String, CaseIterable, Sendable {
 }
 
 /// The outlets the checks read by name (see ``CheckedProperty``).
-enum CheckedOutlet: String, CaseIterable, Sendable {
+package enum CheckedOutlet: String, CaseIterable, Sendable {
     /// The data source whose value fills the placeholders of a dot path (`{hash}`).
     case input
     /// The data source whose value a segue responder passes.
@@ -27,7 +27,7 @@ enum CheckedOutlet: String, CaseIterable, Sendable {
 }
 
 /// The events the checks read by name (see ``CheckedProperty``).
-enum CheckedEvent: String, CaseIterable, Sendable {
+package enum CheckedEvent: String, CaseIterable, Sendable {
     /// A press of a button.
     case tap
     /// A flip of a toggle.

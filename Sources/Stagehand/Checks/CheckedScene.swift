@@ -1,12 +1,12 @@
 /// What the checks of one scene are made from: the scene, its index, and what the checker was
 /// given. Each check takes what its phase allows (``CheckPhase``) when it is made.
-struct CheckedScene {
+package struct CheckedScene {
     /// The types scenes may name.
     let catalog: TypeCatalog
     /// The scene as decoded.
     let scene: SceneDescription
     /// Every object of the scene with its type, and the scopes its ids live in.
-    let index: SceneIndex
+    package let index: SceneIndex
     /// The scene file's folder, which the paths a scene writes are relative to.
     let directory: String
     /// Whether a regular file exists at a path.
@@ -22,7 +22,7 @@ struct CheckedScene {
     let standInPrograms: Set<String>
     /// What every object's outlets connect: recorded by phase ``CheckPhase/eachObject``, so
     /// only checks of phase ``CheckPhase/linkedScene`` see them (empty before).
-    var links: OutletLinks
+    package var links: OutletLinks
 
     init(catalog: TypeCatalog, scene: SceneDescription, index: SceneIndex, fileExists: @escaping (String) -> Bool,
          limits: LoadLimits, files: DataFileCache, standInPrograms: Set<String>) {

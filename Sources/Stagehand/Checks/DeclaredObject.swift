@@ -4,7 +4,7 @@
 /// A struct of two references and an index, stored inline in the index's array: a class would
 /// cost every object of a large scene an allocation of its own at lint's peak, and its
 /// description is itself one shared box, so a copy costs two retains.
-struct DeclaredObject: Sendable {
+package struct DeclaredObject: Sendable {
     /// The object as written.
     let description: ObjectDescription
     /// Its type; `nil` when `type` is missing or unknown (already diagnosed), so later checks
@@ -42,5 +42,5 @@ struct DeclaredObject: Sendable {
     }
 
     /// Where messages about the object as a whole point: its id when it has one, else its start.
-    var anchor: SourceLocation { description.id?.location ?? description.location }
+    package var anchor: SourceLocation { description.id?.location ?? description.location }
 }

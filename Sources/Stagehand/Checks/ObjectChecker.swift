@@ -3,15 +3,15 @@
 ///
 /// Outlets and `on` entries need the whole scene's ids, so ``OutletChecker`` and
 /// ``EventChecker`` judge those.
-struct ObjectChecker: ConcurrentObjectCheck {
-    static let phase = CheckPhase.eachObject
+package struct ObjectChecker: ConcurrentObjectCheck {
+    package static let phase = CheckPhase.eachObject
     let catalog: TypeCatalog
 
-    init(_ scene: CheckedScene) {
+    package init(_ scene: CheckedScene) {
         catalog = scene.catalog
     }
 
-    func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
+    package func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic]) {
         check(object, into: &diagnostics)
     }
 

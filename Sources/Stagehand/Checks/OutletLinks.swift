@@ -1,6 +1,6 @@
 /// What the outlets of a scene connect, recorded while ``OutletChecker`` resolves them, so the
 /// usage and cycle checks need no second walk over the outlets.
-struct OutletLinks: Sendable {
+package struct OutletLinks: Sendable {
     /// One data source reading another through an outlet.
     struct Edge: Sendable {
         /// The data source read, by index in ``SceneIndex/objects``.
@@ -20,7 +20,7 @@ struct OutletLinks: Sendable {
     }
 
     /// Whether any outlet names the object at `index`.
-    func isRead(_ index: Int) -> Bool {
+    package func isRead(_ index: Int) -> Bool {
         readBits[index / 64] & (1 << UInt64(index % 64)) != 0
     }
 

@@ -1,7 +1,10 @@
 /// Checks an object's `properties` against its type's declared ``PropertySpec``s: unknown names,
 /// values of the wrong kind or outside the choices, and required properties left out (unless a
 /// misspelled key already said 'did you mean' that property: one typo, one error).
-struct PropertyChecker {
+package struct PropertyChecker {
+
+    /// A checker with nothing found yet.
+    package init() {}
     func check(_ object: ObjectDescription, declaration: TypeDeclaration, into diagnostics: inout [Diagnostic]) {
         // Specs are read in place by index: a scene of many objects would otherwise copy (and
         // retain every field of) a spec for each property it sets.
@@ -142,7 +145,7 @@ struct PropertyChecker {
     /// For a type that converts exactly what its kind accepts (``PropertySpec/convertsByKind``),
     /// lists and mappings are judged by their node kind alone, and `any` not at all: converting a
     /// large static value to a ``Value`` only to learn it is a list would double the work on big scenes.
-    func problem(with node: Node, for spec: PropertySpec) -> String? {
+    package func problem(with node: Node, for spec: PropertySpec) -> String? {
         if spec.convertsByKind, spec.choices == nil {
             switch spec.kind {
             case .any: return nil

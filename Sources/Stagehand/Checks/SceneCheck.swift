@@ -3,7 +3,7 @@
 ///
 /// The order of the findings within a place is the order the phases and the list give, and
 /// `SceneChecker` keeps it whatever the number of threads, so a report is the same byte for byte.
-enum CheckPhase: Sendable, CaseIterable {
+package enum CheckPhase: Sendable, CaseIterable {
     /// One object at a time, reading only the scene's index (its types, ids and scopes): runs
     /// on every core, a slice of objects each, while the calling thread runs ``sceneData``.
     /// Only an ``ObjectCheck`` that is `Sendable` (``ConcurrentObjectCheck``) runs here; it may
@@ -30,7 +30,7 @@ enum CheckPhase: Sendable, CaseIterable {
 ///
 /// A check does its work through ``ObjectCheck`` (one object at a time) or ``WholeSceneCheck``;
 /// which one its phase needs is checked when the list is read (``CheckPlan``).
-protocol SceneCheck: SendableMetatype {
+package protocol SceneCheck: SendableMetatype {
     /// When the check runs, and so what it may read.
     static var phase: CheckPhase { get }
     /// Makes the check for one scene.
@@ -39,18 +39,18 @@ protocol SceneCheck: SendableMetatype {
 
 /// A check of one object at a time (phases ``CheckPhase/eachObject`` and
 /// ``CheckPhase/eachObjectOnDisk``).
-protocol ObjectCheck: SceneCheck {
+package protocol ObjectCheck: SceneCheck {
     /// Checks the object at `objectIndex` in the scene's index, recording what its outlets
     /// connect in `links`.
     func check(_ object: DeclaredObject, at objectIndex: Int, links: inout OutletLinks, into diagnostics: inout [Diagnostic])
 }
 
 /// An ``ObjectCheck`` that may run on any thread: what phase ``CheckPhase/eachObject`` needs.
-protocol ConcurrentObjectCheck: ObjectCheck, Sendable {}
+package protocol ConcurrentObjectCheck: ObjectCheck, Sendable {}
 
 /// A check of the whole scene at once (phases ``CheckPhase/sceneData``,
 /// ``CheckPhase/sceneOnDisk`` and ``CheckPhase/linkedScene``).
-protocol WholeSceneCheck: SceneCheck {
+package protocol WholeSceneCheck: SceneCheck {
     /// Checks the scene the check was made for.
     func check(into diagnostics: inout [Diagnostic])
 }
@@ -76,9 +76,9 @@ protocol LinkedSceneCheck: WholeSceneCheck {
 }
 
 extension LinkedSceneCheck {
-    static var phase: CheckPhase { .linkedScene }
+    package static var phase: CheckPhase { .linkedScene }
 
-    init(_ scene: CheckedScene) {
+    package init(_ scene: CheckedScene) {
         self.init(index: scene.index, links: scene.links)
     }
 }

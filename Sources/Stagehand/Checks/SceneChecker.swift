@@ -28,11 +28,11 @@ package struct SceneChecker {
     /// The limits data files are loaded with.
     var limits: LoadLimits = .default
     /// How many threads check a large scene's objects; the findings are the same whatever it is.
-    var workers = ParallelWork.processorCount
+    package var workers = ParallelWork.processorCount
     /// Programs a script playing the scene stands in for: not reported missing.
     var standInPrograms: Set<String> = []
     /// The checks run, by phase: ``checks``, unless a test adds its own.
-    var plan = SceneChecker.plan
+    package var plan = SceneChecker.plan
 
     /// Creates a checker.
     ///

@@ -2,7 +2,7 @@ extension SceneChecker {
     /// Every check a scene goes through. A check declares its own phase; within a phase they run
     /// in this order, which is the order of their findings at one place. A new check is a type
     /// conforming to ``SceneCheck`` and one line here.
-    static let checks: [any SceneCheck.Type] = [
+    package static let checks: [any SceneCheck.Type] = [
         // Each object, on every core: type and place, properties, outlets, `on` entries.
         ObjectChecker.self,
         OutletChecker.self,
@@ -29,19 +29,19 @@ extension SceneChecker {
 }
 
 /// A list of checks sorted by phase, each kept as the kind of check its phase runs.
-struct CheckPlan: Sendable {
+package struct CheckPlan: Sendable {
     /// The checks of ``CheckPhase/eachObject``.
-    private(set) var eachObject: [any ConcurrentObjectCheck.Type] = []
+    package private(set) var eachObject: [any ConcurrentObjectCheck.Type] = []
     /// The checks of ``CheckPhase/eachObjectOnDisk``.
-    private(set) var eachObjectOnDisk: [any ObjectCheck.Type] = []
+    package private(set) var eachObjectOnDisk: [any ObjectCheck.Type] = []
     /// The checks of the phases that check the scene as a whole, by phase.
     private var wholeScene: [CheckPhase: [any WholeSceneCheck.Type]] = [:]
     /// Checks whose kind does not fit their phase (a whole-scene check declaring a per-object
     /// phase, a per-object check that is not `Sendable` declaring ``CheckPhase/eachObject``):
     /// they would never run, so a test requires this to be empty.
-    private(set) var misfits: [any SceneCheck.Type] = []
+    package private(set) var misfits: [any SceneCheck.Type] = []
 
-    init(_ checks: [any SceneCheck.Type]) {
+    package init(_ checks: [any SceneCheck.Type]) {
         for check in checks {
             switch check.phase {
             case .eachObject:

@@ -2,10 +2,10 @@
 ///
 /// Built once per check by ``SceneIndexBuilder``; every later check looks ids up here in constant
 /// time, so a scene of any size is checked in time linear in its objects.
-struct SceneIndex: Sendable {
+package struct SceneIndex: Sendable {
     /// Every object: the scene's (data sources, views depth-first, bindings, binding sets,
     /// responders), then each prototype's.
-    var objects: [DeclaredObject] = []
+    package var objects: [DeclaredObject] = []
     /// Scope 0 is the scene; each table prototype adds one.
     var scopes: [IdScope] = [IdScope(parent: nil)]
     /// Segue ids, a namespace of their own, with where each is declared.

@@ -3,7 +3,7 @@
 ///
 /// Malformed steps (unknown keywords, bad durations, sizes or key names) are the
 /// ``ScriptDecoder``'s to report; the checker never reports them again.
-struct ScriptChecker {
+package struct ScriptChecker {
     /// The types the scene's views are declared with.
     let catalog: TypeCatalog
     /// Whether a regular file exists at a path; used to tell a missing scene from a broken one.
@@ -14,7 +14,7 @@ struct ScriptChecker {
     /// - Parameters:
     ///   - registry: the types the scene names.
     ///   - fileExists: whether a regular file exists at a path; by default, asks the file system.
-    init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
+    package init(registry: Registry, fileExists: @escaping (String) -> Bool = SceneChecker.isRegularFile) {
         self.init(catalog: registry.catalog, fileExists: fileExists)
     }
 
@@ -31,7 +31,7 @@ struct ScriptChecker {
     ///   - script: the decoded script.
     ///   - scene: the script's scene, decoded; `nil` when it could not be loaded. Without a scene,
     ///     only a missing `scene:` key or a missing scene file is reported.
-    func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
+    package func check(_ script: ScriptDescription, scene: SceneDescription?) -> [Diagnostic] {
         check(script, scene: scene, root: SourceLocation(file: script.file, line: 1, column: 1))
     }
 

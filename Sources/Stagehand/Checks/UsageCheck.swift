@@ -3,11 +3,11 @@
 ///
 /// Views are never unused (they are shown), a binding without a data source is already an
 /// error, and objects inside prototypes are built per row, so none of those are reported.
-struct UsageCheck: LinkedSceneCheck {
+package struct UsageCheck: LinkedSceneCheck {
     let index: SceneIndex
     let links: OutletLinks
 
-    func check(into diagnostics: inout [Diagnostic]) {
+    package func check(into diagnostics: inout [Diagnostic]) {
         let sceneIDs = index.scopes[SceneIndex.sceneScope].ids
         for objectIndex in index.objects.indices where index.objects[objectIndex].scope == SceneIndex.sceneScope {
             // Only objects in their own section: a misplaced one has a louder problem already.

@@ -18,7 +18,7 @@ public struct CompiledScene: Sendable {
     public let dataFiles: [String: LoadedDataFile]
     /// The values of the scene's collection properties by node identity, when the compiler was
     /// asked to build them (``SceneCompiler/preparesForLiveScene``).
-    let propertyValues: [Int: Value]
+    package let propertyValues: [Int: Value]
     /// The styles the scene can name: its own, its theme's and the built-in ones.
     public internal(set) var styleSheet: StyleSheet = .builtIn
 

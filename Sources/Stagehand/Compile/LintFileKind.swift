@@ -1,12 +1,12 @@
 /// Whether a file is linted as a scene or as a script, decided by its name.
-enum LintFileKind: Equatable {
+package enum LintFileKind: Equatable {
     case scene
     case script
     /// Neither name pattern: decided by the content (a top-level `steps` key makes a script).
     case undecided
 
-    static let sceneSuffixes = [".scene.yaml", ".scene.yml", ".scene.json"]
-    static let scriptSuffixes = [".script.yaml", ".script.yml", ".script.json"]
+    package static let sceneSuffixes = [".scene.yaml", ".scene.yml", ".scene.json"]
+    package static let scriptSuffixes = [".script.yaml", ".script.yml", ".script.json"]
 
     init(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -7,13 +7,13 @@ extension NavigationGraph {
     /// and a segue may climb out and back (`../app/person.scene.yaml`). Compared as written, the
     /// same file would be two; compared by key, every spelling of a path is one node, so a
     /// folder is judged the same however it is named.
-    struct FileKeys {
+    package struct FileKeys {
         /// The folder relative paths are read from; `nil` when it cannot be told, and then paths
         /// are only normalized.
         let workingDirectory: String?
 
         /// Keys against the process's working folder.
-        init(workingDirectory: String? = LintFileSystem.workingDirectory) {
+        package init(workingDirectory: String? = LintFileSystem.workingDirectory) {
             self.workingDirectory = workingDirectory
         }
 

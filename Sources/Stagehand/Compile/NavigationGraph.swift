@@ -46,7 +46,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// ``init(scenes:settings:)`` with relative paths read from the folder `keys` names.
-    init(scenes: [Scene], settings: [ProjectSettings], keys: FileKeys) {
+    package init(scenes: [Scene], settings: [ProjectSettings], keys: FileKeys) {
         let scenes = scenes.sorted { $0.file < $1.file }
         self.scenes = scenes
         self.settings = settings

@@ -2,14 +2,14 @@
 /// segment, `?` one character within a segment, `**` as a whole segment any number of segments
 /// (none included). A glob that matches the first segments of a path matches the path: a glob
 /// naming a folder covers everything below it.
-struct PathGlob {
+package struct PathGlob {
     private let segments: [[Character]]
 
-    init(_ glob: String) {
+    package init(_ glob: String) {
         segments = PathResolver.normalize(glob).split(separator: "/").map { Array($0) }
     }
 
-    func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let parts = PathResolver.normalize(path).split(separator: "/").map { Array($0) }
         return Self.match(segments[...], parts[...])
     }

@@ -1,7 +1,7 @@
 /// What lint does once every file is compiled: the navigation checks of each linted folder,
 /// the settings' own problems, suppression by comments and settings, and the ignores that
 /// silenced nothing.
-struct ProjectLint {
+package struct ProjectLint {
     /// The folders named on the command line: navigation is checked per folder, and settings
     /// whose whole folder was linted are told when an entry silenced nothing.
     let folders: [String]
@@ -86,7 +86,7 @@ struct ProjectLint {
     }
 
     /// Whether `path` is `folder` or lies below it (both as given, relative to the same folder).
-    static func isInside(_ path: String, _ folder: String) -> Bool {
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
         isInside(path, normalized: PathResolver.normalize(path), folder, normalized: PathResolver.normalize(folder))
     }
 

@@ -8,7 +8,7 @@
 ///
 /// `@unchecked Sendable` is safe because the scene is an immutable `Sendable` value and `state`
 /// is read and written only while `lock` is held.
-final class PropertyValueBuild: @unchecked Sendable {
+package final class PropertyValueBuild: @unchecked Sendable {
     private enum State {
         case waiting
         case building

@@ -133,7 +133,7 @@ public struct SceneCompiler: Sendable {
     /// - Returns: the compiled scene, as ``compileScene(at:)`` gives it (the data files its
     ///   checks read are kept whether or not the compiler ``preparesForLiveScene``; the property
     ///   values went to `meanwhile`), and what `meanwhile` made.
-    func compileScene<Prepared>(
+    package func compileScene<Prepared>(
         at path: String, meanwhile: (SceneDescription, PropertyValueBuild) -> Prepared
     ) -> (compiled: CompiledScene, made: Prepared?) {
         let loaded = loaded(at: path)

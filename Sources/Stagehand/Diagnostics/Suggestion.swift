@@ -43,7 +43,7 @@ package enum Suggestion {
     }
 
     /// How many edits a word of this length may be from a suggestion.
-    static func threshold(forLength length: Int) -> Int {
+    package static func threshold(forLength length: Int) -> Int {
         max(1, min(3, length / 3))
     }
 
@@ -52,7 +52,7 @@ package enum Suggestion {
     ///
     /// Keeps three rolling rows (the transposition looks two rows back) and stops early when a
     /// whole row is over the limit: no later cell can be smaller than the previous row's minimum.
-    static func distance<C: Equatable>(_ a: [C], _ b: [C], limit: Int) -> Int? {
+    package static func distance<C: Equatable>(_ a: [C], _ b: [C], limit: Int) -> Int? {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

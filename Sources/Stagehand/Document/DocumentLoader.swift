@@ -91,7 +91,7 @@ public enum DocumentLoader {
     /// the input's size when it is `nil`. When the bytes were read from `openFile`, the document
     /// keeps the open file as its source instead of the bytes, which are freed once the tree is
     /// built.
-    static func parse(
+    package static func parse(
         _ bytes: [UInt8],
         file: String,
         limits: LoadLimits,

@@ -9,11 +9,11 @@ import Darwin
 /// Finds ``IgnoreComment``s in a file's bytes. The marker is looked for with `memchr` from `#`
 /// to `#`; only a file that holds it is read line by line, so the cost for every other file is
 /// one fast search.
-enum IgnoreCommentScanner {
+package enum IgnoreCommentScanner {
     static let marker = Array("stagehand-ignore".utf8)
 
     /// The ignore comments in `bytes`, in the order written.
-    static func comments(in bytes: [UInt8], file: String) -> [IgnoreComment] {
+    package static func comments(in bytes: [UInt8], file: String) -> [IgnoreComment] {
         bytes.withUnsafeBufferPointer { buffer in
             contains(buffer) ? scan(buffer, file: file) : []
         }

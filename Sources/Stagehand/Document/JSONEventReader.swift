@@ -9,7 +9,7 @@
 /// counted). Open collections live on an explicit stack: no input makes it recurse.
 ///
 /// The input is borrowed: the caller keeps it alive for the reader's lifetime.
-final class JSONEventReader: YAMLEventSource {
+package final class JSONEventReader: YAMLEventSource {
     /// What the next token may be.
     private enum Expect {
         case streamStart, documentStart, value, valueOrEnd, key, keyOrEnd, colon, separator, documentEnd, streamEnd, done
@@ -26,18 +26,18 @@ final class JSONEventReader: YAMLEventSource {
     private var scratch: UnsafeMutablePointer<UInt8>
     private var scratchCapacity = 256
     private var scratchCount = 0
-    private(set) var failure: LibYAMLFailure?
+    package private(set) var failure: LibYAMLFailure?
     /// The byte offset where reading failed, for a message that names what stands there.
     private(set) var failureOffset = 0
-    private(set) var mark = YAMLEvent.Mark(line: 1, column: 1)
-    private(set) var scalarBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private(set) var scalarKind = NodeStorage.Kind.plain
-    var anchor: String? { nil }
-    var scalarTag: String? { nil }
+    package private(set) var mark = YAMLEvent.Mark(line: 1, column: 1)
+    package private(set) var scalarBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    package private(set) var scalarKind = NodeStorage.Kind.plain
+    package var anchor: String? { nil }
+    package var scalarTag: String? { nil }
     var scalarByteCount: Int { scalarBytes.count }
 
     /// Prepares to read `input`, which must stay valid until the reader is released.
-    init(input: UnsafeBufferPointer<UInt8>) {
+    package init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
         scratch = .allocate(capacity: scratchCapacity)
     }
@@ -56,7 +56,7 @@ final class JSONEventReader: YAMLEventSource {
         column += 1
     }
 
-    func next() -> YAMLEvent? {
+    package func next() -> YAMLEvent? {
         guard failure == nil else { return nil }
         while true {
             switch expect {

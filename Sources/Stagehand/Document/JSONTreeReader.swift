@@ -22,19 +22,19 @@
 ///
 /// The nodes go to a ``JSONTreeSink``: the ``TreeBuilder`` for a document, or a sink that makes
 /// the value straight away for a text already known to load.
-struct JSONTreeReader {
+package struct JSONTreeReader {
     /// Where and why the text is not JSON.
-    struct Failure: Error {
+    package struct Failure: Error {
         /// What was expected or found, as a sentence fragment.
         let problem: String
         /// The byte offset of the place.
         let offset: Int
         /// The line and column of the place.
-        let mark: YAMLEvent.Mark
+        package let mark: YAMLEvent.Mark
     }
 
     /// How a reading ended.
-    enum Outcome<Built> {
+    package enum Outcome<Built> {
         /// The text is JSON; what the sink built holds it (a builder may have reported duplicate
         /// keys or over-long strings).
         case finished(Built)
@@ -58,7 +58,7 @@ struct JSONTreeReader {
     private var failure: Failure?
 
     /// Prepares to read `input`, which must stay valid while the reader is used.
-    init(input: UnsafeBufferPointer<UInt8>) {
+    package init(input: UnsafeBufferPointer<UInt8>) {
         self.input = input
         // libyaml skips a UTF-8 byte-order mark without counting a column for it.
         if input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
@@ -73,7 +73,7 @@ struct JSONTreeReader {
     }
 
     /// Reads the whole text into `builder`.
-    mutating func read<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink) -> Outcome<Sink.Built> {
+    package mutating func read<Sink: JSONTreeSink & ~Copyable>(into builder: inout Sink) -> Outcome<Sink.Built> {
         let n = input.count
         var expectValue = true
         while true {

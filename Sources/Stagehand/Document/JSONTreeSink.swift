@@ -1,6 +1,6 @@
 /// What the ``JSONTreeReader`` hands the nodes of a JSON text to, in the order it finds them: a
 /// mapping's key before its value, a collection's end after its last item.
-protocol JSONTreeSink: ~Copyable {
+package protocol JSONTreeSink: ~Copyable {
     /// What the sink makes of a whole text.
     associatedtype Built
 
@@ -21,9 +21,9 @@ protocol JSONTreeSink: ~Copyable {
 }
 
 extension TreeBuilder: JSONTreeSink {
-    var innermostIsMapping: Bool { top.isMapping }
+    package var innermostIsMapping: Bool { top.isMapping }
 
-    mutating func open(isMapping: Bool, at mark: YAMLEvent.Mark) -> Flow {
+    package mutating func open(isMapping: Bool, at mark: YAMLEvent.Mark) -> Flow {
         open(isMapping: isMapping, anchor: nil, at: mark)
     }
 }

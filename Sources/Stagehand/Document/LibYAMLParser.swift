@@ -1,7 +1,7 @@
 internal import CLibYAML
 
 /// Why libyaml stopped. After a failure the parser is in an error state and must not be used again.
-enum LibYAMLFailure: Sendable {
+package enum LibYAMLFailure: Sendable {
     /// The reader stage refused the bytes (invalid UTF-8, a control character). libyaml only
     /// knows the byte offset at this stage, not a line and column. `value` is the offending
     /// byte or character, or -1.
@@ -16,7 +16,7 @@ enum LibYAMLFailure: Sendable {
 ///
 /// The caller keeps the input alive for the parser's lifetime (libyaml reads from it lazily), and
 /// uses the parser from one thread at a time.
-final class LibYAMLParser {
+package final class LibYAMLParser {
     // Heap-allocated because libyaml's string input handler keeps a pointer to the parser itself,
     // so the parser must never move.
     private let parser: UnsafeMutablePointer<yaml_parser_t>
@@ -33,7 +33,7 @@ final class LibYAMLParser {
     /// every token, so its time grows with the square of flow depth (10,000 levels take seconds,
     /// 100,000 minutes); block nesting (`- - - …`) has no such cost and only the depth limit. A
     /// file that is JSON throughout is read again past this point by ``JSONEventReader``.
-    static let maxFlowDepth = 1_000
+    package static let maxFlowDepth = 1_000
 
     init(input: UnsafeBufferPointer<UInt8>) {
         parser = .allocate(capacity: 1)

@@ -4,7 +4,7 @@
 /// (U+2028) and PS (U+2029) — so line N here is the line a diagnostic at line N points at.
 /// Only the wanted lines are copied, and of each only its first ``maxLineBytes`` bytes, which
 /// hold far more than the characters a ``SourceLine`` keeps.
-struct LineCollector {
+package struct LineCollector {
     /// How many bytes of a line are kept.
     static let maxLineBytes = 64 * 1024
 
@@ -15,9 +15,9 @@ struct LineCollector {
     /// The bytes kept so far of the line being scanned, when it is wanted.
     private var current: [UInt8]?
     /// The wanted lines found so far, without their line breaks.
-    private(set) var found: [Int: [UInt8]] = [:]
+    package private(set) var found: [Int: [UInt8]] = [:]
 
-    init(wanted: Set<Int>) {
+    package init(wanted: Set<Int>) {
         self.wanted = wanted
         lastWanted = wanted.max() ?? 0
         current = wanted.contains(1) ? [] : nil
@@ -29,7 +29,7 @@ struct LineCollector {
     /// Scans the next piece of the text and returns how many of its bytes it used. Unless
     /// `isLast`, it stops before a byte that may start a line break continuing in the next
     /// piece (a CR, or the first bytes of NEL, LS or PS); the caller passes those again.
-    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Int {
+    package mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, isLast: Bool) -> Int {
         let count = bytes.count
         var start = 0
         var index = 0

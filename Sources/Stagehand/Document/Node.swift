@@ -70,7 +70,7 @@ public struct Node: Sendable {
         }
     }
 
-    let storage: NodeStorage
+    package let storage: NodeStorage
     let index: Int
 
     /// Tells the nodes of one document apart: equal for the same node, different for any other.

@@ -16,9 +16,9 @@ import Darwin
 ///
 /// Immutable once built, so documents can be shared between threads. Aliases are records that
 /// reuse the anchored node's children, so an expanded alias costs one record, not a copy.
-final class NodeStorage: Sendable {
+package final class NodeStorage: Sendable {
     /// What a record is: a collection, or a scalar in one of YAML's styles.
-    enum Kind: UInt8 {
+    package enum Kind: UInt8 {
         case mapping
         case sequence
         case plain
@@ -64,19 +64,19 @@ final class NodeStorage: Sendable {
     /// 1,023), which holds every node of an ordinary scene. A node further down or to the right
     /// (a minified JSON line, a huge file) stores ``overflow`` and its position in the storage's
     /// `overflowPositions`, so every position stays exact.
-    enum Position {
-        static let overflow = UInt32.max
+    package enum Position {
+        package static let overflow = UInt32.max
         private static let columnBits: UInt32 = 10
         private static let maxColumn: UInt32 = (1 << columnBits) - 1
         private static let maxLine: UInt32 = (UInt32.max >> columnBits) - 1
 
         /// The packed word, or ``overflow``.
-        static func pack(line: Int, column: Int) -> UInt32 {
+        package static func pack(line: Int, column: Int) -> UInt32 {
             guard line >= 0, column >= 0, line <= Int(maxLine), column <= Int(maxColumn) else { return overflow }
             return UInt32(line) << columnBits | UInt32(column)
         }
 
-        static func unpack(_ word: UInt32) -> (line: Int, column: Int) {
+        package static func unpack(_ word: UInt32) -> (line: Int, column: Int) {
             (Int(word >> columnBits), Int(word & maxColumn))
         }
     }
@@ -85,7 +85,7 @@ final class NodeStorage: Sendable {
     let file: String
     let records: [Record]
     let children: [UInt32]
-    let text: [UInt8]
+    package let text: [UInt8]
     /// Explicit tags, by node index; most documents have none.
     let tags: [UInt32: String]
     /// Positions that did not fit a record (line, column), by node index; most documents have none.

@@ -13,7 +13,7 @@ import Darwin
 /// diagnostic needs one, and only while the file still has the size and modification time it
 /// had when it was parsed: a file changed in place since then gives no lines rather than lines
 /// of other text.
-final class OpenSourceFile: Sendable {
+package final class OpenSourceFile: Sendable {
     private let descriptor: Int32
     private let size: Int
     /// The modification time when it was parsed: seconds and nanoseconds.

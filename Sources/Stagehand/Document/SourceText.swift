@@ -28,7 +28,7 @@ package final class SourceText: Sendable {
     let isValidUTF8: Bool
 
     /// Keeps `bytes`; `isValidUTF8` says whether they are known to be valid UTF-8, `nil` to check.
-    init(file: String, bytes: [UInt8], isValidUTF8: Bool? = nil) {
+    package init(file: String, bytes: [UInt8], isValidUTF8: Bool? = nil) {
         self.file = file
         storage = .bytes(bytes)
         self.isValidUTF8 = isValidUTF8 ?? Self.isValidUTF8(bytes)

@@ -3,8 +3,8 @@
 /// libyaml's reader stage (invalid UTF-8, control characters) only knows a byte offset, while
 /// every diagnostic needs line:column. Columns count Unicode scalars, like libyaml's marks; the
 /// bytes before the offset may themselves be invalid, so each undecodable byte counts as one column.
-enum TextPosition {
-    static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLEvent.Mark {
+package enum TextPosition {
+    package static func mark(atByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> YAMLEvent.Mark {
         let end = min(max(offset, 0), bytes.count)
         var line = 1
         var column = 1

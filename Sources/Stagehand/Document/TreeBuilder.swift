@@ -5,7 +5,7 @@
 /// collection ends. An alias becomes one record that shares the anchored node's children; each
 /// anchored node remembers how many nodes it stands for, which bounds a "billion laughs" before
 /// anything is expanded.
-struct TreeBuilder: ~Copyable {
+package struct TreeBuilder: ~Copyable {
     /// An anchored node with the size and height it adds wherever an alias repeats it.
     private struct Anchored {
         var node: UInt32
@@ -15,7 +15,7 @@ struct TreeBuilder: ~Copyable {
 
     /// Whether to keep pulling events (or, for the JSON reader, reading). When stopping,
     /// `finished` holds the result.
-    enum Flow {
+    package enum Flow {
         case more
         case stop
     }
@@ -30,7 +30,7 @@ struct TreeBuilder: ~Copyable {
     /// The open collections around `top`, outermost first.
     var outer: [BuildFrame] = []
     /// How many collections are open.
-    var depth = 0
+    package var depth = 0
     /// The nodes of every open collection, innermost last; a mapping's as key, value, key, value….
     var pending: [UInt32] = []
     /// The ``BuildFrame/Details`` of the open frames that have any, innermost last: a frame gets
@@ -52,7 +52,7 @@ struct TreeBuilder: ~Copyable {
 
     /// A builder for a text of `inputSize` bytes; `isJSON` when the ``JSONTreeReader`` reads it,
     /// whose nodes are denser than a YAML scene's (see ``NodeStorage/Builder/init(expectedBytes:bytesPerNode:)``).
-    init(file: String, limits: LoadLimits, inputSize: Int, isJSON: Bool = false) {
+    package init(file: String, limits: LoadLimits, inputSize: Int, isJSON: Bool = false) {
         self.file = file
         self.limits = limits
         // Minified JSON rows (`{"first":"First1","age":21}`) average 6 to 8 bytes a node.
@@ -157,7 +157,7 @@ struct TreeBuilder: ~Copyable {
         return .more
     }
 
-    mutating func close() -> Flow {
+    package mutating func close() -> Flow {
         // libyaml balances start and end events, so a collection is always open here; stay safe anyway.
         guard depth > 0 else { return .more }
         var frame = outer.popLast() ?? BuildFrame.none
@@ -183,7 +183,7 @@ struct TreeBuilder: ~Copyable {
 
     /// Adds a scalar the ``JSONTreeReader`` found at `mark`: a string's decoded text, or a
     /// number, `true`, `false` or `null` as written.
-    mutating func addScalar(_ kind: NodeStorage.Kind, bytes: UnsafeBufferPointer<UInt8>, at mark: YAMLEvent.Mark) -> Flow {
+    package mutating func addScalar(_ kind: NodeStorage.Kind, bytes: UnsafeBufferPointer<UInt8>, at mark: YAMLEvent.Mark) -> Flow {
         var bytes = bytes
         if bytes.count > limits.maxScalarLength {
             diagnostics.append(Diagnostic(
@@ -200,7 +200,7 @@ struct TreeBuilder: ~Copyable {
 
     /// The document of a text the ``JSONTreeReader`` read to its end (and so checked byte by
     /// byte), once its one value is complete; `nil` when the builder had stopped.
-    mutating func finishJSON() -> Document? {
+    package mutating func finishJSON() -> Document? {
         guard finished == nil, depth == 0, root != nil else { return finished }
         readWholeInput = true
         documentCount = 1

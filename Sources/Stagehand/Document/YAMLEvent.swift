@@ -2,11 +2,11 @@
 ///
 /// A payload-free enum on purpose: the builder reads only the details it needs from the C event,
 /// so no event is copied into an intermediate Swift value first.
-enum YAMLEvent {
+package enum YAMLEvent {
     /// A 1-based position in the input, in lines and Unicode-scalar columns.
-    struct Mark {
-        var line: Int
-        var column: Int
+    package struct Mark {
+        package var line: Int
+        package var column: Int
     }
 
     case streamStart

@@ -6,18 +6,18 @@ internal import CLibYAML
 /// copying out only what the caller asks for. Nothing C-owned escapes: every accessor returns
 /// Swift values. The input buffer is borrowed: the caller keeps it alive for the reader's
 /// lifetime (libyaml reads from it lazily).
-final class YAMLEventReader: YAMLEventSource {
-    typealias Failure = LibYAMLFailure
+package final class YAMLEventReader: YAMLEventSource {
+    package typealias Failure = LibYAMLFailure
 
     private let parser: LibYAMLParser
     private let storage: UnsafeMutablePointer<yaml_event_t>
     /// The event the accessors read; `nil` before the first and after the last.
     private var current: UnsafeMutablePointer<yaml_event_t>?
     /// Why the last ``next()`` returned `nil`.
-    private(set) var failure: Failure?
+    package private(set) var failure: Failure?
 
     /// Prepares to read `input`, which must stay valid until the reader is released.
-    init(input: UnsafeBufferPointer<UInt8>) {
+    package init(input: UnsafeBufferPointer<UInt8>) {
         parser = LibYAMLParser(input: input)
         storage = .allocate(capacity: 1)
     }
@@ -29,7 +29,7 @@ final class YAMLEventReader: YAMLEventSource {
 
     /// Moves to the next event and returns its kind, or `nil` when libyaml stopped; ``failure``
     /// then says why. The previous event's details are gone after this call.
-    func next() -> YAMLEvent? {
+    package func next() -> YAMLEvent? {
         if current != nil {
             yaml_event_delete(storage)
             current = nil
@@ -67,12 +67,12 @@ final class YAMLEventReader: YAMLEventSource {
     }
 
     /// Where the current event starts.
-    var mark: YAMLEvent.Mark {
+    package var mark: YAMLEvent.Mark {
         YAMLEvent.Mark(event.pointee.start_mark)
     }
 
     /// The anchor of the current scalar, sequence or mapping, or the name an alias refers to.
-    var anchor: String? {
+    package var anchor: String? {
         Self.string(stagehand_event_anchor(event))
     }
 
@@ -83,13 +83,13 @@ final class YAMLEventReader: YAMLEventSource {
 
     /// The current scalar's bytes, exactly as libyaml decoded them (already valid UTF-8). They
     /// belong to the event: valid only until the next call to ``next()``.
-    var scalarBytes: UnsafeBufferPointer<UInt8> {
+    package var scalarBytes: UnsafeBufferPointer<UInt8> {
         guard let value = stagehand_scalar_value(event) else { return UnsafeBufferPointer(start: nil, count: 0) }
         return UnsafeBufferPointer(start: value, count: stagehand_scalar_length(event))
     }
 
     /// How the current scalar was written.
-    var scalarKind: NodeStorage.Kind {
+    package var scalarKind: NodeStorage.Kind {
         Self.kind(of: stagehand_scalar_style(event))
     }
 
@@ -104,7 +104,7 @@ final class YAMLEventReader: YAMLEventSource {
         }
     }
 
-    var scalarTag: String? {
+    package var scalarTag: String? {
         Self.string(stagehand_scalar_tag(event))
     }
 

@@ -126,7 +126,7 @@ package enum Fixer {
 
     /// The words a message quotes, in order: `unknown type 'Lable'; did you mean 'Label'?` gives
     /// `Lable`, `Label`.
-    static func quotedWords(in message: String) -> [String] {
+    package static func quotedWords(in message: String) -> [String] {
         var words: [String] = []
         var current: String?
         var previous: Character = " "
@@ -147,7 +147,7 @@ package enum Fixer {
     }
 
     /// The one candidate of a `did you mean 'X'?` hint, if the message has exactly one.
-    static func suggestion(in message: String) -> String? {
+    package static func suggestion(in message: String) -> String? {
         let marker = Array("did you mean '")
         let characters = Array(message)
         var found: [String] = []

@@ -1,6 +1,6 @@
 /// The types every registry starts with: the names the scene format fixes, plus
 /// `CombinedDataSource`.
-enum StandardLibrary {
+package enum StandardLibrary {
     /// Each standard type with the name scenes write, which is its Swift name. Written out
     /// rather than asked of the type: `String(describing:)` of a class looks the class up against
     /// three printing protocols in the runtime's whole list of conformances, which for the 53
@@ -31,7 +31,7 @@ enum StandardLibrary {
     ]
 
     /// The standard types, in registration order.
-    static var types: [SceneObject.Type] { entries.map(\.type) }
+    package static var types: [SceneObject.Type] { entries.map(\.type) }
 
     static func register(in registry: Registry) {
         for (type, name) in entries {

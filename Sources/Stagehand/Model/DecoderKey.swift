@@ -2,7 +2,7 @@
 ///
 /// ``NodeReader/knownKey(of:as:misplaced:in:)`` matches a mapping's keys against the cases by
 /// their bytes, so reading a large scene makes no string for a key it knows.
-protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {
+package protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == String {
     /// Every case, in declaration order, made once (`allCases` makes a new array each call).
     static var cases: [Self] { get }
     /// The UTF-8 bytes of every case's spelling, in the order of ``cases``, made once: what a
@@ -11,11 +11,11 @@ protocol DecoderKey: CaseIterable, Hashable, RawRepresentable where RawValue == 
 }
 
 /// The keys of an object entry in a scene section.
-enum ObjectKey: String, DecoderKey {
+package enum ObjectKey: String, DecoderKey {
     case type, id, properties, outlets, children, prototype, on
     /// Only beside the row view of a table's one-view `prototype`.
     case bindings, bindingSets
 
-    static let cases = allCases
-    static let spellings = cases.map { Array($0.rawValue.utf8) }
+    package static let cases = allCases
+    package static let spellings = cases.map { Array($0.rawValue.utf8) }
 }

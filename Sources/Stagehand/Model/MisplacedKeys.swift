@@ -1,7 +1,7 @@
 /// The keys of a ``DecoderKey`` that do not belong where they are read, each with why, by the
 /// case's position in `Key.cases`: telling a key that belongs from one that does not is one bit
 /// test, with nothing to hash or copy, for every pair of every object a scene declares.
-struct MisplacedKeys<Key: DecoderKey>: Sendable {
+package struct MisplacedKeys<Key: DecoderKey>: Sendable {
     /// Why each case is misplaced, by its position in `Key.cases`; `nil` for the others.
     private var reasons: [String?]
     /// The positions of `reasons` that hold one, as bits: the question asked of every key,
@@ -33,7 +33,7 @@ struct MisplacedKeys<Key: DecoderKey>: Sendable {
     }
 
     /// Why the case at `position` in `Key.cases` is misplaced, or `nil` when it belongs.
-    func reason(at position: Int) -> String? {
+    package func reason(at position: Int) -> String? {
         reasons[position]
     }
 

@@ -1,8 +1,11 @@
 /// Reads typed values out of document nodes, recording a diagnostic for every mismatch.
 ///
 /// Shared by the scene and script decoders so both word their kind errors the same way.
-struct NodeReader {
-    private(set) var diagnostics: [Diagnostic] = []
+package struct NodeReader {
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// A reader with no diagnostics yet.
+    package init() {}
 
     /// Adds problems another reader found, after this one's.
     mutating func append(_ problems: [Diagnostic]) {

@@ -26,6 +26,13 @@ public struct ObjectDescription: Sendable {
         /// Whether the ids were written as a list (an outlet collection).
         public var isList: Bool
 
+        /// An entry naming outlet `name` with the ids `targets`.
+        package init(name: Located<String>, targets: [Located<String>], isList: Bool) {
+            self.name = name
+            self.targets = targets
+            self.isList = isList
+        }
+
         /// The entries of an `outlets:` mapping, in the order written, as the decoder kept them:
         /// an outlet whose value is neither an id nor a list is left out, and so is an item of a
         /// list that is not an id (the decoder reported both).
@@ -342,7 +349,7 @@ public struct ObjectDescription: Sendable {
     }
 
     /// Whether an `id:` was written, without copying it.
-    var hasID: Bool { storage.fields.hasID }
+    package var hasID: Bool { storage.fields.hasID }
 
     /// Properties in the order written.
     public var properties: [PropertyEntry] {

@@ -3,7 +3,7 @@
 public enum SceneDecoder {
     /// The keys a scene's top level takes, in the order documentation lists them.
     public static let topLevelKeys = ["stagehand", "scene", "title"] + Role.allCases.map(\.sectionKey) + ["segues", "keys", "styles", "theme"]
-    static let objectKeys = ObjectKey.allCases.map(\.rawValue)
+    package static let objectKeys = ObjectKey.allCases.map(\.rawValue)
     /// The keys a shortcut entry under `keys` takes.
     public static let shortcutKeys = ["id", "key", "title", "show"]
     /// The type every entry under `keys` declares: the standard library's `Shortcut`.
@@ -24,7 +24,7 @@ public enum SceneDecoder {
     }
 
     /// For each role, the object keys that belong to other roles, with why.
-    static let misplacedKeys: [Role: [ObjectKey: String]] = {
+    package static let misplacedKeys: [Role: [ObjectKey: String]] = {
         var rules: [Role: [ObjectKey: String]] = [:]
         for role in Role.allCases {
             var misplaced: [ObjectKey: String] = [:]
@@ -44,11 +44,11 @@ public enum SceneDecoder {
     }()
 
     /// ``misplacedKeys`` by ``Role/position``: what an object in a section is read with.
-    static let misplacedInSections: [MisplacedKeys<ObjectKey>] = Role.allCases.map { MisplacedKeys(misplacedKeys[$0] ?? [:]) }
+    package static let misplacedInSections: [MisplacedKeys<ObjectKey>] = Role.allCases.map { MisplacedKeys(misplacedKeys[$0] ?? [:]) }
 
     /// ``misplacedInSections`` for the row view of a one-view prototype, which takes `bindings`
     /// and `bindingSets` beside its keys.
-    static let misplacedInRows: [MisplacedKeys<ObjectKey>] = misplacedInSections.map {
+    package static let misplacedInRows: [MisplacedKeys<ObjectKey>] = misplacedInSections.map {
         $0.allowing(.bindings).allowing(.bindingSets)
     }
 
@@ -103,7 +103,7 @@ public enum SceneDecoder {
     }
 
     /// Sections with fewer objects are decoded on one thread: a thread costs more than it saves.
-    static let objectsWorthAThread = 4_096
+    package static let objectsWorthAThread = 4_096
 
     /// ``decodeObjects(_:role:_:)`` for a scene's section: a long one is cut in two halves, the
     /// second decoded on another thread through a storage object of its own (see
@@ -138,7 +138,7 @@ public enum SceneDecoder {
         return result
     }
 
-    static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
+    package static func decodeObjects(_ node: Node, role: Role, _ reader: inout NodeReader) -> [ObjectDescription] {
         let items = reader.list(node, "'\(role.sectionKey)'")
         return decodeObjects(items, in: items.indices, role: role, &reader)
     }

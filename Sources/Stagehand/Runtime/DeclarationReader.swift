@@ -7,7 +7,7 @@ import Synchronization
 /// they sit. Matched in initialization order, the two give each member's description (what lint
 /// reads) and a typed setter or connector for its field (what the runtime configures objects
 /// with), made once and kept in a ``MemberTable``.
-enum DeclarationReader {
+package enum DeclarationReader {
     /// What a class declares through its wrappers, and the services it needs.
     struct Members: Sendable {
         let properties: [PropertySpec]
@@ -34,7 +34,7 @@ enum DeclarationReader {
     }
 
     /// The member table of `type` (see ``members(of:)``).
-    static func table(of type: SceneObject.Type) -> MemberTable { members(of: type).table }
+    package static func table(of type: SceneObject.Type) -> MemberTable { members(of: type).table }
 
     /// Reads `type`'s members from a fresh instance's recorded declarations and the class's fields.
     private static func read(_ type: SceneObject.Type) -> Members {
@@ -66,7 +66,7 @@ enum DeclarationReader {
     /// a field whose type is not the next recorded wrapper's is not a member (a `@Service`, a
     /// plain field named `_x`). A type whose initializer records something else (it makes other
     /// scene objects while registering) or sets a wrapper out of order does not match.
-    static func match(_ recorded: [RecordedMember], in type: SceneObject.Type) -> [BoundMember]? {
+    package static func match(_ recorded: [RecordedMember], in type: SceneObject.Type) -> [BoundMember]? {
         guard let fields = StoredFields.wrapperFields(of: type),
               let initializing = StoredFields.wrapperFieldsInInitializationOrder(of: type) else { return nil }
         var byOffset: [Int: RecordedMember] = [:]
@@ -92,7 +92,7 @@ enum DeclarationReader {
     }
 
     /// The declaration of a class, from its members and the class's own description.
-    static func declaration(of type: SceneObject.Type, name: String, isStandard: Bool) -> TypeDeclaration {
+    package static func declaration(of type: SceneObject.Type, name: String, isStandard: Bool) -> TypeDeclaration {
         let members = members(of: type)
         let viewType = type as? View.Type
         return TypeDeclaration(

@@ -586,9 +586,9 @@ public final class TableRow {
     /// The row's views, stacked vertically.
     public internal(set) var views: [View] = []
     /// Every object of the row.
-    var objects: [SceneObject] = []
+    package var objects: [SceneObject] = []
     /// The data source `item` reads inside the row.
-    let itemSource = RowItemDataSource()
+    package let itemSource = RowItemDataSource()
     init(item: Value) {
         itemSource.id = rowItemID
         itemSource.setValue(item)

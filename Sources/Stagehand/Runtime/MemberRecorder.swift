@@ -12,7 +12,7 @@ import Darwin
 /// The recorder is found through a thread-local slot rather than a task-local value: every
 /// wrapper initializer asks for it, on every object a scene makes, and a slot that is empty
 /// answers in a few instructions.
-final class MemberRecorder {
+package final class MemberRecorder {
     /// The declarations, in the order the wrappers initialized.
     private(set) var recorded: [RecordedMember] = []
 
@@ -36,7 +36,7 @@ final class MemberRecorder {
     }
 
     /// Makes an object of `type`, returning it with what its wrappers declared, in initialization order.
-    static func recording(_ type: SceneObject.Type) -> (SceneObject, [RecordedMember]) {
+    package static func recording(_ type: SceneObject.Type) -> (SceneObject, [RecordedMember]) {
         let recorder = MemberRecorder()
         // An initializer may itself register or record: the outer recorder is restored after.
         let outer = pthread_getspecific(slot)
@@ -51,7 +51,7 @@ final class MemberRecorder {
 /// find its field), the scene name it was given, and how to describe and set it once its Swift
 /// name and place in the object are known. Made where the wrapper's value type is known, so the
 /// setter it makes costs no dynamic cast.
-struct RecordedMember {
+package struct RecordedMember {
     let wrapperType: ObjectIdentifier
     let sceneName: String?
     let bind: (_ name: String, _ offset: Int) -> BoundMember

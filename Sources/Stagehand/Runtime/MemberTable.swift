@@ -2,25 +2,25 @@
 /// connector per outlet, in the order of its declaration's ``TypeDeclaration/properties`` and
 /// ``TypeDeclaration/outlets``, made once per class (see ``DeclarationReader``) and shared by
 /// every object made of it.
-final class MemberTable: Sendable {
+package final class MemberTable: Sendable {
     /// A property: the key scenes write, and how to set it on an object of the type.
-    struct PropertyEntry: Sendable {
-        let name: String
-        let set: PropertySetter
+    package struct PropertyEntry: Sendable {
+        package let name: String
+        package let set: PropertySetter
     }
 
     /// An outlet: the key scenes write, and how to connect and disconnect it on an object of the type.
-    struct OutletEntry: Sendable {
-        let name: String
+    package struct OutletEntry: Sendable {
+        package let name: String
         let connect: OutletConnector
         let disconnect: OutletDisconnector
     }
 
-    let properties: [PropertyEntry]
-    let outlets: [OutletEntry]
+    package let properties: [PropertyEntry]
+    package let outlets: [OutletEntry]
     /// Where the properties that only repaint (``PropertyEffect/repaint``) sit in an object;
     /// empty for most types, whose every property change is layout.
-    let repaintFieldOffsets: [Int]
+    package let repaintFieldOffsets: [Int]
 
     init(properties: [PropertyEntry], outlets: [OutletEntry], repaintFieldOffsets: [Int] = []) {
         self.properties = properties
@@ -51,18 +51,18 @@ final class MemberTable: Sendable {
 
 /// Sets one property of an object of the type the setter was made for to a scene value,
 /// converting it once; false when it does not convert.
-typealias PropertySetter = @Sendable (SceneObject, Value) -> Bool
+package typealias PropertySetter = @Sendable (SceneObject, Value) -> Bool
 
 /// Connects objects to one outlet of an object of the type the connector was made for; false
 /// when one is of the wrong class.
-typealias OutletConnector = @Sendable (SceneObject, [SceneObject]) -> Bool
+package typealias OutletConnector = @Sendable (SceneObject, [SceneObject]) -> Bool
 
 /// Forgets one outlet's connection on an object of the type it was made for.
-typealias OutletDisconnector = @Sendable (SceneObject) -> Void
+package typealias OutletDisconnector = @Sendable (SceneObject) -> Void
 
 /// One member as its wrapper's declaration describes it once its name and place are known:
 /// what lint reads and how the runtime sets it.
-enum BoundMember {
+package enum BoundMember {
     case property(PropertySpec, set: PropertySetter, effect: PropertyEffect, offset: Int)
     case outlet(OutletSpec, connect: OutletConnector, disconnect: OutletDisconnector)
 }

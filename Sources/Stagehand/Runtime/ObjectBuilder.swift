@@ -190,7 +190,7 @@ struct ObjectBuilder {
 extension SceneObject {
     /// Connects an outlet by name; false when there is no such outlet or the objects do not fit.
     @discardableResult
-    func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
+    package func connect(outlet name: String, to objects: [SceneObject]) -> Bool {
         // Objects made in code, which binding sets connect this way, find their class's table.
         let table = memberTable ?? DeclarationReader.table(of: type(of: self))
         guard let outlet = table.outlets.first(where: { $0.name == name }) else { return false }
@@ -201,7 +201,7 @@ extension SceneObject {
     /// Forgets every outlet connection, breaking reference cycles between objects of a closed
     /// scene. An object the runtime made keeps its class's table when it has outlets; another
     /// (made in code) finds its class's.
-    func disconnectOutlets() {
+    package func disconnectOutlets() {
         let table = memberTable ?? DeclarationReader.table(of: type(of: self))
         for outlet in table.outlets { outlet.disconnect(self) }
     }

@@ -9,7 +9,7 @@
 package final class SceneChanges {
     /// How many different top-level views are kept to be measured again one by one; past that
     /// many the caller measures everything, which by then costs about as much.
-    static let markedLimit = 64
+    package static let markedLimit = 64
 
     /// Goes up with every change that may change what a view takes or holds.
     package private(set) var layoutRevision = 0

@@ -1,7 +1,7 @@
 extension SceneObject {
     /// The declaration of this class under `name`, read from a fresh instance and the class's
     /// own description: what the registry records when a type is registered.
-    static func declaration(named name: String, isStandard: Bool) -> TypeDeclaration {
+    package static func declaration(named name: String, isStandard: Bool) -> TypeDeclaration {
         DeclarationReader.declaration(of: self, name: name, isStandard: isStandard)
     }
 

@@ -10,7 +10,7 @@ open class SceneObject {
     /// Where the object is declared, for diagnostics.
     public internal(set) var declarationLocation: SourceLocation?
     /// The live scene the object belongs to; `nil` before instantiation and after the scene closes.
-    public internal(set) weak var scene: LiveScene?
+    public package(set) weak var scene: LiveScene?
 
     /// How its class's outlets are connected and disconnected, kept by the runtime to disconnect
     /// them when the scene closes; `nil` for an object made in code, until one is connected by name.

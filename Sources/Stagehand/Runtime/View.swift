@@ -46,7 +46,7 @@ open class View: SceneObject {
     /// Child views, for containers.
     public internal(set) var children: [View] = []
     /// The containing view.
-    public internal(set) weak var parent: View?
+    public package(set) weak var parent: View?
 
     /// A view made in code and added under a scene's view counts its changes in that scene.
     override var changesOwner: LiveScene? { scene ?? parent?.changesOwner }

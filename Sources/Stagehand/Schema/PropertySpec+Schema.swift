@@ -1,6 +1,6 @@
 extension PropertySpec {
     /// The schema of the property's value: its kind as JSON types, its choices, default and summary.
-    var jsonSchema: Value {
+    package var jsonSchema: Value {
         var schema = kindSchema
         if case .mapping(var members) = schema {
             if let choices { members["enum"] = .list(choices.map(Value.string)) }

@@ -2,7 +2,7 @@ import OrderedCollections
 
 /// Small pieces both schemas are built from, so the scene and script schemas spell shared
 /// things (durations, references, optional members) the same way.
-enum SchemaFragments {
+package enum SchemaFragments {
     /// The JSON Schema dialect the schemas are written in: draft-07, which the YAML language server
     /// most editors use supports best. Only its keywords are used (`definitions`, `dependencies`,
     /// `items` as a list with `additionalItems`).
@@ -65,7 +65,7 @@ enum SchemaFragments {
     }
 
     /// What the loader reads as text: any scalar but null, since a plain `42` can be a title.
-    static let scalarTypes: Value = ["string", "number", "boolean"]
+    package static let scalarTypes: Value = ["string", "number", "boolean"]
 
     /// The pattern of a duration written as text, mirroring ``SceneDuration/init(parsing:)``:
     /// a non-negative decimal number, then `ms`, `s`, `m` or nothing (milliseconds).

@@ -11,7 +11,7 @@ package struct TypeListing {
     static let roleOrder: [Role] = [.view, .dataSource, .binding, .bindingSet, .responder]
 
     /// The widest a text line gets; longer lists wrap onto indented lines.
-    static let width = 100
+    package static let width = 100
 
     private let registry: Registry
 

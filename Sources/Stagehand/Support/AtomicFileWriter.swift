@@ -42,7 +42,7 @@ package struct AtomicFileWriter {
     /// Runs after the temporary file is complete and flushed, before the rename: tests use it to
     /// stop there, as a crash would. An error it throws leaves the temporary file behind, exactly
     /// what a crash at that moment leaves.
-    var beforeRename: ((_ temporaryPath: String) throws -> Void)?
+    package var beforeRename: ((_ temporaryPath: String) throws -> Void)?
 
     /// A writer that renames as soon as the new file is flushed.
     package init() {}
@@ -139,7 +139,7 @@ package struct AtomicFileWriter {
 
     /// `.NAME.PID.RANDOM.tmp` beside the file: hidden, with 64 bits from the system's random
     /// source that nobody can predict, so nobody can plant a file or link at it beforehand.
-    static func temporaryPath(for path: String) -> String {
+    package static func temporaryPath(for path: String) -> String {
         let folder = PathResolver.directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var random = SystemRandomNumberGenerator()
@@ -149,7 +149,7 @@ package struct AtomicFileWriter {
     }
 
     /// Whether a file name is one of this writer's temporary files: `.NAME.PID.RANDOM.tmp`.
-    static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, !parts[0].isEmpty else { return false }
@@ -158,7 +158,7 @@ package struct AtomicFileWriter {
 
     /// The process that made temporary file `name` for the file named `file`, or nil when
     /// `name` is not one of this writer's temporary files for it.
-    static func owner(ofTemporaryName name: String, for file: String) -> pid_t? {
+    package static func owner(ofTemporaryName name: String, for file: String) -> pid_t? {
         let prefix = "." + file + "."
         guard name.hasPrefix(prefix), name.hasSuffix(".tmp"), name.utf8.count > prefix.utf8.count + 4 else { return nil }
         let middle = name.dropFirst(prefix.count).dropLast(4)

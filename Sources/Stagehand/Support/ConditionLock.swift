@@ -11,13 +11,13 @@ import Darwin
 ///
 /// The pthread objects live at fixed heap addresses (a pthread mutex must never move), are
 /// created in `init` and destroyed in `deinit`.
-final class ConditionLock: @unchecked Sendable {
+package final class ConditionLock: @unchecked Sendable {
     // Unchecked: the only stored state is the two pointers, set once in `init` and never
     // reassigned; the pthread objects they point to are built for use from any thread.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-    init() {
+    package init() {
         pthread_mutex_init(mutex, nil)
         #if canImport(Darwin)
         pthread_cond_init(condition, nil)
@@ -39,14 +39,14 @@ final class ConditionLock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock.
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
     }
 
     /// Wakes every thread waiting in ``wait(untilMonotonic:)``. Call while holding the lock.
-    func broadcast() {
+    package func broadcast() {
         pthread_cond_broadcast(condition)
     }
 
@@ -57,7 +57,7 @@ final class ConditionLock: @unchecked Sendable {
 
     /// Waits until woken or until the monotonic clock reads `deadline` milliseconds. Call while
     /// holding the lock, in a loop that re-checks what it waits for.
-    func wait(untilMonotonic deadline: Int) {
+    package func wait(untilMonotonic deadline: Int) {
         #if canImport(Darwin)
         let remaining = max(0, deadline - MonotonicTime.milliseconds())
         var relative = timespec(tv_sec: remaining / 1000, tv_nsec: (remaining % 1000) * 1_000_000)

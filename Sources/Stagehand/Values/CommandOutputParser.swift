@@ -10,7 +10,7 @@
 /// Output that is empty or only white space reads as `empty` when it is given; else as an empty
 /// list (`lines`, `jsonl`, `csv`, `tsv`, `columns`) or an empty string (`text`), and is a failure
 /// for `json` and `yaml`.
-enum CommandOutputParser {
+package enum CommandOutputParser {
     /// The value, or why the output does not parse.
     ///
     /// - Parameters:
@@ -18,7 +18,7 @@ enum CommandOutputParser {
     ///   - format: How to read it.
     ///   - limits: The bounds JSON and YAML are parsed with.
     ///   - empty: What blank output holds, when the scene says.
-    static func parse(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits,
+    package static func parse(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits,
                       empty: Value? = nil) -> Result<Value, CommandOutputProblem> {
         if let held = blankValue(output, format: format, empty: empty) { return .success(held) }
         if !format.readsBlankOutput, !output.contains(where: { !Self.isBlank($0) }) {

@@ -8,7 +8,7 @@
 ///
 /// A format promises a whole sentence or nothing: when any placeholder has no value, the whole
 /// text is the binding's `empty` text, never half a sentence.
-struct TextFormat: Sendable {
+package struct TextFormat: Sendable {
     enum Segment: Sendable, Equatable {
         case literal(String)
         case value(path: String)
@@ -18,14 +18,14 @@ struct TextFormat: Sendable {
     /// The parts in order; what could not be parsed is kept as literal text.
     let segments: [Segment]
     /// What is wrong with the format, in words for a lint message; empty when it is well formed.
-    let problems: [String]
+    package let problems: [String]
     /// For each of `problems`, where in the format (in Unicode scalars from its start) the fault is.
-    let problemOffsets: [Int]
+    package let problemOffsets: [Int]
     /// Each placeholder's path, with where its `{` is in the format (in Unicode scalars), so a
     /// diagnostic about it can point at it.
-    let placeholders: [(path: String, offset: Int)]
+    package let placeholders: [(path: String, offset: Int)]
 
-    init(_ format: String) {
+    package init(_ format: String) {
         var segments: [Segment] = []
         var problems: [String] = []
         var problemOffsets: [Int] = []
@@ -123,7 +123,7 @@ struct TextFormat: Sendable {
     }
 
     /// The text for a value, or `missing` when any placeholder has no value there.
-    func fill(from value: Value, missing: String) -> String {
+    package func fill(from value: Value, missing: String) -> String {
         var result = ""
         for segment in segments {
             switch segment {

@@ -8,7 +8,7 @@ extension Value {
     /// Each list and mapping gives up its items before it goes, so no release reaches further
     /// than one level. A collection shared with another owner is only copied and let go: its other
     /// owner frees it later.
-    static func discard(_ value: consuming Value) {
+    package static func discard(_ value: consuming Value) {
         var stack: [Value] = []
         var next: Value? = consume value
         while let current = next.take() ?? stack.popLast() {

@@ -8,7 +8,7 @@ extension Value {
     }
 
     /// The value a scalar means by the YAML 1.2 core schema.
-    init(resolving scalar: Node.Scalar) {
+    package init(resolving scalar: Node.Scalar) {
         self.init(ScalarResolver.resolve(scalar), text: scalar.text)
     }
 

@@ -2,18 +2,18 @@
 ///
 /// Decoding paths need keys the decoded type never declared (list indices, a dictionary's keys),
 /// and encoding a mapping needs one key per entry, so both sides share this one type.
-struct ValueCodingKey: CodingKey, Hashable, Sendable {
-    let stringValue: String
-    let intValue: Int?
+package struct ValueCodingKey: CodingKey, Hashable, Sendable {
+    package let stringValue: String
+    package let intValue: Int?
 
-    init(stringValue: String) {
+    package init(stringValue: String) {
         self.stringValue = stringValue
         self.intValue = nil
     }
 
     /// An index key spells itself as the bare number, so a path reads `people.2.height`
     /// rather than `people.Index 2.height`.
-    init(intValue: Int) {
+    package init(intValue: Int) {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }

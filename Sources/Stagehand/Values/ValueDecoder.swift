@@ -76,7 +76,7 @@ public struct ValueDecoder: Sendable {
     }
 
     /// Keys joined with dots; an index key from another decoder (`Index 2`) is written as its number.
-    static func pathText(_ path: [any CodingKey]) -> String {
+    package static func pathText(_ path: [any CodingKey]) -> String {
         path.map { key in
             if let index = key.intValue, key.stringValue == "Index \(index)" { return String(index) }
             return key.stringValue

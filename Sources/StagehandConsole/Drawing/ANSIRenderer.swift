@@ -37,7 +37,7 @@ package struct ANSIRenderer: Sendable {
 
     /// The SGR sequence that sets exactly `style`, from any previous state: it starts
     /// with a reset (`0`), then the attributes and the colours, e.g. `ESC[0;1;31m`.
-    static func sgr(_ style: CellStyle) -> String {
+    package static func sgr(_ style: CellStyle) -> String {
         var parameters = "0"
         for (attribute, parameter) in CellAttributes.sgrParameters where style.attributes.contains(attribute) {
             parameters += ";\(parameter)"
@@ -55,7 +55,7 @@ package struct ANSIRenderer: Sendable {
     /// `new` only adds attributes to `old` or changes its colours, just those parameters (a
     /// 24-bit colour is long, and a redraw that only dims text should not resend it); otherwise
     /// ``sgr(_:)``, which starts from a reset. Empty when the styles are equal.
-    static func transition(from old: CellStyle?, to new: CellStyle) -> String {
+    package static func transition(from old: CellStyle?, to new: CellStyle) -> String {
         guard let old else { return sgr(new) }
         guard old != new else { return "" }
         guard old.attributes.isSubset(of: new.attributes) else { return sgr(new) }

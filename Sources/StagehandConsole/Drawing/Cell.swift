@@ -4,13 +4,13 @@
 /// *continuation* of the double-width character in the cell to its left. Continuation
 /// cells carry no character of their own: renderers skip them, because the terminal
 /// advances the cursor two columns when it draws the wide character.
-struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// The character drawn here; a space for blank and continuation cells.
-    private(set) var character: Character
+    package private(set) var character: Character
     /// Whether this cell is covered by the wide character to its left.
-    private(set) var isContinuation: Bool
+    package private(set) var isContinuation: Bool
     /// How the character is drawn.
-    var style: CellStyle
+    package var style: CellStyle
     /// Columns taken, cached because the buffer checks it on every write: 0, 1 or 2.
     private var storedWidth: UInt8
 
@@ -19,7 +19,7 @@ struct Cell: Hashable, Sendable {
     /// Characters that take no room on a console (controls such as `"\n"` and `"\t"`,
     /// lone combining marks, zero-width spaces) become a space, so every non-continuation
     /// cell draws something one or two columns wide and the grid stays aligned.
-    init(_ character: Character = " ", style: CellStyle = .plain) {
+    package init(_ character: Character = " ", style: CellStyle = .plain) {
         let width = DisplayWidth.of(character)
         self.character = width == 0 ? " " : character
         self.storedWidth = UInt8(max(1, width))
@@ -36,10 +36,10 @@ struct Cell: Hashable, Sendable {
     }
 
     /// A space in the plain style: what a new buffer is filled with.
-    static let blank = Cell()
+    package static let blank = Cell()
 
     /// Columns the cell's character takes: 0 for a continuation, else 1 or 2.
-    var width: Int { Int(storedWidth) }
+    package var width: Int { Int(storedWidth) }
 
     /// Whether the cell is an unstyled space (trailing ones are trimmed from plain frames).
     var isBlank: Bool {

@@ -8,28 +8,28 @@
 /// wide character blanks the other half, as a terminal does.
 package struct CellBuffer: Hashable, Sendable {
     /// Number of columns.
-    let width: Int
+    package let width: Int
     /// Number of rows.
-    let height: Int
+    package let height: Int
     /// Row-major cells: row `y` is `cells[y * width ..< (y + 1) * width]`.
     private var cells: [Cell]
 
     /// A buffer of blank cells; negative sizes count as 0.
-    init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
     /// The whole grid as a rect at the origin.
-    var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// The cell at column `x`, row `y`.
     ///
     /// Reading outside the grid gives ``Cell/blank``; writing outside it does nothing.
     /// Writing a wide character places its continuation too (or a space, in the last
     /// column); writing a continuation cell only restyles an existing continuation.
-    subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get {
             guard let index = index(x, y) else { return .blank }
             return cells[index]
@@ -50,7 +50,7 @@ package struct CellBuffer: Hashable, Sendable {
     }
 
     /// The cells of row `y`, left to right (empty outside the grid).
-    func row(_ y: Int) -> ArraySlice<Cell> {
+    package func row(_ y: Int) -> ArraySlice<Cell> {
         guard y >= 0, y < height else { return [] }
         return cells[y * width ..< (y + 1) * width]
     }
@@ -59,7 +59,7 @@ package struct CellBuffer: Hashable, Sendable {
     ///
     /// A wide `character` is repeated every two columns; a column left over at the right
     /// edge gets a space. A character that takes no columns fills with spaces.
-    mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
+    package mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         let area = rect.clipped(to: bounds)
         guard !area.isEmpty else { return }
         let cell = Cell(character, style: style)
@@ -94,7 +94,7 @@ package struct CellBuffer: Hashable, Sendable {
     ///
     /// - Returns: Columns used from `x`, between 0 and the room available.
     @discardableResult
-    mutating func write(
+    package mutating func write(
         _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: CellStyle = .plain
     ) -> Int {
         let room = min(maxWidth ?? Int.max, width - x)
@@ -125,7 +125,7 @@ package struct CellBuffer: Hashable, Sendable {
     /// Changes the style of every cell of `rect` inside the grid, keeping the characters —
     /// for example to show the focused view or the selected table row in inverse:
     /// `buffer.updateStyle(in: row) { $0.attributes.insert(.inverse) }`.
-    mutating func updateStyle(in rect: Rect, _ update: (inout CellStyle) -> Void) {
+    package mutating func updateStyle(in rect: Rect, _ update: (inout CellStyle) -> Void) {
         let area = rect.clipped(to: bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
@@ -141,7 +141,7 @@ package struct CellBuffer: Hashable, Sendable {
 
     /// Copies `source` into this buffer with its top-left corner at (`x`, `y`), clipped
     /// to this grid — for views drawn into a buffer of their own, such as table rows.
-    mutating func draw(_ source: CellBuffer, x: Int, y: Int) {
+    package mutating func draw(_ source: CellBuffer, x: Int, y: Int) {
         for sy in 0..<source.height {
             var sx = 0
             while sx < source.width {

@@ -24,7 +24,7 @@ package enum DisplayWidth {
     }
 
     /// The number of cells `text` occupies: the sum of its characters' widths.
-    static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // Fast path: scan the UTF-8 bytes and only fall back to grapheme breaking when a
         // non-ASCII byte shows up. Pure ASCII has one character per byte (bar "\r\n", whose
         // two bytes are both width-0 controls anyway), so counting printable bytes is exact.
@@ -39,7 +39,7 @@ package enum DisplayWidth {
     }
 
     /// The number of cells `text` occupies.
-    static func of(_ text: Substring) -> Int {
+    package static func of(_ text: Substring) -> Int {
         of(String(text))
     }
 
@@ -155,10 +155,10 @@ package enum DisplayWidth {
 
 extension Character {
     /// The number of terminal cells this character occupies (0, 1 or 2); see ``DisplayWidth``.
-    var displayWidth: Int { DisplayWidth.of(self) }
+    package var displayWidth: Int { DisplayWidth.of(self) }
 }
 
 extension String {
     /// The number of terminal cells this text occupies; see ``DisplayWidth``.
-    var displayWidth: Int { DisplayWidth.of(self) }
+    package var displayWidth: Int { DisplayWidth.of(self) }
 }

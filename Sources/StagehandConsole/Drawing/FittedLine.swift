@@ -11,19 +11,19 @@ import Stagehand
 /// - Text wider than `maxWidth` is cut at a character boundary and ends in `…`. A wide
 ///   character is never split: when only one column is left for it, the ellipsis takes the
 ///   column before and a space pads the last, so a truncated line is exactly `maxWidth` wide.
-struct FittedLine: Hashable, Sendable {
+package struct FittedLine: Hashable, Sendable {
     /// The ellipsis that marks truncated text; one column wide.
     static let ellipsis: Character = "…"
 
     /// The characters to draw, left to right; each is 1 or 2 columns wide.
     private(set) var characters: [Character] = []
     /// Columns the characters take in total: never more than the `maxWidth` asked for.
-    private(set) var width = 0
+    package private(set) var width = 0
     /// Whether the text was cut short (and ends in ``ellipsis``).
-    private(set) var isTruncated = false
+    package private(set) var isTruncated = false
 
     /// Fits `text` into `maxWidth` columns (a negative width counts as 0).
-    init(_ text: String, maxWidth: Int) {
+    package init(_ text: String, maxWidth: Int) {
         let budget = max(0, maxWidth)
         // Printable ASCII that fits, most of what is drawn: one column a character, nothing
         // to drop or cut.
@@ -69,7 +69,7 @@ struct FittedLine: Hashable, Sendable {
     }
 
     /// The fitted text as a string (with ellipsis and padding when truncated).
-    var text: String { String(characters) }
+    package var text: String { String(characters) }
 
     /// Line breaks and tabs shown as a space: a label is one line.
     private static func normalize(_ character: Character) -> Character {

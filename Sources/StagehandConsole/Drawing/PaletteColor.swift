@@ -84,14 +84,14 @@ public enum PaletteColor: Hashable, Sendable {
     /// The colour as a terminal with 256 colours gets it: a 24-bit colour becomes the nearest
     /// entry of the cube or the gray ramp (the first 16 are left out: their values depend on the
     /// terminal's theme); palette colours stay.
-    var in256Colors: PaletteColor {
+    package var in256Colors: PaletteColor {
         guard case .rgb(let rgb) = self else { return self }
         return .indexed(Self.nearest(to: rgb, among: 16...255))
     }
 
     /// The colour as a terminal with 16 colours gets it: the nearest of the 16 at xterm's
     /// default values.
-    var in16Colors: PaletteColor {
+    package var in16Colors: PaletteColor {
         switch self {
         case .ansi: self
         case .indexed, .rgb: .ansi(Self.nearest(to: rgb(), among: 0...15))

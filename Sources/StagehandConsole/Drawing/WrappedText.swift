@@ -5,10 +5,10 @@
 /// line that begins indented continues, when it wraps, under its own first character.
 /// Widths are display widths (``DisplayWidth``): a wide character counts two columns and is never
 /// split, combining marks and emoji sequences stay with their character.
-enum WrappedText {
+package enum WrappedText {
     /// The lines of `text` at `width` columns; with `maxLines` above 0, at most that many, the
     /// last ending in `…` when text was left out. Empty text is one empty line.
-    static func lines(_ text: String, width: Int, maxLines: Int = 0) -> [String] {
+    package static func lines(_ text: String, width: Int, maxLines: Int = 0) -> [String] {
         let room = max(1, width)
         var result: [String] = []
         for paragraph in paragraphs(of: text) {

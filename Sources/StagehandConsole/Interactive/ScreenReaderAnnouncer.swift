@@ -73,7 +73,7 @@ package struct ScreenReaderAnnouncer {
     }
 
     /// A view's value and state, as said after its name.
-    static func describe(_ view: View, rows: [DrawnBounds.Row]) -> String {
+    package static func describe(_ view: View, rows: [DrawnBounds.Row]) -> String {
         var parts: [String] = []
         if let table = view as? RowDisplaying {
             let count = table.rowCount

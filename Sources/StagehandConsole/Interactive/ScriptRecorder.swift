@@ -6,20 +6,23 @@ import Stagehand
 /// keys that reach and open or close the node), other keys as `key` steps, and the
 /// time between them as `wait` steps, so replaying it reaches the same final frame — debounces
 /// included, since they run on the same virtual clock.
-struct ScriptRecorder {
+package struct ScriptRecorder {
     private var recorded: [String] = []
     private var lastTime = 0
     /// Text typed into a field with no pause or other key since: the `type` step being written.
     private var typing: (id: String, text: String)?
 
+    /// A recorder with nothing recorded.
+    package init() {}
+
     /// The steps so far.
-    var steps: [String] {
+    package var steps: [String] {
         guard let typing else { return recorded }
         return recorded + [typeStep(typing.id, typing.text)]
     }
 
     /// Records a click made at virtual time `now`.
-    mutating func record(_ click: MouseRouter.Click, at now: Int) {
+    package mutating func record(_ click: MouseRouter.Click, at now: Int) {
         noteTime(now)
         finishTyping()
         if click.isPress {
@@ -73,7 +76,7 @@ struct ScriptRecorder {
     /// written as the steps that leave the focused field the same: a paste as `type` (which
     /// types at the insertion point too), an editing shortcut as `clear`, `type` of the text it
     /// left, and `left` keys back to the insertion point. Call it after the key took effect.
-    mutating func record(_ key: Key, at now: Int, focused: View?) {
+    package mutating func record(_ key: Key, at now: Int, focused: View?) {
         noteTime(now)
         if case .character(let character) = key, let field = focused as? any TextEditing, let id = field.id {
             // Typed into a field: one `type` step for the run of characters (it types at the

@@ -206,7 +206,7 @@ package struct SVGFrameRenderer: Sendable {
     }
 
     /// Half of one `#rrggbb` colour and half of another: how terminals draw faint text.
-    static func mix(_ a: String, _ b: String) -> String {
+    package static func mix(_ a: String, _ b: String) -> String {
         guard let x = rgbComponents(a), let y = rgbComponents(b) else { return a }
         let mixed = zip(x, y).map { ($0 + $1) / 2 }
         return "#" + mixed.map { hex2($0) }.joined()

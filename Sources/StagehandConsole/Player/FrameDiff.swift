@@ -13,23 +13,23 @@
 ///       │                 │^
 /// row 5 │(not in the file)│Sensors: ok
 /// ```
-struct FrameDiff {
+package struct FrameDiff {
     /// One difference: rows (from 1) in the file and in the frame, and their texts; a row one
     /// side lacks has no number there.
-    struct Row: Equatable {
+    package struct Row: Equatable {
         var fileRow: Int?
         var frameRow: Int?
-        var expected: String?
+        package var expected: String?
         var actual: String?
         /// The columns (from 1) that differ, when both sides have the row.
         var columns: [Int]
 
         /// The row's number as shown: the frame's, else the file's.
-        var number: Int { frameRow ?? fileRow ?? 0 }
+        package var number: Int { frameRow ?? fileRow ?? 0 }
     }
 
     /// The differences, top first.
-    let rows: [Row]
+    package let rows: [Row]
     /// How many rows the file and the frame have, trailing blank rows aside.
     let fileCount: Int
     let frameCount: Int
@@ -42,7 +42,7 @@ struct FrameDiff {
     /// Compares two frames, already normalized (see ``FrameFile/normalizedLines(_:)``).
     ///
     /// - Parameter statusRow: the row (from 1) of the status line, for saying when it changed.
-    init(expected: [String], actual: [String], statusRow: Int? = nil) {
+    package init(expected: [String], actual: [String], statusRow: Int? = nil) {
         fileCount = expected.count
         frameCount = actual.count
         self.statusRow = statusRow
@@ -132,7 +132,7 @@ struct FrameDiff {
 
     /// The report: counts, the status line, then the differing rows side by side (at most
     /// ``shownRows``).
-    var text: String {
+    package var text: String {
         var lines: [String] = []
         let counts = fileCount == frameCount
             ? "the frame and the file have \(Self.rowsText(frameCount))"
@@ -184,7 +184,7 @@ struct FrameDiff {
     }
 
     /// "column 4", "columns 3-4", "columns 1, 5-7".
-    static func columnsText(_ columns: [Int]) -> String {
+    package static func columnsText(_ columns: [Int]) -> String {
         var ranges: [ClosedRange<Int>] = []
         for column in columns {
             if let last = ranges.last, last.upperBound + 1 == column {

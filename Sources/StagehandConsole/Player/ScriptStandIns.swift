@@ -2,7 +2,7 @@ import Stagehand
 
 /// A script's `commands` and `env` made ready for the runtime: each stand-in's `stdout` file
 /// read (relative to the script, staying inside its folder tree).
-enum ScriptStandIns {
+package enum ScriptStandIns {
     /// The stand-ins, or the diagnostic of the first `stdout` file that cannot be read.
     ///
     /// - Parameters:
@@ -10,7 +10,7 @@ enum ScriptStandIns {
     ///   - onlyStandIns: Whether commands no stand-in answers fail even when the script has no
     ///     `commands` (`test --no-commands`).
     ///   - limits: The bounds a `stdout` file is read with.
-    static func make(_ script: ScriptDescription, onlyStandIns: Bool, limits: LoadLimits) -> Result<CommandStandIns?, Diagnostic> {
+    package static func make(_ script: ScriptDescription, onlyStandIns: Bool, limits: LoadLimits) -> Result<CommandStandIns?, Diagnostic> {
         guard script.commands != nil || onlyStandIns else { return .success(nil) }
         let folder = PathResolver.directory(of: script.file)
         var answers: [CommandStandIns.Answer] = []

@@ -19,6 +19,15 @@ package final class DrawnBounds {
         package var selected: Bool
         /// Whether its node is open, for rows that open and close (a tree's).
         package var expanded: Bool?
+
+        /// A row as drawn.
+        package init(index: Int, rect: Rect, text: String, selected: Bool, expanded: Bool?) {
+            self.index = index
+            self.rect = rect
+            self.text = text
+            self.selected = selected
+            self.expanded = expanded
+        }
     }
 
     /// Each drawn view's rect (focus marker included) and whether any line of it is shown, by

@@ -97,7 +97,7 @@ package struct FrameRenderer {
     }
 
     /// The body of the frame: below the title line and its rule, above the status line.
-    static func body(of size: Stagehand.TerminalSize) -> Rect {
+    package static func body(of size: Stagehand.TerminalSize) -> Rect {
         Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, size.rows - 1 - 2))
     }
 

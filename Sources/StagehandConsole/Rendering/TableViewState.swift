@@ -3,13 +3,13 @@ import Stagehand
 /// The console's layout of a table, kept between frames: where it is scrolled to, which rows
 /// are in view, how tall each built row is and the column widths their cells line up to. The
 /// table sees only what ``Stagehand/TableViewport`` shows of it.
-final class TableViewState: TableViewport {
+package final class TableViewState: TableViewport {
     /// The first row in view.
-    var firstRow = 0
+    package var firstRow = 0
     /// How many rows fit in view, as the table was last laid out.
-    var pageSize = 1
+    package var pageSize = 1
     /// The rows in view, as the table was last laid out.
-    var visibleRows: Range<Int> = 0..<0
+    package var visibleRows: Range<Int> = 0..<0
     /// Column widths the cells of the rows in view line up to (-1 for a column that takes the
     /// room left); empty when rows are not columns.
     var columnWidths: [Int] = []

@@ -3,11 +3,11 @@ import Stagehand
 /// The command palette (Ctrl-P): every shown shortcut of the top scene and every segue a
 /// responder of the scene performs, filtered as the person types; Up and Down move, Enter runs
 /// the chosen entry and closes the palette, Escape closes it.
-struct CommandPalette {
+package struct CommandPalette {
     /// One thing the palette can run.
-    struct Entry {
+    package struct Entry {
         /// What the palette shows: the shortcut's title (or key), or the segue's id.
-        let title: String
+        package let title: String
         /// What stands at the right: the shortcut's key, or `segue`.
         let detail: String
         /// Runs the entry.
@@ -25,11 +25,14 @@ struct CommandPalette {
     /// The chosen entry, among those that match.
     var selection = 0
 
+    /// A closed palette with no query.
+    package init() {}
+
     /// The most entries the palette draws at once.
     static let maxShown = 8
 
     /// Every entry of `scene`, in order: shortcuts as declared, then segues.
-    static func entries(of scene: LiveScene) -> [Entry] {
+    package static func entries(of scene: LiveScene) -> [Entry] {
         let shortcuts = scene.keyShortcuts.filter { $0.show && !$0.hidden && $0.chord != nil }.map { shortcut in
             Entry(title: shortcut.title.isEmpty ? shortcut.chord?.name ?? "" : shortcut.title,
                   detail: shortcut.chord?.label ?? "", action: .shortcut(shortcut))
@@ -44,7 +47,7 @@ struct CommandPalette {
     /// The entries of `scene` that match the query, best first: every character of the query
     /// in order in the title (case-insensitive), titles where they sit closer together and
     /// start earlier first, ties in declaration order.
-    func matches(in scene: LiveScene) -> [Entry] {
+    package func matches(in scene: LiveScene) -> [Entry] {
         let all = Self.entries(of: scene)
         guard !query.isEmpty else { return all }
         let scored = all.enumerated().compactMap { index, entry -> (score: Int, index: Int, entry: Entry)? in
@@ -54,7 +57,7 @@ struct CommandPalette {
     }
 
     /// How well `query` matches `title` as a subsequence, lower is better; `nil` for no match.
-    static func fuzzyScore(_ query: String, in title: String) -> Int? {
+    package static func fuzzyScore(_ query: String, in title: String) -> Int? {
         let wanted = Array(query.lowercased())
         let letters = Array(title.lowercased())
         var position = 0
@@ -73,7 +76,7 @@ struct CommandPalette {
 
     /// Handles a key while the palette is open. Returns the entry to run when Enter chose one;
     /// `closes` is true when the palette should close.
-    mutating func handle(_ key: Key, in scene: LiveScene) -> (run: Entry?, closes: Bool) {
+    package mutating func handle(_ key: Key, in scene: LiveScene) -> (run: Entry?, closes: Bool) {
         let count = matches(in: scene).count
         switch key {
         case .named(.escape), .interrupt:

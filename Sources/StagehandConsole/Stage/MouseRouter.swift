@@ -10,16 +10,22 @@ import Stagehand
 /// Only the top layer takes the mouse: the command palette while it is open (a click on an
 /// entry runs it), else a modal's box (the dimmed scenes under it take nothing), else the
 /// scene. A click on a key hint fires its shortcut.
-struct MouseRouter {
+package struct MouseRouter {
     let stage: Stage
     /// The terminal's size, which the frame was laid out for.
     let size: TerminalSize
+
+    /// A router for the scene on `stage`, laid out at `size`.
+    package init(stage: Stage, size: TerminalSize) {
+        self.stage = stage
+        self.size = size
+    }
 
     /// How many lines or rows one notch of the wheel moves.
     static let wheelStep = 3
 
     /// What a click did, for `--record`: the view's id, and the row of a table.
-    struct Click: Equatable {
+    package struct Click: Equatable {
         var id: String
         var row: Int?
         /// Whether the click fired a shortcut (a key hint): recorded as `press: id`.
@@ -30,11 +36,20 @@ struct MouseRouter {
         /// Keys that do what the click did once it has focused the view, for a click no step
         /// names: a tree's `▸` or `▾` is the arrows to its node, then Right or Left.
         var keys: [String] = []
+
+        /// A click on the view `id` (at `row` of it, when it has rows).
+        package init(id: String, row: Int? = nil, isPress: Bool = false, isChoice: Bool = false, keys: [String] = []) {
+            self.id = id
+            self.row = row
+            self.isPress = isPress
+            self.isChoice = isChoice
+            self.keys = keys
+        }
     }
 
     /// Applies `event`; the click it made, when it made one on a view with an id.
     @discardableResult
-    func handle(_ event: MouseEvent) -> Click? {
+    package func handle(_ event: MouseEvent) -> Click? {
         guard let scene = stage.current, let layer = stage.visibleLayers.last else { return nil }
         stage.hint = nil
         // What lies on top takes the click first: the palette, then an open list.

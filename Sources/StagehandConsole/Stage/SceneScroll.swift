@@ -2,17 +2,17 @@ import Stagehand
 
 /// How far a scene (or a modal's box) taller than the room it is shown in is scrolled: the
 /// console's own state, kept beside the scene rather than in it.
-final class SceneScroll {
+package final class SceneScroll {
     /// The first line of the scene in view.
-    var offset = 0
+    package var offset = 0
     /// Screenfuls PageUp (negative) and PageDown (positive) asked for since the last frame.
-    var pendingPages = 0
+    package var pendingPages = 0
     /// Lines the wheel asked to move (negative: up) since the last frame.
-    var pendingLines = 0
+    package var pendingLines = 0
     /// Lines the scene took and lines shown, as the last frame laid it out; equal when it fits.
-    var contentHeight = 0
+    package var contentHeight = 0
     /// Lines shown at the last frame.
-    var shownHeight = 0
+    package var shownHeight = 0
     /// Columns the scene was laid out in at the last frame; 0 before its first frame.
     var shownWidth = 0
     /// The focused view when a page key scrolled past every view that can take focus: the
@@ -22,5 +22,5 @@ final class SceneScroll {
     let memo = LayoutMemo()
 
     /// Whether the scene was taller than its room at the last frame.
-    var scrolls: Bool { contentHeight > shownHeight }
+    package var scrolls: Bool { contentHeight > shownHeight }
 }

@@ -7,8 +7,8 @@ import Stagehand
 /// uses, so a broken destination is reported, not run.
 public final class Stage: SceneNavigator {
     /// One shown scene and how it got there.
-    struct Entry {
-        let scene: LiveScene
+    package struct Entry {
+        package let scene: LiveScene
         let style: SegueDescription.Style
     }
 
@@ -30,17 +30,17 @@ public final class Stage: SceneNavigator {
     public let dataFiles: DataFileStore
     /// How scenes shown on the stage may do work that takes time (commands, async loads).
     public var sceneOptions: LiveSceneOptions
-    private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// How far each shown scene is scrolled, by scene.
     private var scrolls: [ObjectIdentifier: SceneScroll] = [:]
     /// A line of help for the status line, shown until the next key (Escape on the first
     /// scene says how to quit).
-    var hint: String?
+    package var hint: String?
     /// The overlays the last frame drew (an open `Select`'s list), for clicks.
     var shownOverlays: [ShownOverlay] = []
 
     /// What Escape on the first scene shows: there is nothing to go back to.
-    static let quitHint = "This is the first scene: press Ctrl-C to quit"
+    package static let quitHint = "This is the first scene: press Ctrl-C to quit"
     /// Problems the shown scenes met while running (conversions, responders, saves), in the
     /// order they happened.
     public private(set) var runtimeProblems: [Diagnostic] = []
@@ -131,7 +131,7 @@ public final class Stage: SceneNavigator {
     }
 
     /// The scroll state of a shown scene (made on first use).
-    func scroll(of scene: LiveScene) -> SceneScroll {
+    package func scroll(of scene: LiveScene) -> SceneScroll {
         let key = ObjectIdentifier(scene)
         if let existing = scrolls[key] { return existing }
         let made = SceneScroll()

@@ -1,12 +1,12 @@
 import Stagehand
 
 /// Quoting for Graphviz's DOT language.
-enum DOTText {
+package enum DOTText {
     /// `text` as a double-quoted DOT string: quotes and backslashes escaped, so a label shows
     /// exactly the text (a `\n` written in the text is not a line break); line breaks become
     /// centred line breaks. Other control characters become U+FFFD: `dot` would copy them into
     /// the SVG it writes, where XML 1.0 forbids most of them.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaper(text) + "\""
     }
 
@@ -28,7 +28,7 @@ enum DOTText {
 
     /// How many characters of a label at `fontSize` points fit in `width` points: DejaVu Sans
     /// averages about 0.62 em a character, and a little room is left either side.
-    static func characters(fitting width: Double, fontSize: Double) -> Int {
+    package static func characters(fitting width: Double, fontSize: Double) -> Int {
         max(4, Int((width - 8) / (fontSize * 0.62)))
     }
 }

@@ -20,7 +20,7 @@ package struct StoryboardDOT: StoryboardGraphDialect {
     package static let labelHeight = 22.0
     /// The most characters of a label in a box that grows with it (or on an arrow): a longer one
     /// is cut, marked with `…`.
-    static let longestLabel = 60
+    package static let longestLabel = 60
     /// Points of margin around a thumbnail.
     package static let padding = 6.0
 

@@ -43,7 +43,7 @@ package struct StoryboardMermaid: StoryboardGraphDialect {
     /// Text for inside a quoted Mermaid label: quotes and markup characters as Mermaid's entity
     /// codes, line breaks and tabs as spaces, other control characters escaped as on a terminal
     /// (`TerminalText`).
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         escaper(text)
     }
 

@@ -25,7 +25,7 @@ import Stagehand
 /// var decoder = KeyDecoder()
 /// let keys = decoder.decode(terminal.readInput(timeoutMilliseconds: 100), moreBytesPending: false)
 /// ```
-struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     /// Bytes received but not yet decoded: the start of an unfinished sequence or character.
     private var pending: Deque<UInt8> = []
     /// Whether the last byte decoded was a CR, so an LF right after it is the same Enter.
@@ -42,11 +42,11 @@ struct KeyDecoder: Sendable {
     static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// A decoder with nothing buffered.
-    init() {}
+    package init() {}
 
     /// Whether bytes are buffered waiting for the rest of a sequence or character. A run
     /// loop that sees this stay true past a short timeout can call ``flush()``.
-    var hasPendingBytes: Bool { !pending.isEmpty }
+    package var hasPendingBytes: Bool { !pending.isEmpty }
 
     /// Decodes `bytes` (after whatever is still buffered) into keys.
     ///
@@ -55,7 +55,7 @@ struct KeyDecoder: Sendable {
     ///   - moreBytesPending: `true` when the caller knows more input is already waiting
     ///     (it read a full buffer). When `false`, a trailing lone `ESC` is the Escape key.
     ///     Unfinished longer sequences stay buffered either way.
-    mutating func decode(_ bytes: some Sequence<UInt8>, moreBytesPending: Bool) -> [Key] {
+    package mutating func decode(_ bytes: some Sequence<UInt8>, moreBytesPending: Bool) -> [Key] {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         // Printable scalars are gathered and split into grapheme clusters together, so
@@ -101,7 +101,7 @@ struct KeyDecoder: Sendable {
     /// Decodes everything buffered as if no more input will come: an unfinished escape
     /// sequence becomes Escape followed by its other bytes as typed, an unfinished UTF-8
     /// character is dropped.
-    mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         var keys = decode([], moreBytesPending: false)
         while let first = pending.first {
             consume(1)

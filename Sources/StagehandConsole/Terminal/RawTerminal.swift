@@ -27,15 +27,15 @@ import Stagehand  // `TerminalSize` is the core's, shared with scripts' `size:`.
 /// starts a new line. Restoring happens on every way out — ``restore()`` (call it from a
 /// `defer`), deinitialization, a normal `exit`, and SIGINT, SIGTERM, SIGHUP, SIGQUIT and the
 /// crash signals — and is idempotent. Only one terminal can be in raw mode at a time.
-final class RawTerminal {
+package final class RawTerminal {
     /// The file descriptor input is read from; standard input by default.
     let inputFD: Int32
     /// The file descriptor output is written to; standard output by default.
     let outputFD: Int32
     /// Whether this terminal put the tty in raw mode and hasn't restored it yet.
-    private(set) var isActive = false
+    package private(set) var isActive = false
     /// Whether reading hit end of input (the terminal went away): the run loop should stop.
-    private(set) var isInputClosed = false
+    package private(set) var isInputClosed = false
     /// Set when a SIGWINCH was seen while reading input; cleared by ``takeResize()``.
     private var resizePending = false
     /// Whether the terminal is drawn on: entering switches to the alternate screen (and mouse
@@ -56,7 +56,7 @@ final class RawTerminal {
     static let maxReadSize = 64 * 1024
 
     /// A terminal on the given descriptors; nothing changes until ``enter()``.
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, drawsScreen: Bool = true) {
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, drawsScreen: Bool = true) {
         inputFD = input
         outputFD = output
         self.drawsScreen = drawsScreen
@@ -76,7 +76,7 @@ final class RawTerminal {
     /// - Throws: ``TerminalError/notATerminal`` if the input isn't a terminal,
     ///   ``TerminalError/alreadyActive`` if a terminal is in raw mode already, or
     ///   ``TerminalError/systemCall(_:errno:)`` when the terminal refuses the settings.
-    func enter() throws {
+    package func enter() throws {
         guard !isActive else { return }
         guard isatty(inputFD) == 1 else { throw TerminalError.notATerminal }
         guard !TerminalSignals.isArmed else { throw TerminalError.alreadyActive }
@@ -100,7 +100,7 @@ final class RawTerminal {
 
     /// Leaves the alternate screen, shows the cursor and restores the original terminal
     /// settings. Does nothing if this terminal isn't active, so it is safe to call twice.
-    func restore() {
+    package func restore() {
         guard isActive else { return }
         isActive = false
         TerminalSignals.restore()
@@ -113,7 +113,7 @@ final class RawTerminal {
     }
 
     /// The window size of the terminal behind `fd`, or `nil` if it isn't one.
-    static func windowSize(of fd: Int32) -> TerminalSize? {
+    package static func windowSize(of fd: Int32) -> TerminalSize? {
         Platform.terminalSize(of: fd).map { TerminalSize(columns: $0.columns, rows: $0.rows) }
     }
 
@@ -129,7 +129,7 @@ final class RawTerminal {
     /// bytes available — empty on timeout, on a resize, when `extra` (another descriptor to
     /// wake on) became readable, or when a signal interrupted the wait. Everything already waiting is read at once (up to ``maxReadSize``), so the
     /// caller can pass `moreBytesPending: false` to ``KeyDecoder``.
-    func readInput(timeoutMilliseconds: Int32, alsoWakingOn extra: Int32 = -1) -> [UInt8] {
+    package func readInput(timeoutMilliseconds: Int32, alsoWakingOn extra: Int32 = -1) -> [UInt8] {
         guard !isInputClosed else { return [] }
         var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
         let wake = TerminalSignals.wakePipe.read
@@ -199,7 +199,7 @@ final class RawTerminal {
     /// us). Local: no echo, no line editing, no signals from Ctrl-C/Ctrl-Z/Ctrl-\\, no
     /// extended processing (Ctrl-V). Control: 8-bit characters. Reads return whatever is
     /// there without waiting (VMIN 0, VTIME 0): waiting is done with `poll`.
-    static func rawSettings(from settings: termios) -> termios {
+    package static func rawSettings(from settings: termios) -> termios {
         var raw = settings
         raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
         raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)

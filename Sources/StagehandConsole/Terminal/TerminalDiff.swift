@@ -13,12 +13,12 @@ package enum TerminalDiff {
     static let gapToBridge = 4
 
     /// Clears the screen and homes the cursor, in the plain style.
-    static let clearScreen = ANSIRenderer.reset + ANSIRenderer.csi + "2J" + ANSIRenderer.csi + "H"
+    package static let clearScreen = ANSIRenderer.reset + ANSIRenderer.csi + "2J" + ANSIRenderer.csi + "H"
 
     /// Shows the terminal's caret (DECTCEM).
-    static let showCaret = ANSIRenderer.csi + "?25h"
+    package static let showCaret = ANSIRenderer.csi + "?25h"
     /// Hides the terminal's caret.
-    static let hideCaret = ANSIRenderer.csi + "?25l"
+    package static let hideCaret = ANSIRenderer.csi + "?25l"
 
     /// The bytes that turn a screen showing frame `previous` (nothing yet: `nil`) into `next`,
     /// the caret included: it is put back at the insertion point whenever cells were written
@@ -71,7 +71,7 @@ package enum TerminalDiff {
 
     /// Column ranges of one row to rewrite: changed cells, widened so a run never starts
     /// on the right half of a wide character, with short unchanged gaps bridged.
-    static func changedRuns(old: [Cell], new: [Cell]) -> [Range<Int>] {
+    package static func changedRuns(old: [Cell], new: [Cell]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var x = 0
         while x < new.count {

@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Why ``RawTerminal`` could not take over the terminal.
-enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Standard input is not a terminal (a pipe, a file): interactive play needs one.
     case notATerminal
     /// Another ``RawTerminal`` is in raw mode already; there is only one terminal.
@@ -14,7 +14,7 @@ enum TerminalError: Error, Equatable, CustomStringConvertible {
     case systemCall(String, errno: Int32)
 
     /// A one-line explanation for the user.
-    var description: String {
+    package var description: String {
         switch self {
         case .notATerminal:
             "standard input is not a terminal; interactive play needs one (use --script to play headless)"

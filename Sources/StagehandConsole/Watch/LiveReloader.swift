@@ -3,20 +3,20 @@ import Stagehand
 /// Keeps a stage in step with its files: after a save, every scene on the stack whose file or
 /// data files changed is loaded, checked and put back in place; problems are kept for the frame
 /// instead of replacing the scene, so the last good scene keeps running until a fix is saved.
-final class LiveReloader {
+package final class LiveReloader {
     let stage: Stage
     let sceneFile: String
     private var watched = WatchedFiles()
     /// The lint errors of the scenes on the stack and the scenes they segue to, as last loaded.
-    private(set) var problems: [Diagnostic] = []
+    package private(set) var problems: [Diagnostic] = []
 
-    init(stage: Stage, sceneFile: String) {
+    package init(stage: Stage, sceneFile: String) {
         self.stage = stage
         self.sceneFile = sceneFile
     }
 
     /// Shows the first scene, or keeps its problems when it has errors; starts watching.
-    func start() {
+    package func start() {
         let diagnostics = stage.start(sceneFile: sceneFile)
         problems = diagnostics.filter { $0.severity == .error }
         updateWatchList(extra: [])
@@ -24,7 +24,7 @@ final class LiveReloader {
 
     /// Checks the files once; reloads what changed. Returns whether anything changed.
     @discardableResult
-    func poll() -> Bool {
+    package func poll() -> Bool {
         let changed = watched.changes()
         guard !changed.isEmpty else { return false }
         reload(changed: changed)

@@ -44,7 +44,7 @@ public struct ScriptWatch {
     }
 
     /// The script, its scene and every file that scene depends on.
-    func files(scriptFile: String, sceneFile: String?) -> Set<String> {
+    package func files(scriptFile: String, sceneFile: String?) -> Set<String> {
         var files: Set<String> = [PathResolver.normalize(scriptFile)]
         let compiler = player.compiler
         guard let scenePath = sceneFile ?? compiler.decodeScript(at: scriptFile).scenePath else { return files }

@@ -11,7 +11,7 @@ import Stagehand
 /// Polls `stat` (modification time, size, inode) rather than asking the kernel for events: it
 /// works the same on every platform and file system, and a few dozen `stat` calls every 50 ms
 /// cost nothing. An editor that saves by renaming a new file over the old one changes the inode.
-struct WatchedFiles {
+package struct WatchedFiles {
     /// What `stat` said of a file; `nil` for a file that does not exist.
     private struct Stamp: Equatable {
         var seconds: Int
@@ -72,7 +72,7 @@ struct WatchedFiles {
 
     /// The files whose change means the scene itself must be built again: its file and its data
     /// files (not the scenes its segues lead to, which are built when a segue shows them).
-    static func ownFiles(of scene: SceneDescription, registry: Registry) -> Set<String> {
+    package static func ownFiles(of scene: SceneDescription, registry: Registry) -> Set<String> {
         let directory = PathResolver.directory(of: scene.file)
         var files: Set<String> = [PathResolver.normalize(scene.file)]
         for object in scene.dataSources {

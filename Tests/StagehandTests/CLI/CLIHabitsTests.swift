@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// The habits of the command-line tools people use next to Stagehand: `--quiet`, colour as the
 /// environment asks, paths without `./`, and exit status 2 when there is nothing to check.

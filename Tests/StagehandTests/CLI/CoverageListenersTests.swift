@@ -1,7 +1,7 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
-@testable import StagehandConsole
+import Stagehand
+import StagehandCLI
+import StagehandConsole
 
 /// Coverage counts an event only where something listens to it, so a scene whose read-only
 /// table nobody follows can still be covered entirely.

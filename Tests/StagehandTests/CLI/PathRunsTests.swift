@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// Long lists of scene files reach the commands in order, whatever options stand among them,
 /// while the argument parser sees one placeholder per run.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// The line that plays a script headless is read without the argument parser, and means the same
 /// as when the parser reads it; every other line is left to the parser.

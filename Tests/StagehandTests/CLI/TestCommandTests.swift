@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// `stagehand test`: the built executable on folders of fixture scripts, as CI runs it.
 @Suite struct TestCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import StagehandCLI
+import StagehandCLI
 
 /// What `stagehand test` prints while it runs: one line per script as soon as it and those
 /// before it are known, in path order, and colour at a terminal.

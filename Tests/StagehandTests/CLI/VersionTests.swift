@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 /// One version, everywhere it is shown.
 @Suite("Version")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// One broken fixture and what lint must say about it.
 struct BrokenFixture: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Stagehand
+import Stagehand
 
 /// Shared helpers of the lint tests: fixture folders found from this file's path (no SwiftPM
 /// resources) and scene text shorthands; temporary folders are `TemporaryFiles`'.

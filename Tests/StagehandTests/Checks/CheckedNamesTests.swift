@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Declares one property and one outlet of those the checks read, and nothing else.
 final class CNPathAndInput: Binding {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Lint of the choice views and their bindings: what their outlets take, their events, the
 /// shape of `options`, and the script steps and checks that fit them.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `columns` and `align` go through lint like every property: titles are text, an alignment is
 /// one of its choices (with a did-you-mean), and the JSON schema says the same.

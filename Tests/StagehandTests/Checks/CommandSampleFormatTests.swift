@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A `CommandDataSource`'s `sample` is read in the source's `format`: a CSV sample as CSV, a
 /// `columns` sample as columns, so lint checks paths against the mappings the command would give,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Lint of paths computed from data on every standard type that has them: a placeholder without
 /// an `input` is `placeholder-without-input`; with one, the placeholder is checked against the

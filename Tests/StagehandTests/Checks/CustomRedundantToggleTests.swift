@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Keeps a lamp (any toggle) in step with a truth and writes its flips back: a switch binding
 /// under another name, with its outlets named otherwise.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Lint checks dot paths and format placeholders against the shape of the data, through each
 /// link that passes it on: a data file (after `select`), a static value, a command's `sample`, a

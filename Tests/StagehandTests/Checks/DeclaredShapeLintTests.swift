@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A custom data source that declares the shape of its value in Swift (``ValueShape``): lint
 /// checks the paths and placeholders that read it, `stagehand types` shows it, and a shape given

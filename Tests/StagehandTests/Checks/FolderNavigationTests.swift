@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Navigation lint of a folder judges its scenes the same whatever parses in it, and however
 /// the folder is named (`.` or a path).

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// One typo is one error: the did-you-mean at the misspelled word, with its fix, and nothing
 /// else the same mistake would otherwise cause.

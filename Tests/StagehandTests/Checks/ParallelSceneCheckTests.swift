@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A large scene's objects are checked on several threads, in slices; the findings are exactly
 /// those of one thread, in the same order.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A diagnostic about a placeholder points at the placeholder, not at the start of its text.
 @Suite("Lint: placeholder carets")

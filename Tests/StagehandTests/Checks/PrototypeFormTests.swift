@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A table's prototype is written either as its one row view, with the row's bindings beside the
 /// view's own keys, or as a mapping of `views` beside them; both mean the same everywhere.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Lint never crashes, hangs or runs away, whatever it is given.
 @Suite struct RobustnessTests {

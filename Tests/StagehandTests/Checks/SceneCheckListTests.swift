@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Reports every object once, from every core: a check added by one line in a list.
 struct SCLEveryObjectCheck: ConcurrentObjectCheck {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A custom binding registered from Swift, to show custom types are checked like built-ins.
 final class NameTagBinding: Binding {

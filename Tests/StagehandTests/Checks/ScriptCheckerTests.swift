@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A custom view that takes typed text, to show inputs are judged by the registry, not class names.
 final class CodeField: View {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The scene's `keys` section: entries decode with their places, key names are read as the
 /// script step `key` reads them, and lint refuses bad, reserved and twice-bound keys.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `# stagehand-ignore`, `# stagehand-ignore-file` and `.stagehand.yaml`: what they silence,
 /// what they leave, and the ignores that silence nothing. The not-silenced and unused forms are

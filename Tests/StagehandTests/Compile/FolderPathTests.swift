@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The shortcuts a lint of a large folder takes for its paths give what working them out in
 /// full gives: a path already normal is kept as it is, and a path that begins with a folder is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The scenes of a folder and their segues: who performs each, which scenes are entries, which
 /// are reached, and what the navigation lint says about the rest.

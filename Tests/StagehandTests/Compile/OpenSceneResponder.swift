@@ -1,4 +1,4 @@
-@testable import Stagehand
+import Stagehand
 
 /// A custom responder whose property is declared as naming a segue: the navigation graph and
 /// lint must find it by that meaning, not by its class.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `.stagehand.yaml`: read through the scene loader (positions, did-you-mean), found in the
 /// nearest folder above, with globs relative to the file.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// One compile step for lint and run: the same diagnostics, data files read once under the
 /// caller's limits, and a compiled scene that crosses threads.

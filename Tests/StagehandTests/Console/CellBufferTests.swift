@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 @Suite("Console: cell buffer")
 struct ConsoleCellBufferTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// `Checkbox`, `Select` and `RadioGroup`, their bindings (`SwitchBinding` on a checkbox,
 /// `ChoiceBinding`, `OptionsBinding`) and a `SelectionDataSource` over a choice, as the

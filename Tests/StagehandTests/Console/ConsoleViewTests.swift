@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// A custom view that draws a box with a count inside, takes focus, and publishes its own
 /// `poke` event on `p` or Enter: what an app's view does through ``ConsoleView``.

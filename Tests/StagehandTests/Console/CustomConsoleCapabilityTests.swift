@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 // Custom views that adopt the console's capability protocols, written as an app would. Every
 // name starts with `CC` so it cannot collide with other test files of the module.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// `expect: { frame: FILE }`: the whole frame equals a golden file beside the script; a mismatch
 /// shows only the rows that differ, a missing file says so, and `updatesFrames` writes the file.

@@ -1,6 +1,6 @@
 import Testing
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 
 @Suite("Console: key decoding")
 struct ConsoleKeyDecoderTests {

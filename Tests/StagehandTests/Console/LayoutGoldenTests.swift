@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// One golden frame for each numbered rule of `Docs/Layout.md`: the rule's number names the
 /// file (`Goldens/layout/rule-N.txt`), so a frame can be read beside the rule it shows.

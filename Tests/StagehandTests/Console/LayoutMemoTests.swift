@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// The console keeps what it measured of a scene (top-level views' lines, the Tab order) and
 /// its layout of each table between frames; every change that matters shows in the next frame.

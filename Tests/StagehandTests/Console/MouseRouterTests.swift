@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// A click at a cell of the frame reaches the view drawn there, as the frame was laid out; the
 /// recorder writes it as a `click` step, and characters typed in a row as one `type` step.

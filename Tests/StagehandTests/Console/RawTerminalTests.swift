@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 /// The parts of the raw terminal that work without a tty: settings, sizes, reading a pipe.
 @Suite("Console: raw terminal")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Golden frames of what shortcuts draw, at 30x8 and 80x24: a `KeyHints` footer (a disabled
 /// shortcut dimmed, a hidden one left out), a notification in the body's corner, and the command

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Shortcuts at run time and in scripts: the focused view takes a key first (a field every
 /// printable one), else a shortcut bound to it fires; `press` fires by id; a disabled or hidden

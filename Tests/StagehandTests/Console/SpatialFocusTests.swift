@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Up and Down that the focused view leaves move focus the way the eye moves: to the nearest
 /// view that can take it above or below on screen. Tab keeps the declared order.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// The layout rules for tables that line up and text that reads as text (`Docs/Layout.md`, rules
 /// 10 and 16 to 19): column headings over their cells at any width, right-aligned numbers, the

@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 @Suite("Console: terminal diff")
 struct ConsoleTerminalDiffTests {

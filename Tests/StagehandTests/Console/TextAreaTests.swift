@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// A `TextArea` edits text of several lines with the keys a text field has, within and across
 /// lines, and saves and reloads through a `FileDataSource` like a field does.

@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// How a diagnostic's line and caret are drawn: the same whatever read the line.
 @Suite struct SourceLineTests {

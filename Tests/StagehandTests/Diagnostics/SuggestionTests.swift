@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 @Suite struct SuggestionTests {
     @Test(arguments: [

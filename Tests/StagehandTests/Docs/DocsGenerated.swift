@@ -1,4 +1,4 @@
-@testable import Stagehand
+import Stagehand
 
 /// The parts of the docs generated from the code: the type tables of `Docs/SceneFormat.md` and
 /// the code list of `Docs/Diagnostics.md`. Run the Docs tests with `STAGEHAND_UPDATE_DOCS=1` to

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 import Testing
 

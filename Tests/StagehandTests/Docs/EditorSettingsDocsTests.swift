@@ -1,5 +1,5 @@
 import Foundation
-@testable import Stagehand
+import Stagehand
 import Testing
 
 /// `Docs/Editors.md` gives VS Code and Helix settings for every file name lint reads, each

@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 import Testing
 
 /// The README shows the demo's storyboard, and the system dashboard's, as SVGs: each is exactly

@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A scene or data file nested a hundred thousand levels deep, with `--max-depth` raised to
 /// allow it, is loaded and checked without a crash, in every shape a user may write: block lists

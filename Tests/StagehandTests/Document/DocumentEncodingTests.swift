@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 @Suite struct DocumentEncodingTests {
     private func parse(_ bytes: [UInt8]) -> (document: Document?, diagnostics: [Diagnostic]) {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 @Suite struct DocumentFileTests {
     private func temporaryDirectory() throws -> URL {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 @Suite struct DocumentLoaderTests {
     typealias Support = DocumentTestSupport

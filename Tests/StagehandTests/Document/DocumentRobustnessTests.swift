@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Any bytes must give a document or diagnostics, never a crash or a hang.
 @Suite struct DocumentRobustnessTests {

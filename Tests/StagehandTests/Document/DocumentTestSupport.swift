@@ -1,4 +1,4 @@
-@testable import Stagehand
+import Stagehand
 
 /// Shorthands for the document tests: parse text, and read positions and texts back compactly.
 enum DocumentTestSupport {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `.json` files are read by the loader's own JSON reader. Each test compares what it gives with
 /// what libyaml gives for the same bytes in the same test (the text read as `.yaml`, which only

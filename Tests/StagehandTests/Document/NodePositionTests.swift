@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Node records pack line and column into one word; positions that do not fit are kept exactly
 /// beside the records.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Repeated short scalars share one copy of their text in a document's storage.
 @Suite struct NodeTextSharingTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A `.json` file (a scene, a script, a data file) is held to JSON: what YAML alone would take
 /// is `not-json` at its position. The same text in a `.yaml` file is fine.

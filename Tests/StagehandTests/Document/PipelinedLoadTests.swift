@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Loading with libyaml on a thread of its own gives the very document and diagnostics that
 /// loading on one thread gives: the same nodes, text, tags, positions, and the same failure.

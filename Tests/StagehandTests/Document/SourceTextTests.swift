@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The text a document keeps for its diagnostics' lines: which line is which, when there are
 /// none, and a large file read back through the descriptor it was parsed from.

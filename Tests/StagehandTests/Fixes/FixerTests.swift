@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `stagehand format`'s fixes: only what lint is sure of, edited in place by byte ranges.
 @Suite struct FixerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Stagehand
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 /// Live reload without a terminal: what `run --watch` does after each save.
 @Suite struct LiveReloaderTests {

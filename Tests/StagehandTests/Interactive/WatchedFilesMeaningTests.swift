@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 /// What a watched scene depends on is found by the meaning of its types' properties, so a custom
 /// data source declaring a data file is watched as the standard one is.

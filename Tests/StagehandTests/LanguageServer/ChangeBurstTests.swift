@@ -1,7 +1,7 @@
 import Foundation
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// A burst of keystrokes written to a real message loop over pipes, as an editor sends them:
 /// changes queued behind one another are coalesced, yet a request meets the text as it reads at

@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// Completion offers what fits where the cursor is, even in text that does not parse.
 @Suite struct CompletionTests {

@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// Completion offers the keys of the data at a dot path or a `{placeholder}`, from the shapes
 /// lint checks paths against: static values, data files, a row's `item`, a filter's items, a

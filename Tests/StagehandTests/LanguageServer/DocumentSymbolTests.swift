@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 import Stagehand
 
 /// `textDocument/documentSymbol`: the outline an editor shows beside a scene or a script.

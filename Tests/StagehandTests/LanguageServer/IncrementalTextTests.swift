@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// The pieces that let a burst of changes to a large document cost little: lines indexed again
 /// only where an edit falls, long strings read without being decoded, and changes a later

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// Every request at every position of real and mangled scenes answers, never crashes.
 @Suite struct LanguageServerRobustnessTests {

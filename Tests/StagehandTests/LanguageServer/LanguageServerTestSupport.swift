@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// Drives a language server in process: opens documents, asks at a cursor marked `|` in text.
 struct LanguageServerHarness {

@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// What a megabyte-long message goes through, read the fast way: framed however the input is
 /// cut, its strings scanned eight bytes at a time, and the result the same as reading it byte

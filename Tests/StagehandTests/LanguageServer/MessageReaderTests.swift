@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Stagehand
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// The message reader resynchronises on the next `Content-Length` after any malformed header,
 /// a request behind a refused header is answered with an error, a malformed range change is

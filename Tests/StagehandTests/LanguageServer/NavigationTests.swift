@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 import Stagehand
 
 /// Diagnostics, hover, definition, references, rename and quick fixes on open documents.

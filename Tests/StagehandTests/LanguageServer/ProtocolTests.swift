@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// The message reader survives any bytes; JSON round-trips; positions count UTF-16 code units.
 @Suite struct ProtocolTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Stagehand
-@testable import StagehandCLI
-@testable import StagehandConsole
-@testable import StagehandLanguageServer
+import StagehandCLI
+import StagehandConsole
+import StagehandLanguageServer
 import Testing
 
 /// The language server's `stagehand.storyboard` command: advertised when the server can draw,

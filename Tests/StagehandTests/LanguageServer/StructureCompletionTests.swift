@@ -1,6 +1,6 @@
 import Stagehand
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// The language server offers and explains the names of tabs, trees, text views, spinners,
 /// sparklines and their bindings, from the catalog like every other type.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandLanguageServer
+import StagehandLanguageServer
 
 /// The language server knows a scene's styles: it completes their names wherever a style is
 /// named and shows what a style sets, with its contrast, on hover.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Async custom types: loads and responder work run off the scene and come back to it; scripts
 /// see them only when the work is settled, in the order it started; stale loads never win;

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 
 /// `CommandDataSource` in scripts: its results are applied at `wait` steps, `refresh` runs on

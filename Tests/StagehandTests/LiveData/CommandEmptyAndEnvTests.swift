@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// What a command that prints nothing holds (`empty`, or its format's own empty value), and `env`
 /// added to the environment the command inherits, its placeholders filled from the input.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `CommandDataSource` fed by an `input`: placeholders filled as single arguments without a
 /// shell, the newest input winning over runs still under way, no run without a value, a

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A command written as one string, or as a list whose first item holds the whole command line,
 /// gets the list to write instead: from lint, and at run time when the program cannot start.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// How a command's standard output becomes a value in each `format`.
 @Suite("Command output formats")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The process side of `CommandDataSource`: no shell, the scene's folder, exit status, the last
 /// line of standard error, the timeout and the output limit, each of which kills the process group.

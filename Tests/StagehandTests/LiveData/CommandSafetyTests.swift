@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A scene's commands never let text from a value decide more than one argument: a placeholder
 /// alone is a warning before `--` and refused at run time when its value starts with `-`;

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// A script's `commands` stand in for the programs its scene runs: matched by the whole argument
 /// list, answered on the virtual clock, and a command none answers fails the script.

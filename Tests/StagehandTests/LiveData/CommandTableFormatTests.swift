@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The formats beyond JSON, YAML and lines: `text`, `jsonl`, `csv`, `tsv` and `columns`, and what
 /// blank output holds. Each failure names the line of the output where it went wrong.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `select` computed from an `input`: a `FileDataSource` holds the part of its file that the
 /// input names now, a `CommandDataSource` the part of what its run printed; edits go to that part.

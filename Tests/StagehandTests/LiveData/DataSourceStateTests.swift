@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// States as bindings see them: `StatusBinding` texts, `state:` conditions, and state changes
 /// that do not count as value changes.

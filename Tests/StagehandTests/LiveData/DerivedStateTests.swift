@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Data sources derived from others show their sources' state: a filter, a sort, a table's
 /// selection, a combination and a segue's incoming value are `loading` while what they come

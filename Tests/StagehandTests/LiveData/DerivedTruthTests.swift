@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Derived data tells the truth: a table over a filtered or sorted list that has no value yet
 /// shows `loading`, not `empty`; a failed one shows its failure; a `TextInputDataSource` holds

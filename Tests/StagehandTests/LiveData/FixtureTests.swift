@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// A process monitor over `/proc`, as an app would write it: it reads the machine unless the
 /// script playing its scene gives the fixture `processes`.

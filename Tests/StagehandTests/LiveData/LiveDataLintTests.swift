@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// What lint says about live data without running anything: programs that do not exist, a
 /// condition that tests both a path and a state, choices of `format` and `state`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 
 /// Shared helpers of the live data tests: blocking work kept off Swift's cooperative threads,

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `SortDataSource`'s `order`: `text` (the default) and `natural`, where runs of digits inside
 /// text compare as numbers.

@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// One process of a process table, as a process monitor's service answers.
 struct MonitoredProcess: Codable, Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Services: handed to the registry once, received typed by the types that declare them, and
 /// reported by lint when the app did not provide one.

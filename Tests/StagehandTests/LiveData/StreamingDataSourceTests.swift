@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 
 /// Data sources that follow a stream of values: values come back through the scene's mailbox;

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `--strict` reports a path that finds nothing only in a value that has arrived, and takes the
 /// report off the status line once the data it was missing arrives.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 
 /// With `--strict`, a binding's path or format placeholder that finds nothing in a value is a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 import StagehandConsole
 
 /// A table whose data source is loading with no value yet shows its `loading` text, not its

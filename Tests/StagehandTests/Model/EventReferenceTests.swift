@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Lint and the runtime read `on` entries by the same rule, so what lint accepts is exactly what
 /// the scene listens to.

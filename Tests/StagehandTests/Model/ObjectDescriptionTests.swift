@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// An object's description keeps `properties:` and `outlets:` as the mapping nodes written and
 /// `type`, `id` and its place compactly; reading them gives what the decoder accepted, and

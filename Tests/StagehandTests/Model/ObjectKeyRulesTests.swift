@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The per-role tables the decoder reads every object with agree with the rules they are made from.
 @Suite struct ObjectKeyRulesTests {

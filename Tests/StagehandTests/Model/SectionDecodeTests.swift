@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A long section is decoded in two halves on two threads; what comes out must be what one
 /// thread decoding every object in turn gives: the same objects in the same order, and the same

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 /// A hung `dot` or `rsvg-convert` does not block `render`, `storyboard` or the language server:
 /// it runs under Stagehand's process supervision and is killed, with what it started, at its

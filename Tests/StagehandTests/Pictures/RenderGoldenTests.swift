@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 import Testing
 
 /// `stagehand render` of every example scene in `Scenes/` at 80x24, as SVG, matches its reviewed

@@ -1,5 +1,5 @@
 import Testing
-@testable import StagehandConsole
+import StagehandConsole
 
 @Suite("Pictures: SVG frames")
 struct SVGFrameRendererTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 import Testing
 
 /// The storyboard's HTML page in a real browser: headless Chromium loads it, runs its script, and

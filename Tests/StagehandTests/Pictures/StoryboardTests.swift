@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 import Testing
 
 @Suite("Pictures: storyboards")

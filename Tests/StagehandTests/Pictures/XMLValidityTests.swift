@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// SVG and HTML stay valid whatever a title holds: every control character is replaced by a
 /// visible U+FFFD (XML 1.0 forbids most C0 controls), and a long title is cut to its box with

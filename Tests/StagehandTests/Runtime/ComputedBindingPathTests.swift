@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Every standard binding with a `path` or `paths` takes an `input` whose value fills its
 /// placeholders, and follows it: the part of the data it reads is the one the input names now;

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Paths computed from data: `path` placeholders filled from an `input` outlet, one key each,
 /// dots and all; nothing written while the input has no value; `placeholder-without-input` at

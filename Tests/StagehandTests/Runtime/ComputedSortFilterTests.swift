@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A sort's `by` and a filter's `path` and `paths` computed from their `input`: the key a person
 /// chose, filled as a command's placeholders are.

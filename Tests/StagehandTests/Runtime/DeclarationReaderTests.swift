@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// What each wrapper declares, recorded when its type is registered, is bound to the field that
 /// holds it: every member of every standard type and of custom ones (renamed members, generic

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A flow naming an outlet the type does not have is caught.
 final class DNMisnamedFlow: DataSource {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Counts the objects of ``WakeCountingSource`` that woke, for the tests below.
 private let wokenSources = Mutex(0)

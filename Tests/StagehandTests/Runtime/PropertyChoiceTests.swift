@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// How fast a fan turns: a property type that is an enum.
 enum RTFanSpeed: String, CaseIterable, Sendable, PropertyChoice {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A temperature written as `21C` or a bare number of degrees: a custom property value whose
 /// conversion takes less than its kind (`string`) accepts.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Views that declare a standard capability and adopt its protocol work with the standard
 /// bindings, data sources and responders, without being the standard classes.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 // Custom views that are not the standard classes but declare a standard capability and adopt its
 // protocol, written the way an app would (public API only). Names start with `RT`.

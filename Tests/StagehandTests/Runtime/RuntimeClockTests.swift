@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The virtual clock: timers fire only when it is advanced, in order, each at its own time, and
 /// cancelled timers never fire.

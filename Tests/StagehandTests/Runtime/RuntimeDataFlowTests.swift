@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A data source's change reaches every bound view at once, in declaration order, at a cost of
 /// its own dependents only; values are immutable; a value that does not fit is a diagnostic.

@@ -1,6 +1,6 @@
 import Testing
 import StagehandConsole
-@testable import Stagehand
+import Stagehand
 
 /// Data sources that follow other objects: a table's selection, a field's text (debounced on the
 /// virtual clock), a filter over a list, a segue's value, several sources at once, a data file.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Edits travel back to where a value came from: a selection to its table's list, a filtered or
 /// sorted list to its source; one edited item rebinds one row; an item that is gone changes

@@ -1,6 +1,6 @@
 import Testing
 import StagehandConsole
-@testable import Stagehand
+import Stagehand
 
 /// One event updates the data sources that listen to it before its responders run; a responder
 /// that throws is reported and the scene goes on; the standard responders append, segue and go back.

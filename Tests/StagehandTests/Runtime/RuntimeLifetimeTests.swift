@@ -1,6 +1,6 @@
 import Testing
 import StagehandConsole
-@testable import Stagehand
+import Stagehand
 
 /// No object outlives its scene: dropping a scene (or popping it off a stage) releases every
 /// data source, view, binding, binding set, responder and built table row.

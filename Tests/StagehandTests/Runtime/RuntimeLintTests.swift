@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Custom types are linted exactly like the standard library's, from their Swift declarations,
 /// each problem at its exact line and column.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Custom types register with one line each, and the registry reports exactly what their Swift
 /// declarations say: properties with kinds and defaults, outlets with role, collection and

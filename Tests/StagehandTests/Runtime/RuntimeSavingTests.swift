@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `FileDataSource` with `save: true` writes each new value back in the file's own format,
 /// atomically; a failed write is reported and retried; scenes sharing a file see one value;

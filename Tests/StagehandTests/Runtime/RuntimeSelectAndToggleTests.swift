@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `select` on a saved file changes only the selected part and writes the file whole; `paths` on
 /// a filter keeps an item when any path holds the query; a switch with a `SwitchBinding` and a

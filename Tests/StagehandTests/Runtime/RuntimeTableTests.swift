@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Tables build rows from their prototype only when asked, bind each row to its item, can read
 /// scene data sources from inside the prototype, and group rows into sections.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Shared helpers of the runtime tests: scenes built from YAML text, typed object lookup,
 /// temporary folders, and weak references for lifetime checks.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 // Custom scene types the runtime tests register, one of each role, written the way an app would.
 // Every name starts with `RT` so it cannot collide with other test files of the module.

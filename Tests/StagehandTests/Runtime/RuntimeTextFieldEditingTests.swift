@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A text field edits at its insertion point, counting characters as a person sees them; a
 /// table's cursor moves by pages and to its ends; focus stays near where the person was.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A dial whose colour only repaints and whose reading changes what it shows.
 final class RTDial: View {

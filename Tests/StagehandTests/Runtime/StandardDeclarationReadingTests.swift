@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The standard library's declarations are read the first time they are asked for: what they
 /// say, and that threads asking at once through copies of one catalog all get the same reading.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The editing core the text controls share: edits at the insertion point counted in
 /// characters, line-aware moves for many lines, the whole text as the line for one.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Every scene in `Scenes/` drawn at a small, a usual and a large terminal: its first frame
 /// (after the work it starts has settled, its commands answered by its folder's stand-ins), and where the scene is taller than the terminal,

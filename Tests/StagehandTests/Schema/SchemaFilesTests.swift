@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 /// The committed `Schemas/*.schema.json` files are exactly what the generator makes for the
 /// standard registry. Run with `STAGEHAND_UPDATE_SCHEMAS=1` to rewrite them after a change.

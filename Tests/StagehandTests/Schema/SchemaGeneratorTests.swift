@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 extension Value {
     /// The value under a path of mapping keys; schema keys contain dots (`type.Label`), so

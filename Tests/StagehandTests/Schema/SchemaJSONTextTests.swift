@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 @Suite struct SchemaJSONTextTests {
     @Test func writesScalars() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 /// A custom binding as an app would write one, to check that registered types reach the schema
 /// and the type listing with their properties and outlets.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 @Suite struct SchemaTypeListingTests {
     @Test func listsEveryTypeGroupedByRoleInRoleOrder() {

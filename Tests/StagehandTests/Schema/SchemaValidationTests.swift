@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 /// Validates sample files against the generated schemas with Python's `jsonschema`, a validator
 /// written independently of this project, so the schemas are checked as editors will use them.

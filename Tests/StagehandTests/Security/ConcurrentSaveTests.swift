@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Two apps saving one data file never lose each other's change: a save that finds the file
 /// changed on disk makes its one edit to what is there now, and an edit that no longer applies

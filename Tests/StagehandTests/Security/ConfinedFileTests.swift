@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Every file a scene or script names stays in the folder tree of the file that names it,
 /// through symbolic links, and is a regular file: otherwise it is never read or written, and

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
+import Stagehand
+import StagehandCLI
 
 /// Files that replace nothing (the language server's storyboards) go in a folder of the
 /// person's own: made with mode 0700, refused when it is a link, not a folder, or another

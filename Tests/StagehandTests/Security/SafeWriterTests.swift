@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
+import Stagehand
+import StagehandCLI
 
 /// The one writer of every file Stagehand writes: a link planted at any name it could use
 /// cannot redirect it, a file that is a link is written through to its target, and the file

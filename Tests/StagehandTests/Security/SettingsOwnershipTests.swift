@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import Stagehand
-@testable import StagehandCLI
+import Stagehand
+import StagehandCLI
 
 /// Settings come from the person's side: `.stagehand.yaml` is looked for up to the repository's
 /// root only, one owned by another user is ignored with a warning, and `lint --verbose` names

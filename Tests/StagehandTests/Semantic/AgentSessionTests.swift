@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// The session `stagehand mcp` serves: steps as JSON on the virtual clock, failures with a
 /// script's messages, a scratch copy of the folder, and a saved script that replays green.

@@ -1,7 +1,7 @@
 import Stagehand
 import StagehandConsole
 import Testing
-@testable import StagehandMCP
+import StagehandMCP
 
 /// What `stagehand mcp` answers to lines that are not the requests it serves: every one gets a
 /// JSON-RPC error or is taken silently as the protocol says, and the server keeps serving.

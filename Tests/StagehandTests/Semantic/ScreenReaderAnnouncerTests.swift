@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// What `run --screen-reader` says, key by key, without a terminal: the announcer on a stage
 /// that the same key router moves.

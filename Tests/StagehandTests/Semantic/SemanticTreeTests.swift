@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// The semantic tree (`render --format tree`): built from the live scene, with the contract's
 /// fields and roles, bounds that match the frame, and a shape its own schema accepts.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// `expect: { tree: { view: ID, KEY: VALUE, … } }`: a script checks a view's node in the
 /// semantic tree; and a `Tree` view lists its shown rows there, as a table does.

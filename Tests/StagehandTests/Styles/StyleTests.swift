@@ -1,6 +1,6 @@
 import Foundation
 import Stagehand
-@testable import StagehandConsole
+import StagehandConsole
 import Testing
 
 /// Styles and themes: reading them, resolving them in order, lint's checks, drawing them in as

@@ -1,5 +1,5 @@
 import Foundation
-@testable import StagehandConsole
+import StagehandConsole
 
 /// The programs some picture tests need (Graphviz's `dot`, librsvg's `rsvg-convert`, Chromium),
 /// and whether those tests run: always on CI (`CI=true`, where `.ci/run` installs them, so a

@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// What the layout rules' golden tests share: a scene's frame after some keys, and the check of
 /// that frame against its rule's file (`Goldens/layout/rule-N[-variant].txt`).

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// The allocator tuning reaches the C library however the executable is linked.
 @Suite struct MemoryReuseTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Stagehand
+import Stagehand
 
 /// The test process's temporary files: every folder and file a test makes for a while lies in
 /// one folder of the process under the system's temporary folder, and that folder is removed

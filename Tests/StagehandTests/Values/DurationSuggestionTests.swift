@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A duration that is not one gets a message listing the units and the nearest valid form, and
 /// `5 s` (a space before the unit) is a duration, as the docs say.

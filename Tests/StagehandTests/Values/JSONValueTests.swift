@@ -1,7 +1,7 @@
 import Foundation
 import OrderedCollections
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A JSON data file's value can be made from its text without a document; it must be exactly
 /// the value the document gives, keys shared the same way, and refused wherever the document

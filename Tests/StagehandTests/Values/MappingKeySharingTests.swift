@@ -1,6 +1,6 @@
 import OrderedCollections
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Rows with the same keys hold one list of keys between them, whichever reader built them, and
 /// stay independent values: editing one row never changes another.

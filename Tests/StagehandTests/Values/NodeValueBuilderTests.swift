@@ -1,6 +1,6 @@
 import OrderedCollections
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `Value(node)` reads the document's buffers directly; it must give exactly what walking the
 /// tree node by node gives, for every shape a document can take.

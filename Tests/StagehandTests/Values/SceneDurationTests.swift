@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 @Suite struct SceneDurationTests {
     @Test(arguments: [

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Formats fill placeholders, choose plural forms, show `empty` rather than half a sentence, and
 /// tell lint what is malformed.

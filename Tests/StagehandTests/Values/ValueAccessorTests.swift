@@ -1,6 +1,6 @@
 import OrderedCollections
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `Value`'s accessors hand out what one case holds and nothing for every other case: a `@Property`
 /// of each kind is read through them, so an int must not pass for a double, nor a string for a bool.

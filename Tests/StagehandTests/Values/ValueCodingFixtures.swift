@@ -1,4 +1,4 @@
-@testable import Stagehand
+import Stagehand
 
 /// Types both value coding tests use: the decoder reads them from values, the encoder writes them.
 struct Person: Codable, Equatable {

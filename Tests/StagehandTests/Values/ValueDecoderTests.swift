@@ -2,7 +2,7 @@ import Foundation
 import OrderedCollections
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 
 /// Decodes through every container kind by hand, including nested and super decoders.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// Editing a value held once changes its storage in place: an edit of one row of a long list
 /// must not copy the list, or every edit costs the whole list.

@@ -1,7 +1,7 @@
 import OrderedCollections
 import Testing
 
-@testable import Stagehand
+import Stagehand
 
 
 /// Encodes through every container kind by hand, including nested containers and super encoders.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `value(atPath:)` reads the segments between the dots in place; it must find exactly what
 /// splitting the path at every dot and walking the pieces finds.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A ``ValueShape`` from an example value, an `Encodable` example, or a `Decodable` type alone.
 @Suite("Value shapes")

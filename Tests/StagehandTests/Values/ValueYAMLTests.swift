@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// `yamlText()` writes block YAML that reads back to the same value, quoting only strings that
 /// would otherwise read as something else.

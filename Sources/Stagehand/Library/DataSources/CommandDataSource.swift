@@ -83,7 +83,7 @@ public final class CommandDataSource: DataSource, Reloadable {
 
     /// Words as a person would type them at a shell (single quotes where needed, `'\''` for a
     /// quote inside), each cut to a sensible length: see ``CommandWords``.
-    static func commandLine(_ words: [String]) -> String {
+    package static func commandLine(_ words: [String]) -> String {
         CommandWords.inMessage(words)
     }
 
@@ -97,7 +97,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     }
 
     /// A hint for a program written with its arguments in one string: the command is a list.
-    static func listFormHint(_ program: String) -> String {
+    package static func listFormHint(_ program: String) -> String {
         let words = program.split(separator: " ").map(String.init)
         guard words.count > 1 else { return "" }
         return "; the command is a list, the program then each argument: [\(CommandWords.cut(words.joined(separator: ", ")))]"

@@ -85,7 +85,7 @@ public enum SortOrder: String, CaseIterable, Sendable, PropertyChoice {
 }
 
 /// What a sort compares: numbers before text, text without case, nothing last.
-struct SortKey: Comparable {
+package struct SortKey: Comparable {
     private enum Rank: Int { case number, text, missing }
     private let rank: Rank
     private let number: Double
@@ -93,7 +93,7 @@ struct SortKey: Comparable {
     /// Whether text compares in natural order.
     private let isNatural: Bool
 
-    init(_ value: Value?, order: SortOrder = .text) {
+    package init(_ value: Value?, order: SortOrder = .text) {
         switch value {
         case .int(let i): (rank, number, text) = (.number, Double(i), "")
         case .double(let d) where d.isNaN: (rank, number, text) = (.missing, 0, "")
@@ -108,7 +108,7 @@ struct SortKey: Comparable {
     /// Whether there is no value to sort by; such items go last either way.
     var isMissing: Bool { rank == .missing }
 
-    static func < (a: SortKey, b: SortKey) -> Bool {
+    package static func < (a: SortKey, b: SortKey) -> Bool {
         if a.rank != b.rank { return a.rank.rawValue < b.rank.rawValue }
         if a.rank == .number { return a.number < b.number }
         if a.isNatural || b.isNatural { return NaturalOrder.precedes(a.text, b.text) }

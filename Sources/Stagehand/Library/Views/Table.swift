@@ -38,6 +38,13 @@ public final class Table: View, RowDisplaying, RowEditing, ItemSelecting {
         public var start: Int
         /// How many rows it has.
         public var count: Int
+
+        /// A section titled `title` over `count` rows from `start`.
+        package init(title: String, start: Int, count: Int) {
+            self.title = title
+            self.start = start
+            self.count = count
+        }
     }
 
     /// A dot path that identifies an item (such as `id`): with it, the cursor, selection and

@@ -1,6 +1,6 @@
 /// The data source `item` names inside a table row: the row's item, whose edits go to the item
 /// in the list the table shows, so a row's `SwitchBinding` changes the list, not a copy.
-final class RowItemDataSource: DataSource {
+package final class RowItemDataSource: DataSource {
     private weak var table: (any RowEditing)?
     private var row = 0
 
@@ -11,7 +11,7 @@ final class RowItemDataSource: DataSource {
         self.row = row
     }
 
-    override func apply(_ edit: ValueEdit) throws {
+    package override func apply(_ edit: ValueEdit) throws {
         guard let table else { return try applyHere(edit) }
         try table.edit(row: row, edit)
     }

@@ -14,7 +14,7 @@ import Darwin
 /// then SIGKILL after a grace period, so a script's own children (a `sleep`, a detached
 /// background job) never outlive it. Standard input is `/dev/null`. Blocking: call it on a thread
 /// of its own, which stays until the run returns.
-struct CommandRunner: Sendable {
+package struct CommandRunner: Sendable {
     /// The program: a name looked up on `PATH`, or a path (with a `/`) relative to `directory`.
     var program: String
     var arguments: [String]
@@ -27,8 +27,18 @@ struct CommandRunner: Sendable {
     /// Variables set over this process's environment for the program.
     var environment: [String: String] = [:]
 
+    /// A run of `program` with `arguments` in `directory`, stopped after `timeout` and cut at `outputLimit` bytes of output.
+    package init(program: String, arguments: [String], directory: String, timeout: Int, outputLimit: Int, environment: [String: String] = [:]) {
+        self.program = program
+        self.arguments = arguments
+        self.directory = directory
+        self.timeout = timeout
+        self.outputLimit = outputLimit
+        self.environment = environment
+    }
+
     /// How a run ended.
-    enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case timedOut
@@ -38,17 +48,17 @@ struct CommandRunner: Sendable {
     }
 
     /// What a run produced.
-    struct Outcome: Sendable {
-        var ending: Ending
-        var output: [UInt8]
+    package struct Outcome: Sendable {
+        package var ending: Ending
+        package var output: [UInt8]
         /// The last line of standard error that is not blank, if any.
-        var lastErrorLine: String
+        package var lastErrorLine: String
     }
 
     /// How much of standard error is kept to find its last line.
     static let errorTailSize = 4096
 
-    func run(cancellation: CancellationFlag) -> Outcome {
+    package func run(cancellation: CancellationFlag) -> Outcome {
         let deadline = MonotonicTime.milliseconds() + timeout
         let process: SupervisedProcess
         let pipes: SupervisedProcess.Pipes

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Blocking work must not sit on Swift concurrency's cooperative threads: they are as few as the
 /// cores, and a scripted `wait` may itself be blocking one of them while it waits.
-enum DedicatedThread {
+package enum DedicatedThread {
     /// A body handed across to the new thread.
     private final class Box {
         let body: @Sendable () -> Void
@@ -19,7 +19,7 @@ enum DedicatedThread {
 
     /// Starts `body` on a new detached thread; false when the system refuses a thread.
     @discardableResult
-    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
+    package static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         let box = Unmanaged.passRetained(Box(body))
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

@@ -378,7 +378,7 @@ public struct WorkHandle: Hashable, Sendable {
 }
 
 /// Tells blocking work it was cancelled.
-final class CancellationFlag: @unchecked Sendable {
+package final class CancellationFlag: @unchecked Sendable {
     // Unchecked: `cancelled` is read and written only inside `lock.withLock`.
     private let lock = ConditionLock()
     private var cancelled = false
@@ -386,7 +386,10 @@ final class CancellationFlag: @unchecked Sendable {
     /// Whether the work was cancelled.
     var isCancelled: Bool { lock.withLock { cancelled } }
 
-    func cancel() { lock.withLock { cancelled = true } }
+    /// A flag not yet raised.
+    package init() {}
+
+    package func cancel() { lock.withLock { cancelled = true } }
 }
 
 /// A failure of the work machinery itself, not of the work.

@@ -37,9 +37,9 @@ import CStagehandSupervisor
 /// A descendant that leaves the group (`setsid`) is re-parented to the watcher, as a subreaper,
 /// once its parent ends; after the group, the watcher gives every child it still has SIGTERM,
 /// then SIGKILL after the grace period, and reaps it (Linux, listed from `/proc`).
-final class SupervisedProcess {
+package final class SupervisedProcess {
     /// Milliseconds between SIGTERM and SIGKILL of the group.
-    static let grace = 500
+    package static let grace = 500
 
     /// The watcher's pid; it leads a process group of its own.
     let pid: pid_t

@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Golden frames of each structure view at 30x8 and 80x24 (`Goldens/views/NAME-COLSxROWS.txt`).
 @Suite("Console: tabs, trees, text views, spinners and sparklines in golden frames")

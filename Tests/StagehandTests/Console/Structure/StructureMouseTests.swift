@@ -1,6 +1,6 @@
 import Testing
-@testable import Stagehand
-@testable import StagehandConsole
+import Stagehand
+import StagehandConsole
 
 /// Clicks and the wheel in tabs, trees and text views reach them as the frame was laid out.
 @Suite("Console: clicks and the wheel in tabs, trees and text views")

@@ -1,5 +1,5 @@
 import Testing
-@testable import Stagehand
+import Stagehand
 
 /// A tree works its rows out from the nodes that were opened instead of storing them: every
 /// row it reports is the row a plain depth-first walk of the open nodes gives, however nodes are
