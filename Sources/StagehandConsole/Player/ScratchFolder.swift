@@ -17,12 +17,16 @@ struct PlayerProblem: Error, CustomStringConvertible {
 /// what the scene saves never changes the originals. Removed when the run is over.
 ///
 /// The copy holds the folder's regular files and the folders below it, but not hidden ones
-/// (`.git`, `.build`); a symbolic link to a regular file is copied as the file it leads to, so a
-/// save never writes through it. Modes are kept. A folder past ``fileLimit`` files or
-/// ``byteLimit`` bytes is not copied.
+/// (`.git`, `.build`); a symbolic link to a regular file inside the folder is copied as the file
+/// it leads to, so a save never writes through it. A link that leads outside the folder is copied
+/// as a link to the same place, so the copy refuses it as the original does, and nothing outside
+/// is ever read into the copy; a link to a folder inside leads to that folder's copy. Modes are
+/// kept. A folder past ``fileLimit`` files or ``byteLimit`` bytes is not copied.
 struct ScratchFolder {
-    /// The original folder.
+    /// The original folder, as given (relative to the working folder, or absolute).
     let original: String
+    /// The original folder as an absolute path, which the paths a run names are matched against.
+    private let absoluteOriginal: String
     /// Its copy.
     let copy: String
     /// The temporary folder holding the copy, removed with it.
@@ -42,34 +46,57 @@ struct ScratchFolder {
             return String(cString: start)
         }
         guard let root = made else { return .failure(PlayerProblem("could not make a scratch folder in \(base): \(Platform.describe(errno: errno))")) }
-        let name = PathResolver.normalize(folder).split(separator: "/").last.map(String.init) ?? "scene"
-        let copy = root + "/" + (name == "." || name == ".." ? "scene" : name)
-        let scratch = ScratchFolder(original: PathResolver.normalize(folder), copy: copy, root: root)
+        guard let absolute = absolutePath(folder), let realOriginal = ConfinedFile.realPath(folder) else {
+            removeTree(root)
+            return .failure(PlayerProblem("cannot read the scene's folder '\(folder)': \(Platform.describe(errno: errno))"))
+        }
+        let name = absolute.split(separator: "/").last.map(String.init) ?? "scene"
+        let copy = root + "/" + name
+        let scratch = ScratchFolder(original: PathResolver.normalize(folder), absoluteOriginal: absolute, copy: copy, root: root)
         var budget = (files: fileLimit, bytes: byteLimit)
-        if let problem = copyFolder(folder, to: copy, budget: &budget) {
+        let tree = (original: realOriginal, copy: copy)
+        if let problem = copyFolder(folder, to: copy, tree: tree, budget: &budget) {
             scratch.remove()
             return .failure(PlayerProblem(problem))
         }
         return .success(scratch)
     }
 
-    /// The copy's path for a path inside the original folder; other paths are kept.
+    /// The copy's path for a path inside the original folder, whether relative to the working
+    /// folder or absolute; other paths are kept.
     func inCopy(_ path: String) -> String {
-        let normalized = PathResolver.normalize(path)
-        guard normalized.hasPrefix(original + "/") else { return path }
-        return copy + normalized.dropFirst(original.count)
+        guard let absolute = Self.absolutePath(path), absolute.hasPrefix(absoluteOriginal + "/") else { return path }
+        return copy + absolute.dropFirst(absoluteOriginal.count)
     }
 
-    /// The original's path for a path inside the copy, for what is printed; other paths are kept.
+    /// The original's path for a path inside the copy, for what is printed, in the form the
+    /// folder was given in; other paths are kept.
     func inOriginal(_ path: String) -> String {
         guard path.hasPrefix(copy + "/") else { return path }
-        return original + path.dropFirst(copy.count)
+        return originalPrefix + path.dropFirst(copy.count + 1)
+    }
+
+    /// What a path inside the original folder starts with as printed: nothing for the working
+    /// folder itself, so `people.scene.yaml` stays `people.scene.yaml`.
+    var originalPrefix: String {
+        original == "." ? "" : original == "/" ? "/" : original + "/"
+    }
+
+    /// `path` made absolute against the working folder, normalized; nil when the working folder
+    /// cannot be told.
+    private static func absolutePath(_ path: String) -> String? {
+        if path.hasPrefix("/") { return PathResolver.normalize(path) }
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return PathResolver.resolve(path, against: String(cString: cwd))
     }
 
     /// Removes the copy and its temporary folder.
     func remove() { Self.removeTree(root) }
 
-    private static func copyFolder(_ from: String, to: String, budget: inout (files: Int, bytes: Int)) -> String? {
+    private static func copyFolder(
+        _ from: String, to: String, tree: (original: String, copy: String), budget: inout (files: Int, bytes: Int)
+    ) -> String? {
         var info = stat()
         guard stat(from, &info) == 0 else { return "cannot read the scene's folder '\(from)': \(Platform.describe(errno: errno))" }
         guard mkdir(to, info.st_mode & 0o7777 | 0o700) == 0 else { return "cannot make the scratch folder '\(to)': \(Platform.describe(errno: errno))" }
@@ -86,11 +113,22 @@ struct ScratchFolder {
             guard lstat(source, &own) == 0 else { continue }
             let kind = own.st_mode & mode_t(S_IFMT)
             if kind == mode_t(S_IFDIR) {
-                if let problem = copyFolder(source, to: target, budget: &budget) { return problem }
+                if let problem = copyFolder(source, to: target, tree: tree, budget: &budget) { return problem }
             } else if kind == mode_t(S_IFREG) || kind == mode_t(S_IFLNK) {
-                // A link is followed only to a regular file, copied as a file of its own.
                 var led = stat()
-                guard stat(source, &led) == 0, led.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { continue }
+                guard stat(source, &led) == 0 else { continue }  // a dangling link: missing in the copy too
+                if kind == mode_t(S_IFLNK) {
+                    // Where the link really leads decides: only a regular file inside the folder
+                    // is copied; anything else stays a link, so the copy judges it as the original.
+                    guard let real = ConfinedFile.realPath(source) else { continue }
+                    let inside = ConfinedFile.isInside(real, tree.original)
+                    if !inside || led.st_mode & mode_t(S_IFMT) != mode_t(S_IFREG) {
+                        let leadsTo = inside ? tree.copy + real.dropFirst(tree.original.count) : real
+                        guard symlink(leadsTo, target) == 0 else { return "cannot write '\(target)': \(Platform.describe(errno: errno))" }
+                        continue
+                    }
+                }
+                guard led.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { continue }
                 budget.files -= 1
                 budget.bytes -= Int(led.st_size)
                 guard budget.files >= 0, budget.bytes >= 0 else {

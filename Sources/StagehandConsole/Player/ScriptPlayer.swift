@@ -250,7 +250,7 @@ public struct ScriptPlayer {
         guard let scratch else { return diagnostic }
         var mapped = diagnostic
         mapped.location.file = scratch.inOriginal(mapped.location.file)
-        mapped.message = mapped.message.replacing(scratch.copy + "/", with: scratch.original + "/")
+        mapped.message = mapped.message.replacing(scratch.copy + "/", with: scratch.originalPrefix)
         for index in mapped.notes.indices {
             if let file = mapped.notes[index].location?.file { mapped.notes[index].location?.file = scratch.inOriginal(file) }
         }

@@ -37,10 +37,20 @@ package enum ScriptStandIns {
             return .failure(Diagnostic(.fileOutsideFolder, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
         }
         let path = PathResolver.resolve(file.value, against: folder)
+        let verdict = ConfinedFile.check(path, inside: folder)
+        let code: DiagnosticCode
+        switch verdict {
+        case .outside: code = .fileOutsideFolder
+        case .notRegular: code = .notARegularFile
+        case .missing: code = .fileNotFound
+        case .regular: code = .unreadableFile
+        }
         switch FrameFile.readBytes(path, inside: folder, limit: limits.maxFileSize) {
         case .success(let bytes): return .success(bytes)
         case .failure(let reason):
-            return .failure(Diagnostic(.fileNotFound, "cannot read stand-in file '\(file.value)' (relative to the script): \(reason.description)", at: file.location))
+            let tooLarge = FileStamp.of(path).map { $0.size > Int64(limits.maxFileSize) } ?? false
+            return .failure(Diagnostic(tooLarge && code == .unreadableFile ? .fileTooLarge : code,
+                                       "cannot read stand-in file '\(file.value)' (relative to the script): \(reason.description)", at: file.location))
         }
     }
 
@@ -49,8 +59,19 @@ package enum ScriptStandIns {
         guard PathResolver.staysInside(file.value) else {
             return .failure(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
         }
-        let path = PathResolver.resolve(file.value, against: PathResolver.directory(of: script.file))
-        let loaded = LoadedDataFile.read(path, limits: limits)
+        let folder = PathResolver.directory(of: script.file)
+        let path = PathResolver.resolve(file.value, against: folder)
+        // Through every link it stays in the script's folder and is a regular file, or it is
+        // never opened.
+        switch ConfinedFile.check(path, inside: folder) {
+        case .outside:
+            return .failure(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder through a symbolic link; it is not read", at: file.location))
+        case .notRegular(let kind):
+            return .failure(Diagnostic(.notARegularFile, "fixture file '\(file.value)' is \(kind), not a regular file; it is not read", at: file.location))
+        case .regular, .missing:
+            break
+        }
+        let loaded = LoadedDataFile.read(path, limits: limits, inside: folder)
         guard let document = loaded.document, let root = document.root else {
             let reason = loaded.problem?.message ?? "it holds no value"
             return .failure(Diagnostic(.missingDataFile, "cannot read fixture file '\(file.value)' (relative to the script): \(reason)", at: file.location))

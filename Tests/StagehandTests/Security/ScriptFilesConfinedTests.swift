@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import Stagehand
+
+/// What a script names and what `stagehand test` copies stay inside their folder through every
+/// symbolic link: the built executable, run as CI runs it, in the folder a person runs it from.
+@Suite struct ScriptFilesConfinedTests {
+    /// A value outside every scene folder: it must never appear in any output.
+    static let secret = #"{"secret": "TOPSECRET-1"}"#
+
+    static let savingScene = """
+        stagehand: 1
+        scene: save
+        dataSources:
+          - { id: people, type: FileDataSource, properties: { path: list.json, save: true } }
+        views:
+          - { id: nameField, type: TextField }
+          - id: table
+            type: Table
+            prototype:
+              type: Label
+              id: name
+              bindings:
+                - { type: TextBinding, outlets: { dataSource: item, view: name }, properties: { path: name } }
+        bindings:
+          - { type: TableBinding, outlets: { dataSource: people, view: table } }
+        responders:
+          - { id: add, type: AppendResponder, on: [nameField.submit], outlets: { field: nameField, list: people }, properties: { key: name } }
+        """
+
+    static let secretScene = """
+        stagehand: 1
+        scene: s
+        dataSources:
+          - { id: d, type: FileDataSource, properties: { path: data.json } }
+        views:
+          - { id: o, type: Label }
+        bindings:
+          - { type: TextBinding, outlets: { dataSource: d, view: o }, properties: { path: secret } }
+        """
+
+    /// Runs `stagehand ARGS` in `directory`: everything it printed, and its exit status.
+    private func stagehand(_ arguments: [String], in directory: String) throws -> (output: String, status: Int32) {
+        let tool = try #require(DocsSupport.executable("stagehand"), "build the stagehand executable first (`swift build`)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    private func link(_ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+
+    @Test func testSavesIntoTheScratchCopyWhenTheScriptIsNamedFromItsOwnFolder() throws {
+        try TemporaryFiles.withFolder { folder in
+            let original = #"[{"name": "Ada"}]"# + "\n"
+            let list = try TemporaryFiles.write(original, to: "list.json", in: folder)
+            _ = try TemporaryFiles.write(Self.savingScene, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("""
+                scene: s.scene.yaml
+                steps:
+                  - type: { into: nameField, text: Bob }
+                  - submit: nameField
+                  - expect: { file: list.json, equals: after.json }
+                """, to: "b.script.yaml", in: folder)
+            _ = try TemporaryFiles.write(#"[{"name": "Ada"}, {"name": "Bob"}]"#, to: "after.json", in: folder)
+            for arguments in [["test", "b.script.yaml"], ["test", "."], ["test"]] {
+                let run = try stagehand(arguments, in: folder)
+                #expect(run.status == 0, "\(arguments): \(run.output)")
+                #expect(run.output.contains("PASS b.script.yaml"), "\(arguments): \(run.output)")
+                #expect(try String(contentsOfFile: list, encoding: .utf8) == original, "\(arguments) changed the original")
+            }
+        }
+    }
+
+    @Test func testDiagnosticsNameTheFilesAsTheyWereGiven() throws {
+        try TemporaryFiles.withFolder { folder in
+            _ = try TemporaryFiles.write("[]\n", to: "list.json", in: folder)
+            _ = try TemporaryFiles.write(Self.savingScene, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("""
+                scene: s.scene.yaml
+                steps:
+                  - expect: { view: nameField, text: nope }
+                """, to: "z.script.yaml", in: folder)
+            let run = try stagehand(["test", "z.script.yaml"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.contains("\nz.script.yaml:3:"), "\(run.output)")
+            #expect(!run.output.contains("stagehand-test-"), "no path of the scratch copy is shown: \(run.output)")
+        }
+    }
+
+    @Test func testRefusesADataFileLinkedOutsideAsRunDoes() throws {
+        try TemporaryFiles.withFolder { root in
+            let outside = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
+            let folder = root + "/scene"
+            _ = try TemporaryFiles.write(Self.secretScene, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("""
+                scene: s.scene.yaml
+                steps:
+                  - expect: { view: o, text: zz }
+                """, to: "a.script.yaml", in: folder)
+            try link(folder + "/data.json", to: "../outside/data.json")
+            #expect(FileManager.default.fileExists(atPath: outside))
+            for arguments in [["test", folder], ["test", "a.script.yaml"], ["run", "--script", "a.script.yaml"]] {
+                let run = try stagehand(arguments, in: folder)
+                #expect(run.status != 0)
+                #expect(run.output.contains("[data-file-outside-scene]"), "\(arguments): \(run.output)")
+                #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
+            }
+        }
+    }
+
+    @Test func testKeepsAFolderLinkedOutsideALinkInTheCopy() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
+            let folder = root + "/scene"
+            _ = try TemporaryFiles.write(Self.secretScene.replacingOccurrences(of: "path: data.json", with: "path: sub/data.json"),
+                                         to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("""
+                scene: s.scene.yaml
+                steps:
+                  - expect: { view: o, text: zz }
+                """, to: "a.script.yaml", in: folder)
+            try link(folder + "/sub", to: "../outside")
+            let run = try stagehand(["test", "."], in: folder)
+            #expect(run.output.contains("[data-file-outside-scene]"), "\(run.output)")
+            #expect(!run.output.contains("TOPSECRET"), "\(run.output)")
+        }
+    }
+
+    @Test func expectFilesLinkedOutsideAreNeverRead() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
+            let folder = root + "/scene"
+            _ = try TemporaryFiles.write(Self.secretScene.replacingOccurrences(of: "path: data.json", with: "path: real.json"),
+                                         to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write(#"{"secret": "mine"}"#, to: "real.json", in: folder)
+            _ = try TemporaryFiles.write(#"{"secret": "mine"}"#, to: "fx/mine.json", in: folder)
+            try link(folder + "/fx/theirs.json", to: "../../outside/data.json")
+            try link(folder + "/linked.json", to: "../outside/data.json")
+            let cases = [("equals.script.yaml", "{ file: real.json, equals: fx/theirs.json }"),
+                         ("file.script.yaml", "{ file: linked.json, equals: fx/mine.json }")]
+            for (name, expectation) in cases {
+                _ = try TemporaryFiles.write("scene: s.scene.yaml\nsteps:\n  - expect: \(expectation)\n", to: name, in: folder)
+                for arguments in [["run", "--script", name], ["test", name]] {
+                    let run = try stagehand(arguments, in: folder)
+                    #expect(run.status != 0)
+                    #expect(run.output.contains("[file-outside-folder]"), "\(arguments): \(run.output)")
+                    #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
+                }
+            }
+        }
+    }
+
+    @Test func fixtureAndStandInFilesLinkedOutsideAreRefusedByLintAndRun() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
+            let folder = root + "/scene"
+            _ = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: s
+                dataSources:
+                  - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
+                views: [{ id: label, type: Label }]
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: disks, view: label }, properties: { path: secret } }
+                """, to: "s.scene.yaml", in: folder)
+            try link(folder + "/out.json", to: "../outside/data.json")
+            let standIn = "scene: s.scene.yaml\ncommands:\n  - { match: [lsblk, -J], stdout: out.json }\nsteps:\n  - wait: 10ms\n"
+            let fixture = "scene: s.scene.yaml\nfixtures: { disks: out.json }\nsteps:\n  - wait: 10ms\n"
+            for (name, text) in [("standin.script.yaml", standIn), ("fixture.script.yaml", fixture)] {
+                _ = try TemporaryFiles.write(text, to: name, in: folder)
+                for arguments in [["lint", name], ["run", "--script", name]] {
+                    let run = try stagehand(arguments, in: folder)
+                    #expect(run.output.contains("[file-outside-folder]"), "\(arguments): \(run.output)")
+                    #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
+                }
+            }
+        }
+    }
+
+    @Test func aFIFOStandInFileIsNotARegularFileForLintAndRun() throws {
+        try TemporaryFiles.withFolder { folder in
+            _ = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: s
+                dataSources:
+                  - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
+                views: [{ id: label, type: Label }]
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: disks, view: label } }
+                """, to: "s.scene.yaml", in: folder)
+            #expect(mkfifo(folder + "/out.json", 0o600) == 0)
+            _ = try TemporaryFiles.write("scene: s.scene.yaml\ncommands:\n  - { match: [lsblk, -J], stdout: out.json }\nsteps:\n  - wait: 10ms\n",
+                                         to: "a.script.yaml", in: folder)
+            for arguments in [["lint", "a.script.yaml"], ["run", "--script", "a.script.yaml"]] {
+                let run = try stagehand(arguments, in: folder)
+                #expect(run.output.contains("is a FIFO, not a regular file"), "\(arguments): \(run.output)")
+                #expect(run.output.contains("[not-a-regular-file]"), "\(arguments): \(run.output)")
+            }
+        }
+    }
+}
