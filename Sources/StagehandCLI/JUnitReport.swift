@@ -25,17 +25,23 @@ enum JUnitReport {
         out += "  <testsuite name=\"stagehand test\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
         for outcome in outcomes {
             let (folder, name) = split(outcome.path)
-            let head = "    <testcase classname=\"\(XMLText.escape(folder))\" name=\"\(XMLText.escape(name))\" file=\"\(XMLText.escape(outcome.path))\" time=\"\(seconds3(outcome.seconds))\""
+            let head = "    <testcase classname=\"\(attribute(folder))\" name=\"\(attribute(name))\" file=\"\(attribute(outcome.path))\" time=\"\(seconds3(outcome.seconds))\""
             if outcome.passed {
                 out += head + "/>\n"
             } else {
                 out += head + ">\n"
-                out += "      <failure message=\"\(XMLText.escape(outcome.headline))\" type=\"failure\">\(XMLText.escape(outcome.diagnostics))</failure>\n"
+                out += "      <failure message=\"\(attribute(outcome.headline))\" type=\"failure\">\(XMLText.escape(TerminalText.escaped(outcome.diagnostics)))</failure>\n"
                 out += "    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out
+    }
+
+    /// Text for an attribute, which is one line: control characters, tab and line break escaped
+    /// as in a diagnostic's message (`\e`, `\u{9b}`, `\n`), then as XML.
+    private static func attribute(_ text: String) -> String {
+        XMLText.escape(TerminalText.oneLine(text))
     }
 
     /// The script's folder as a dotted class name (`.` alone for the current folder), and its file name.

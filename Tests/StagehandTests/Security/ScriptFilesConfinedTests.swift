@@ -208,4 +208,18 @@ import Stagehand
             }
         }
     }
+
+    @Test func theJUnitReportEscapesControlCharactersInItsAttributes() throws {
+        try TemporaryFiles.withFolder { folder in
+            _ = try TemporaryFiles.write(#"{"secret": "a\u001b[31mRED\u0007 b\u009b"}"#, to: "data.json", in: folder)
+            _ = try TemporaryFiles.write(Self.secretScene, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("scene: s.scene.yaml\nsteps:\n  - expect: { view: o, text: zz }\n", to: "a.script.yaml", in: folder)
+            let run = try stagehand(["test", "--junit", "report.xml", "a.script.yaml"], in: folder)
+            #expect(run.status == 1)
+            let report = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+            let message = try #require(report.split(separator: "\n").first { $0.contains("<failure message=") })
+            #expect(message.contains(#"a\e[31mRED\u{07} b\u{9b}"#), "\(message)")
+            #expect(!report.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0xFFFD }, "\(report)")
+        }
+    }
 }
