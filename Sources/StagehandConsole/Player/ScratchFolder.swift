@@ -20,8 +20,8 @@ struct PlayerProblem: Error, CustomStringConvertible {
 /// (`.git`, `.build`); a symbolic link to a regular file inside the folder is copied as the file
 /// it leads to, so a save never writes through it. A link that leads outside the folder is copied
 /// as a link to the same place, so the copy refuses it as the original does, and nothing outside
-/// is ever read into the copy; a link to a folder inside leads to that folder's copy. Modes are
-/// kept. A folder past ``fileLimit`` files or ``byteLimit`` bytes is not copied.
+/// is ever read into the copy; a link to a folder inside leads to that folder's copy. A FIFO is
+/// made again, never opened. Modes are kept. A folder past ``fileLimit`` files or ``byteLimit`` bytes is not copied.
 struct ScratchFolder {
     /// The original folder, as given (relative to the working folder, or absolute).
     let original: String
@@ -135,6 +135,9 @@ struct ScratchFolder {
                     return "the scene's folder is too large for a scratch copy (more than \(fileLimit) files or \(byteLimit / 1024 / 1024) MiB); keep the scene in a folder of its own"
                 }
                 if let problem = copyFile(source, to: target, mode: led.st_mode & 0o7777) { return problem }
+            } else if kind == mode_t(S_IFIFO) {
+                // Made again, never opened: the copy refuses it as the original does.
+                guard mkfifo(target, own.st_mode & 0o777) == 0 else { return "cannot write '\(target)': \(Platform.describe(errno: errno))" }
             }
         }
         return nil

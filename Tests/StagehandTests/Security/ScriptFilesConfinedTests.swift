@@ -136,6 +136,17 @@ import Stagehand
         }
     }
 
+    @Test func testCopiesAFIFODataFileAsAFIFOAndNeverOpensIt() throws {
+        try TemporaryFiles.withFolder { folder in
+            _ = try TemporaryFiles.write(Self.secretScene, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("scene: s.scene.yaml\nsteps:\n  - expect: { view: o, text: zz }\n", to: "a.script.yaml", in: folder)
+            #expect(mkfifo(folder + "/data.json", 0o600) == 0)
+            let run = try stagehand(["test", "a.script.yaml"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.contains("[not-a-regular-file]"), "\(run.output)")
+        }
+    }
+
     @Test func expectFilesLinkedOutsideAreNeverRead() throws {
         try TemporaryFiles.withFolder { root in
             _ = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
