@@ -145,6 +145,13 @@ public enum DocumentLoader {
             {
                 return (nil, builder.diagnostics + [problem], builder.readWholeInput)
             }
+            // libyaml failed too, because of something JSON does not have (a `//` comment, which
+            // YAML reads as text): that is what to fix, at its own position, not YAML's error.
+            if let notJSON, builder.diagnostics.contains(where: { $0.severity == .error }),
+                let named = JSONStrictness.commentDiagnostic(at: notJSON.mark, offset: notJSON.offset, in: input, file: file)
+            {
+                return (nil, [named] + builder.diagnostics.filter { $0.severity != .error }, builder.readWholeInput)
+            }
             // What YAML and the event reader took but JSON does not (a tab inside a string).
             if let notJSON, !builder.diagnostics.contains(where: { $0.severity == .error }) {
                 return (nil, builder.diagnostics + [JSONStrictness.diagnostic(notJSON.problem, at: notJSON.mark, offset: notJSON.offset,

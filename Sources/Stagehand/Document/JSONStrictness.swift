@@ -34,6 +34,17 @@ enum JSONStrictness {
                           at: SourceLocation(file: file, line: mark.line, column: mark.column))
     }
 
+    /// ``diagnostic(_:at:offset:in:file:)`` only when a `//` or `/* */` comment stands at
+    /// `offset`: YAML reads one as text and then fails somewhere after it, so for a `.json` file
+    /// libyaml could not read either, the comment is the problem to show, where it is. Whatever
+    /// else stops both readers (a bad escape, an unclosed list) keeps libyaml's own words.
+    static func commentDiagnostic(at mark: YAMLEvent.Mark, offset: Int, in input: UnsafeBufferPointer<UInt8>,
+                                  file: String) -> Diagnostic? {
+        guard offset < input.count, input[offset] == UInt8(ascii: "/"), let what = Self.name(of: input, at: offset) else { return nil }
+        return Diagnostic(.notJSON, "the file is named .json but is not JSON: \(what)",
+                          at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    }
+
     /// What stands at `offset`, named as a person would: a trailing comma, a comment, …
     private static func name(of input: UnsafeBufferPointer<UInt8>, at offset: Int) -> String? {
         guard offset < input.count else { return nil }

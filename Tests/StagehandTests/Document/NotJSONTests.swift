@@ -29,6 +29,24 @@ struct NotJSONTests {
         #expect(Self.problems(text, file: "people.scene.yaml") == [])
     }
 
+    @Test("a comment YAML cannot read either is not-json at the comment, the only error", arguments: [
+        ("{\"stagehand\": 1, \"scene\": \"j\", // c\n \"views\": []}", 1, 32),
+        ("{\"views\": [] /* c */}", 1, 14),
+        ("// header\n{\"a\": 1}", 1, 1),
+        ("{\n  // comment\n  \"a\": 1\n}", 2, 3),
+        ("[1, 2] // c\n", 1, 8),
+    ])
+    func commentYAMLRefuses(_ text: String, _ line: Int, _ column: Int) throws {
+        for file in ["people.scene.json", "data/books.json"] {
+            let found = Self.problems(text, file: file)
+            #expect(found.count == 1, "\(file): \(found.map(\.message))")
+            let problem = try #require(found.first, "\(file) accepted: \(text)")
+            #expect(problem.code == .notJSON)
+            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)")
+            #expect(problem.message.contains("a comment"), "\(problem.message)")
+        }
+    }
+
     @Test("JSON stays fine")
     func json() {
         #expect(Self.problems(#"{"stagehand": 1, "scene": "x", "views": [{"type": "Label", "properties": {"text": "a, b"}}], "n": -1.5e3, "ok": true, "none": null}"#,
