@@ -38,6 +38,28 @@ import Stagehand
         #expect(scene.statusMessage == nil)
     }
 
+    @Test func aComputedPathThatFindsNothingIsReportedAsAWrittenOneIs() throws {
+        let scene = try Self.strictScene("""
+            dataSources:
+              - { id: key, type: StaticDataSource, properties: { value: { key: zzz } } }
+              - { id: people, type: StaticDataSource, properties: { value: { name: Ada } } }
+            views:
+              - { id: shown, type: Label }
+              - { id: quiet, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: people, view: shown, input: key }, properties: { path: "{key}" } }
+              - { type: TextBinding, outlets: { dataSource: people, view: quiet, input: key }, properties: { path: "{key}", empty: "none" } }
+            """)
+        let reports = scene.diagnostics.filter { $0.code == .pathNotInData }
+        #expect(reports.count == 1, "\(reports.map(\.formatted))")
+        #expect(reports.first?.message.contains("the path '{key}' of TextBinding finds nothing") == true, "\(reports.map(\.formatted))")
+        #expect(try scene.object("quiet", as: Label.self).text == "none")
+        // The input now names a key the value has: shown, and the report leaves the status line.
+        try scene.object("key", as: DataSource.self).setValue(["key": "name"])
+        #expect(try scene.object("shown", as: Label.self).text == "Ada")
+        #expect(scene.statusMessage == nil)
+    }
+
     @Test func aMissingPathLeavesTheStatusLineOnceTheDataArrives() throws {
         let scene = try Self.strictScene("""
             dataSources:

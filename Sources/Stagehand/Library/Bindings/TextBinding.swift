@@ -54,9 +54,12 @@ public final class TextBinding: Binding {
     }
 
     /// The text at a path computed from `input`: `empty` while the input has no value or a
-    /// placeholder finds nothing in it (a runtime problem with `--strict`).
+    /// placeholder finds nothing in it, or when the filled path finds nothing in the value (both
+    /// runtime problems with `--strict`, as for a path written out, unless `empty` is set).
     private func computedText(in value: Value) -> String {
-        guard let found = reading(path, in: value, input: input).found, found != .null else { return empty }
+        let read = reading(path, in: value, input: input)
+        if case .read(nil) = read, value != .null, empty.isEmpty { reportMissingData(path, property: "path") }
+        guard let found = read.found, found != .null else { return empty }
         return found.displayText
     }
 
