@@ -290,8 +290,12 @@ package struct TreeBuilder: ~Copyable {
             } else {
                 detail = " (U+\(hex(value, digits: 4)))"
             }
-            return Diagnostic(.invalidEncoding, "the file is not valid UTF-8 text: \(problem)\(detail)",
-                              at: location(TextPosition.mark(atByteOffset: offset, in: input)))
+            // libyaml reports a control character (valid UTF-8, but not allowed in YAML text) as
+            // a reader error too: say what it is, and how to write one.
+            let message = problem.contains("control characters")
+                ? "the file holds a control character\(detail), which YAML text does not allow; write it as an escape in a double-quoted string (\"\\e\", \"\\u0007\")"
+                : "the file is not valid UTF-8 text: \(problem)\(detail)"
+            return Diagnostic(.invalidEncoding, message, at: location(TextPosition.mark(atByteOffset: offset, in: input)))
         case .syntax(let problem, let mark, let context, let contextMark):
             var notes: [Diagnostic.Note] = []
             if let hint = YAMLProblemHint.hint(for: problem) {

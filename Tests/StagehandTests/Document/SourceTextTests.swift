@@ -110,6 +110,9 @@ import Stagehand
         let control = try #require(DocumentLoader.parse(nul, file: Support.file).diagnostics.first)
         #expect(control.code == .invalidEncoding)
         #expect(control.sourceLine?.text == "b: x\u{0}")
+        // It is named for what it is, not as text that is not UTF-8.
+        #expect(control.message.hasPrefix("the file holds a control character (U+0000)"), "\(control.message)")
+        #expect(encoding.message.hasPrefix("the file is not valid UTF-8 text"), "\(encoding.message)")
     }
 
     @Test func theDecoderAndChecksGetLinesFromTheDocument() throws {
