@@ -298,7 +298,13 @@ package struct TreeBuilder: ~Copyable {
             return Diagnostic(.invalidEncoding, message, at: location(TextPosition.mark(atByteOffset: offset, in: input)))
         case .syntax(let problem, let mark, let context, let contextMark):
             var notes: [Diagnostic.Note] = []
-            if let hint = YAMLProblemHint.hint(for: problem) {
+            if let contextMark, contextMark.line == mark.line, mark.column - contextMark.column > YAMLProblemHint.longestKey,
+               problem.contains("could not find expected ':'")
+            {
+                // libyaml gives up on a key past YAML's limit for keys without '?' and says only
+                // that it found no ':'.
+                notes.append(Diagnostic.Note("likely cause: " + YAMLProblemHint.keyTooLong, at: location(contextMark)))
+            } else if let hint = YAMLProblemHint.hint(for: problem) {
                 notes.append(Diagnostic.Note("likely cause: " + hint, at: location(mark)))
             }
             if let context {

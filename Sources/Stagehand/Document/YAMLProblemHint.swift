@@ -10,6 +10,12 @@ enum YAMLProblemHint {
         return nil
     }
 
+    /// The longest key YAML allows without `?` before it, in characters.
+    static let longestKey = 1024
+
+    /// The hint for a `could not find expected ':'` on a line whose key runs past ``longestKey``.
+    static let keyTooLong = "this key is longer than \(longestKey) characters, the most YAML allows a key written without '?': shorten it, or write '? ' before the key and ': ' before its value on the next line"
+
     private static let hints: [(fragment: String, hint: String)] = [
         ("did not find expected '-' indicator",
          "this line is indented differently from the list items above it: items of one list start with '-' in the same column, and an item's keys line up under its first key"),

@@ -250,6 +250,19 @@ import Stagehand
         #expect(d.notes.last?.location?.column == 8)
     }
 
+    @Test func aKeyPastYAMLsLimitIsNamedAsTooLongAtItsStart() throws {
+        let long = String(repeating: "k", count: 2_000)
+        let (_, diagnostics) = Support.parse("a: 1\n\(long): 1\n")
+        let d = try #require(diagnostics.first)
+        #expect(d.code == .yamlSyntax)
+        let hint = try #require(d.notes.first)
+        #expect(hint.message.hasPrefix("likely cause: this key is longer than 1024 characters"), "\(hint.message)")
+        #expect(hint.location?.line == 2 && hint.location?.column == 1)
+        // A key of 1,000 characters is a key like any other; one written after '?' has no limit.
+        #expect(Support.parse("\(String(repeating: "k", count: 1_000)): 1\n").diagnostics.isEmpty)
+        #expect(Support.parse("? \(long)\n: 1\n").diagnostics.isEmpty)
+    }
+
     @Test func diagnosticsBeforeASyntaxErrorAreKept() {
         let (_, diagnostics) = Support.parse("a: 1\na: 2\nb: [\n")
         #expect(diagnostics.map(\.code) == [.duplicateKey, .yamlSyntax])
