@@ -46,9 +46,12 @@ import Stagehand
             views:
               - { id: shown, type: Label }
               - { id: quiet, type: Label }
+              - { id: typed, type: TextArea }
             bindings:
               - { type: TextBinding, outlets: { dataSource: people, view: shown, input: key }, properties: { path: "{key}" } }
               - { type: TextBinding, outlets: { dataSource: people, view: quiet, input: key }, properties: { path: "{key}", empty: "none" } }
+              # Where a person types, the key not there yet is the blank field they start from.
+              - { type: TextBinding, outlets: { dataSource: people, view: typed, input: key }, properties: { path: "{key}" } }
             """)
         let reports = scene.diagnostics.filter { $0.code == .pathNotInData }
         #expect(reports.count == 1, "\(reports.map(\.formatted))")

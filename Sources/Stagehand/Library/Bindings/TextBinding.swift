@@ -56,9 +56,15 @@ public final class TextBinding: Binding {
     /// The text at a path computed from `input`: `empty` while the input has no value or a
     /// placeholder finds nothing in it, or when the filled path finds nothing in the value (both
     /// runtime problems with `--strict`, as for a path written out, unless `empty` is set).
+    ///
+    /// A view a person types into is the exception: there a computed path names where the text
+    /// is kept (the note of the book shown, written back under the same key), and a key not
+    /// written yet is the blank field a person starts from, not missing data.
     private func computedText(in value: Value) -> String {
         let read = reading(path, in: value, input: input)
-        if case .read(nil) = read, value != .null, empty.isEmpty { reportMissingData(path, property: "path") }
+        if case .read(nil) = read, value != .null, empty.isEmpty, !(view is any TextEditing) {
+            reportMissingData(path, property: "path")
+        }
         guard let found = read.found, found != .null else { return empty }
         return found.displayText
     }
