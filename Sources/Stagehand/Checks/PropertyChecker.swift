@@ -77,7 +77,7 @@ package struct PropertyChecker {
             : "\(declaration.name) takes no 'input' outlet, so its \(property) cannot be computed"
         diagnostics.append(Diagnostic(
             .placeholderWithoutInput,
-            "the \(property) '\(path)' of \(declaration.name) has a placeholder but no 'input' to fill it from; \(advice)",
+            "\(declaration.name)'s '\(property)' ('\(path)') has a placeholder but no 'input' to fill it from; \(advice)",
             at: text.location(ofTextOffset: brace)))
     }
 

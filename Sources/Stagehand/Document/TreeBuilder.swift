@@ -104,7 +104,8 @@ package struct TreeBuilder: ~Copyable {
         case .streamEnd:
             readWholeInput = true
             if documentCount == 0 {
-                diagnostics.append(Diagnostic(.emptyFile, "the file holds no YAML document",
+                let nothing = JSONStrictness.applies(to: file) ? "the file holds no JSON value" : "the file holds no YAML document"
+                diagnostics.append(Diagnostic(.emptyFile, nothing,
                                               at: SourceLocation(file: file, line: 1, column: 1)))
             }
             return finish()
