@@ -76,7 +76,8 @@ package struct ScriptChecker {
         for (name, file) in script.fixtures {
             if !PathResolver.staysInside(file.value) {
                 diagnostics.append(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
-            } else if let refused = Self.refusal(of: file, kind: "fixture file", in: folder) {
+            } else if let refused = ConfinedFile.refusal(of: PathResolver.resolve(file.value, against: folder), inside: folder, named: file,
+                                                         what: "fixture file", whose: "script's") {
                 diagnostics.append(refused)
             } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
                 diagnostics.append(Diagnostic(.missingDataFile, "the data file of fixture '\(name)', '\(file.value)', does not exist; the path is relative to the script", at: file.location))
@@ -96,7 +97,8 @@ package struct ScriptChecker {
             if let file = standIn.stdoutFile {
                 if !PathResolver.staysInside(file.value) {
                     diagnostics.append(Diagnostic(.fileOutsideFolder, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
-                } else if let refused = Self.refusal(of: file, kind: "stand-in file", in: folder) {
+                } else if let refused = ConfinedFile.refusal(of: PathResolver.resolve(file.value, against: folder), inside: folder, named: file,
+                                                             what: "stand-in file", whose: "script's") {
                     diagnostics.append(refused)
                 } else if !fileExists(PathResolver.resolve(file.value, against: folder)) {
                     diagnostics.append(Diagnostic(.fileNotFound, "stand-in file '\(file.value)' does not exist; the path is relative to the script", at: file.location))
@@ -141,19 +143,6 @@ package struct ScriptChecker {
     /// A missing `scene:` key, or a scene file that does not exist.
     /// `expect: { frame: }` files that lead outside the script's folder tree (as written, or
     /// through a symbolic link), or that are not regular files.
-    /// A file the script names that exists but may not be read: one that leads outside the
-    /// script's folder through a symbolic link, or a FIFO, device or socket.
-    private static func refusal(of file: Located<String>, kind: String, in folder: String) -> Diagnostic? {
-        switch ConfinedFile.check(PathResolver.resolve(file.value, against: folder), inside: folder) {
-        case .outside:
-            return Diagnostic(.fileOutsideFolder, "\(kind) '\(file.value)' leads outside the script's folder through a symbolic link; keep it beside the script or below", at: file.location)
-        case .notRegular(let what):
-            return Diagnostic(.notARegularFile, "\(kind) '\(file.value)' is \(what), not a regular file", at: file.location)
-        case .regular, .missing:
-            return nil
-        }
-    }
-
     private func frameFileProblems(_ script: ScriptDescription) -> [Diagnostic] {
         let folder = PathResolver.directory(of: script.file)
         var diagnostics: [Diagnostic] = []

@@ -16,13 +16,17 @@ extension ScriptPlayer.Run {
         let wantedPath = PathResolver.resolve(equals.value, against: scriptFolder)
         // Both stay in their folder's tree through every link, and are regular files: one that
         // does not is never opened, and nothing of it is shown.
-        if let refusal = Self.refusal(of: savedPath, named: file, inside: scene.directory, folder: "scene's") { return refusal }
+        if let refusal = ConfinedFile.refusal(of: savedPath, inside: scene.directory, named: file, what: "saved file", whose: "scene's") {
+            return refusal
+        }
         let saved = LoadedDataFile.read(savedPath, limits: stage.limits, inside: scene.directory)
         guard let savedDocument = saved.document, let savedRoot = savedDocument.root else {
             let reason = saved.problem?.message ?? "it holds no value"
             return Diagnostic(.expectationFailed, "cannot read the saved file '\(file.value)' (relative to the scene): \(reason)", at: file.location)
         }
-        if let refusal = Self.refusal(of: wantedPath, named: equals, inside: scriptFolder, folder: "script's") { return refusal }
+        if let refusal = ConfinedFile.refusal(of: wantedPath, inside: scriptFolder, named: equals, what: "file", whose: "script's") {
+            return refusal
+        }
         let wanted = LoadedDataFile.read(wantedPath, limits: stage.limits, inside: scriptFolder)
         guard let wantedDocument = wanted.document, let wantedRoot = wantedDocument.root else {
             let reason = wanted.problem?.message ?? "it holds no value"
@@ -33,19 +37,5 @@ extension ScriptPlayer.Run {
         let count = diff.lines.count == 1 ? "1 place differs" : "\(diff.lines.count) places differ"
         return Diagnostic(.expectationFailed, "expected '\(file.value)' to hold the value of '\(equals.value)', but \(count)",
                           at: file.location, notes: [Diagnostic.Note(diff.text)])
-    }
-
-    /// The step's failure when the file at `path` may not be read: `file-outside-folder` when it
-    /// leads outside `folder`'s tree through a link, `not-a-regular-file` when it is a FIFO, a
-    /// device or a socket. The read itself checks again, so a link swapped in since loses.
-    private static func refusal(of path: String, named name: Located<String>, inside folder: String, folder words: String) -> Diagnostic? {
-        switch ConfinedFile.check(path, inside: folder) {
-        case .outside:
-            return Diagnostic(.fileOutsideFolder, "'\(name.value)' leads outside the \(words) folder through a symbolic link; it is not read", at: name.location)
-        case .notRegular(let kind):
-            return Diagnostic(.notARegularFile, "'\(name.value)' is \(kind), not a regular file; it is not read", at: name.location)
-        case .regular, .missing:
-            return nil
-        }
     }
 }

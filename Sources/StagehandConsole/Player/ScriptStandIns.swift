@@ -63,13 +63,8 @@ package enum ScriptStandIns {
         let path = PathResolver.resolve(file.value, against: folder)
         // Through every link it stays in the script's folder and is a regular file, or it is
         // never opened.
-        switch ConfinedFile.check(path, inside: folder) {
-        case .outside:
-            return .failure(Diagnostic(.fileOutsideFolder, "fixture file '\(file.value)' leads outside the script's folder through a symbolic link; it is not read", at: file.location))
-        case .notRegular(let kind):
-            return .failure(Diagnostic(.notARegularFile, "fixture file '\(file.value)' is \(kind), not a regular file; it is not read", at: file.location))
-        case .regular, .missing:
-            break
+        if let refused = ConfinedFile.refusal(of: path, inside: folder, named: file, what: "fixture file", whose: "script's") {
+            return .failure(refused)
         }
         let loaded = LoadedDataFile.read(path, limits: limits, inside: folder)
         guard let document = loaded.document, let root = document.root else {
