@@ -156,13 +156,20 @@ enum DocsSupport {
     /// without color. Returns standard output followed by standard error, and the exit status.
     static func run(_ commandLine: String) throws -> (output: String, status: Int32) {
         let words = commandLine.split(separator: " ").map(String.init)
-        guard let name = words.first, let tool = executable(name) else {
-            throw DocsError("no built executable for '\(commandLine)'; build the package first")
+        guard let name = words.first else { throw DocsError("an empty command line") }
+        return try run(name, Array(words.dropFirst()), in: Repository.root)
+    }
+
+    /// Runs the built executable `name` with `arguments` in `directory`, without color. Returns
+    /// standard output followed by standard error, and the exit status.
+    static func run(_ name: String, _ arguments: [String], in directory: String) throws -> (output: String, status: Int32) {
+        guard let tool = executable(name) else {
+            throw DocsError("no built executable '\(name)'; build the package first")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = Array(words.dropFirst())
-        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment

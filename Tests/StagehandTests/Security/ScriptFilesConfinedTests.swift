@@ -39,20 +39,32 @@ import Stagehand
           - { type: TextBinding, outlets: { dataSource: d, view: o }, properties: { path: secret } }
         """
 
+    /// A scene whose one command a script stands in for: `lsblk -J`.
+    static let commandScene = """
+        stagehand: 1
+        scene: s
+        dataSources:
+          - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
+        views: [{ id: label, type: Label }]
+        bindings:
+          - { type: TextBinding, outlets: { dataSource: disks, view: label }, properties: { path: secret } }
+        """
+
     /// Runs `stagehand ARGS` in `directory`: everything it printed, and its exit status.
     private func stagehand(_ arguments: [String], in directory: String) throws -> (output: String, status: Int32) {
-        let tool = try #require(DocsSupport.executable("stagehand"), "build the stagehand executable first (`swift build`)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+        try DocsSupport.run("stagehand", arguments, in: directory)
+    }
+
+    /// Runs each command line in `folder` and expects it to fail with `code`, showing nothing of
+    /// the secret.
+    private func expectRefused(_ commandLines: [[String]], in folder: String, code: String,
+                               sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        for arguments in commandLines {
+            let run = try stagehand(arguments, in: folder)
+            #expect(run.status != 0, "\(arguments): \(run.output)", sourceLocation: sourceLocation)
+            #expect(run.output.contains("[\(code)]"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
+            #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
+        }
     }
 
     private func link(_ path: String, to destination: String) throws {
@@ -109,12 +121,8 @@ import Stagehand
                 """, to: "a.script.yaml", in: folder)
             try link(folder + "/data.json", to: "../outside/data.json")
             #expect(FileManager.default.fileExists(atPath: outside))
-            for arguments in [["test", folder], ["test", "a.script.yaml"], ["run", "--script", "a.script.yaml"]] {
-                let run = try stagehand(arguments, in: folder)
-                #expect(run.status != 0)
-                #expect(run.output.contains("[data-file-outside-scene]"), "\(arguments): \(run.output)")
-                #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
-            }
+            try expectRefused([["test", folder], ["test", "a.script.yaml"], ["run", "--script", "a.script.yaml"]],
+                              in: folder, code: "data-file-outside-scene")
         }
     }
 
@@ -161,12 +169,7 @@ import Stagehand
                          ("file.script.yaml", "{ file: linked.json, equals: fx/mine.json }")]
             for (name, expectation) in cases {
                 _ = try TemporaryFiles.write("scene: s.scene.yaml\nsteps:\n  - expect: \(expectation)\n", to: name, in: folder)
-                for arguments in [["run", "--script", name], ["test", name]] {
-                    let run = try stagehand(arguments, in: folder)
-                    #expect(run.status != 0)
-                    #expect(run.output.contains("[file-outside-folder]"), "\(arguments): \(run.output)")
-                    #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
-                }
+                try expectRefused([["run", "--script", name], ["test", name]], in: folder, code: "file-outside-folder")
             }
         }
     }
@@ -175,40 +178,20 @@ import Stagehand
         try TemporaryFiles.withFolder { root in
             _ = try TemporaryFiles.write(Self.secret, to: "outside/data.json", in: root)
             let folder = root + "/scene"
-            _ = try TemporaryFiles.write("""
-                stagehand: 1
-                scene: s
-                dataSources:
-                  - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
-                views: [{ id: label, type: Label }]
-                bindings:
-                  - { type: TextBinding, outlets: { dataSource: disks, view: label }, properties: { path: secret } }
-                """, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write(Self.commandScene, to: "s.scene.yaml", in: folder)
             try link(folder + "/out.json", to: "../outside/data.json")
             let standIn = "scene: s.scene.yaml\ncommands:\n  - { match: [lsblk, -J], stdout: out.json }\nsteps:\n  - wait: 10ms\n"
             let fixture = "scene: s.scene.yaml\nfixtures: { disks: out.json }\nsteps:\n  - wait: 10ms\n"
             for (name, text) in [("standin.script.yaml", standIn), ("fixture.script.yaml", fixture)] {
                 _ = try TemporaryFiles.write(text, to: name, in: folder)
-                for arguments in [["lint", name], ["run", "--script", name]] {
-                    let run = try stagehand(arguments, in: folder)
-                    #expect(run.output.contains("[file-outside-folder]"), "\(arguments): \(run.output)")
-                    #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
-                }
+                try expectRefused([["lint", name], ["run", "--script", name]], in: folder, code: "file-outside-folder")
             }
         }
     }
 
     @Test func aFIFOStandInFileIsNotARegularFileForLintAndRun() throws {
         try TemporaryFiles.withFolder { folder in
-            _ = try TemporaryFiles.write("""
-                stagehand: 1
-                scene: s
-                dataSources:
-                  - { id: disks, type: CommandDataSource, properties: { command: [lsblk, -J] } }
-                views: [{ id: label, type: Label }]
-                bindings:
-                  - { type: TextBinding, outlets: { dataSource: disks, view: label } }
-                """, to: "s.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write(Self.commandScene, to: "s.scene.yaml", in: folder)
             #expect(mkfifo(folder + "/out.json", 0o600) == 0)
             _ = try TemporaryFiles.write("scene: s.scene.yaml\ncommands:\n  - { match: [lsblk, -J], stdout: out.json }\nsteps:\n  - wait: 10ms\n",
                                          to: "a.script.yaml", in: folder)
