@@ -115,26 +115,30 @@ struct ScratchFolder {
             if kind == mode_t(S_IFDIR) {
                 if let problem = copyFolder(source, to: target, tree: tree, budget: &budget) { return problem }
             } else if kind == mode_t(S_IFREG) || kind == mode_t(S_IFLNK) {
-                var led = stat()
-                guard stat(source, &led) == 0 else { continue }  // a dangling link: missing in the copy too
-                if kind == mode_t(S_IFLNK) {
-                    // Where the link really leads decides: only a regular file inside the folder
-                    // is copied; anything else stays a link, so the copy judges it as the original.
-                    guard let real = ConfinedFile.realPath(source) else { continue }
-                    let inside = ConfinedFile.isInside(real, tree.original)
-                    if !inside || led.st_mode & mode_t(S_IFMT) != mode_t(S_IFREG) {
-                        let leadsTo = inside ? tree.copy + real.dropFirst(tree.original.count) : real
-                        guard symlink(leadsTo, target) == 0 else { return "cannot write '\(target)': \(Platform.describe(errno: errno))" }
-                        continue
+                // Where the entry really leads decides, through every link: only a regular file
+                // inside the folder is copied, from what was checked (a link swapped in since
+                // loses); anything else a link leads to stays a link, so the copy judges it as
+                // the original does, and nothing of it is read.
+                let verdict = ConfinedFile.check(source, inside: tree.original)
+                switch verdict {
+                case .missing:
+                    continue  // a dangling link: missing in the copy too
+                case .outside, .notRegular:
+                    guard kind == mode_t(S_IFLNK), let real = ConfinedFile.realPath(source) else { continue }
+                    let leadsTo = ConfinedFile.isInside(real, tree.original) ? tree.copy + real.dropFirst(tree.original.count) : real
+                    guard symlink(leadsTo, target) == 0 else { return "cannot write '\(target)': \(Platform.describe(errno: errno))" }
+                case .regular:
+                    guard let input = ConfinedFile.openChecked(verdict) else { return "cannot read '\(source)': it changed while it was being copied" }
+                    defer { close(input) }
+                    var opened = stat()
+                    guard fstat(input, &opened) == 0 else { return "cannot read '\(source)': \(Platform.describe(errno: errno))" }
+                    budget.files -= 1
+                    budget.bytes -= Int(opened.st_size)
+                    guard budget.files >= 0, budget.bytes >= 0 else {
+                        return "the scene's folder is too large for a scratch copy (more than \(fileLimit) files or \(byteLimit / 1024 / 1024) MiB); keep the scene in a folder of its own"
                     }
+                    if let problem = copyFile(input, named: source, to: target, mode: opened.st_mode & 0o7777) { return problem }
                 }
-                guard led.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else { continue }
-                budget.files -= 1
-                budget.bytes -= Int(led.st_size)
-                guard budget.files >= 0, budget.bytes >= 0 else {
-                    return "the scene's folder is too large for a scratch copy (more than \(fileLimit) files or \(byteLimit / 1024 / 1024) MiB); keep the scene in a folder of its own"
-                }
-                if let problem = copyFile(source, to: target, mode: led.st_mode & 0o7777) { return problem }
             } else if kind == mode_t(S_IFIFO) {
                 // Made again, never opened: the copy refuses it as the original does.
                 guard mkfifo(target, own.st_mode & 0o777) == 0 else { return "cannot write '\(target)': \(Platform.describe(errno: errno))" }
@@ -143,10 +147,8 @@ struct ScratchFolder {
         return nil
     }
 
-    private static func copyFile(_ from: String, to: String, mode: mode_t) -> String? {
-        let input = open(from, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { return "cannot read '\(from)': \(Platform.describe(errno: errno))" }
-        defer { close(input) }
+    /// Copies the opened file `input` (named `from` in messages) to a new file at `to`.
+    private static func copyFile(_ input: Int32, named from: String, to: String, mode: mode_t) -> String? {
         let output = open(to, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode | 0o600)
         guard output >= 0 else { return "cannot write '\(to)': \(Platform.describe(errno: errno))" }
         defer { close(output) }
