@@ -39,20 +39,26 @@ enum FrameFile {
         normalizedLines(frame).map { $0 + "\n" }.joined()
     }
 
+    /// Why a file's bytes could not be read: the code it is reported with, and the reason in words.
+    struct ReadProblem: Error {
+        let code: DiagnosticCode
+        let reason: String
+    }
+
     /// The bytes of a regular file of at most `limit` bytes inside `folder` (through links too),
     /// or why they cannot be read.
-    static func readBytes(_ path: String, inside folder: String, limit: Int) -> Result<[UInt8], PlayerProblem> {
+    static func readBytes(_ path: String, inside folder: String, limit: Int) -> Result<[UInt8], ReadProblem> {
         let verdict = ConfinedFile.check(path, inside: folder)
         switch verdict {
-        case .missing: return .failure(PlayerProblem("it does not exist"))
-        case .outside: return .failure(PlayerProblem("it leads outside the script's folder"))
-        case .notRegular(let kind): return .failure(PlayerProblem("it is \(kind), not a regular file"))
+        case .missing: return .failure(ReadProblem(code: .fileNotFound, reason: "it does not exist"))
+        case .outside: return .failure(ReadProblem(code: .fileOutsideFolder, reason: "it leads outside the script's folder"))
+        case .notRegular(let kind): return .failure(ReadProblem(code: .notARegularFile, reason: "it is \(kind), not a regular file"))
         case .regular: break
         }
         switch readOpened(verdict, limit: limit) {
         case .bytes(let bytes): return .success(bytes)
-        case .failed(let problem): return .failure(PlayerProblem(problem))
-        case .tooLarge: return .failure(PlayerProblem("it is larger than \(limit) bytes (--max-file-size)"))
+        case .failed(let problem): return .failure(ReadProblem(code: .unreadableFile, reason: problem))
+        case .tooLarge: return .failure(ReadProblem(code: .fileTooLarge, reason: "it is larger than \(limit) bytes (--max-file-size)"))
         }
     }
 

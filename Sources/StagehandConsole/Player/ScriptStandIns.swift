@@ -37,20 +37,11 @@ package enum ScriptStandIns {
             return .failure(Diagnostic(.fileOutsideFolder, "stand-in file '\(file.value)' leads outside the script's folder; keep it beside the script or below", at: file.location))
         }
         let path = PathResolver.resolve(file.value, against: folder)
-        let verdict = ConfinedFile.check(path, inside: folder)
-        let code: DiagnosticCode
-        switch verdict {
-        case .outside: code = .fileOutsideFolder
-        case .notRegular: code = .notARegularFile
-        case .missing: code = .fileNotFound
-        case .regular: code = .unreadableFile
-        }
         switch FrameFile.readBytes(path, inside: folder, limit: limits.maxFileSize) {
         case .success(let bytes): return .success(bytes)
-        case .failure(let reason):
-            let tooLarge = FileStamp.of(path).map { $0.size > Int64(limits.maxFileSize) } ?? false
-            return .failure(Diagnostic(tooLarge && code == .unreadableFile ? .fileTooLarge : code,
-                                       "cannot read stand-in file '\(file.value)' (relative to the script): \(reason.description)", at: file.location))
+        case .failure(let problem):
+            return .failure(Diagnostic(problem.code, "cannot read stand-in file '\(file.value)' (relative to the script): \(problem.reason)",
+                                       at: file.location))
         }
     }
 
