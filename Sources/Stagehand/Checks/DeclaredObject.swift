@@ -28,17 +28,17 @@ package struct DeclaredObject: Sendable {
         return description.id.map { "\(type) '\($0.value)'" } ?? type
     }
 
-    /// How a message starts when it is about the object: `'title' (Label)`, or `a Label` without
+    /// How a message starts when it is about the object: `'title' (Label)`, or `a Label` (`an OptionsBinding`) without
     /// an id; never capitalised, since messages start in lowercase.
     var subject: String {
         let type = description.type?.value ?? description.section.displayName
-        return description.id.map { "'\($0.value)' (\(type))" } ?? "a \(type)"
+        return description.id.map { "'\($0.value)' (\(type))" } ?? type.withIndefiniteArticle
     }
 
     /// How messages describe the object as a target: `a StaticDataSource (data source)`.
     var kindDescription: String {
         guard let declaration else { return "an object of unknown type" }
-        return "a \(declaration.name) (\(declaration.role.displayName))"
+        return "\(declaration.name.withIndefiniteArticle) (\(declaration.role.displayName))"
     }
 
     /// Where messages about the object as a whole point: its id when it has one, else its start.

@@ -38,7 +38,7 @@ package struct ObjectChecker: ConcurrentObjectCheck {
     private func sectionProblem(_ declaration: TypeDeclaration, object: DeclaredObject) -> String? {
         let section = object.description.section
         guard declaration.role != section else { return nil }
-        let what = "'\(declaration.name)' is \(article(declaration.role.displayName)) \(declaration.role.displayName)"
+        let what = "'\(declaration.name)' is \(declaration.role.displayName.withIndefiniteArticle)"
         // Prototypes hold views, bindings and binding sets; anything else belongs to the scene.
         if object.scope != SceneIndex.sceneScope, declaration.role == .dataSource || declaration.role == .responder {
             return "\(what) and cannot be declared in a table prototype; declare it under the scene's '\(declaration.role.sectionKey)'"
@@ -82,9 +82,5 @@ package struct ObjectChecker: ConcurrentObjectCheck {
                 "'\(type.value)' cannot be a child of \(object.subject), which holds only \(allowed)\(wrap)",
                 at: type.location))
         }
-    }
-
-    private func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }
