@@ -52,18 +52,15 @@ struct DataKeyFinder {
             guard let root = loaded.document?.root else { return nil }
             return DataShapes.Sample(items: DataShapes.SampleValues([root]), subject: object.subject, file: file, location: root.location)
         }
-        var outlet: String?
-        var eachItem = false
-        if let read = type.dataReads.first(where: { (inPlaceholder ? $0.formats : $0.paths).contains(property) }) {
-            outlet = read.outlet
-            eachItem = read.eachItem
+        var read: DataRead?
+        if let declared = type.dataReads.first(where: { (inPlaceholder ? $0.formats : $0.paths).contains(property) }) {
+            read = declared
         } else if !inPlaceholder, case .edits(let edited, _)? = type.dataFlow, property == CheckedProperty.path.rawValue {
-            outlet = edited
+            read = DataRead(outlet: edited)
         }
-        guard let outlet, let source = object.description.outlet(outlet)?.targets.first,
-            let resolved = index.resolve(source.value, from: object.scope),
-            let sample = shapes.sample(of: resolved, from: object.scope)
+        guard let read, let source = object.description.outlet(read.outlet)?.targets.first,
+            let resolved = index.resolve(source.value, from: object.scope)
         else { return nil }
-        return eachItem ? shapes.items(of: sample) : sample
+        return shapes.sample(for: read, of: object, reading: resolved)
     }
 }

@@ -23,6 +23,8 @@ extension DataPathChecker {
             let position: Int
             let isRowItem: Bool
             let eachItem: Bool
+            /// The path to the list whose items are read, for a read ``DataRead/itemsAt`` one.
+            let listPath: String?
         }
 
         struct PathKey: Hashable {
@@ -39,10 +41,11 @@ extension DataPathChecker {
         guard let source = object.description.firstTarget(ofOutlet: read.outlet),
             let resolved = index.resolve(source, from: object.scope)
         else { return }
+        let listPath = read.itemsAt.map { object.description.property($0)?.scalarText ?? "" }
         let key: ReadMemo.SampleKey
         switch resolved {
-        case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem)
-        case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem)
+        case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem, listPath: listPath)
+        case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem, listPath: listPath)
         }
         // The sample is taken only for a path the memo does not know yet: in a scene of many
         // bindings most reads repeat a data source and path already walked. Most reads find
@@ -50,7 +53,7 @@ extension DataPathChecker {
         var taken: DataShapes.Sample??
         func readSample() -> DataShapes.Sample? {
             if let taken { return taken }
-            let found = self.sample(of: resolved, from: object.scope, eachItem: read.eachItem).flatMap { $0.items.isEmpty ? nil : $0 }
+            let found = shapes.sample(for: read, of: object, reading: resolved).flatMap { $0.items.isEmpty ? nil : $0 }
             taken = .some(found)
             return found
         }
@@ -86,13 +89,6 @@ extension DataPathChecker {
                 }
             }
         }
-    }
-
-    /// The sample a read walks: the data's values, or each of their items.
-    private func sample(of target: ResolvedTarget, from scope: Int, eachItem: Bool) -> DataShapes.Sample? {
-        guard let sample = shapes.sample(of: target, from: scope) else { return nil }
-        guard eachItem else { return sample }
-        return shapes.items(of: sample) ?? DataShapes.Sample(items: DataShapes.SampleValues([]), subject: "", file: "", location: sample.location)
     }
 
     /// Runs `body` with each text of a property: itself when a scalar, its items when a list.

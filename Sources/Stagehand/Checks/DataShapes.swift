@@ -151,26 +151,45 @@ final class DataShapes {
             case .object(let sourceIndex): listSample = sample(of: sourceIndex, depth: depth + 1)
             case .rowItem: listSample = rowItem(in: binding.scope, depth: depth + 1)
             }
-            guard var sample = listSample else { return nil }
-            let written = binding.description.property(.path)?.scalarText ?? ""
-            let path = ComputedPath.split(written)
-            var lists: [Node] = []
-            for candidate in sample.items {
-                // A path computed from data (`lists.{}`) may lead to the list under any key.
-                if ComputedPath.hasPlaceholder(written) {
-                    lists += Self.nodes(at: path, in: candidate).filter { $0.items != nil }
-                    continue
-                }
-                guard let list = Self.node(at: path, in: candidate), list.items != nil else { continue }
-                lists.append(list)
-            }
-            let items = SampleValues(lists, depth: 1)
-            guard !items.isEmpty else { return nil }
-            sample.items = items
-            sample.subject = "the items of \(sample.subject)"
-            return sample
+            guard let sample = listSample else { return nil }
+            return items(of: sample, atPath: binding.description.property(.path)?.scalarText ?? "")
         }
         return nil
+    }
+
+    /// The items of the lists at the dot path `written` in the sample's values, as a sample of
+    /// one item; nil when no value has a list there.
+    func items(of sample: Sample, atPath written: String) -> Sample? {
+        let path = ComputedPath.split(written)
+        var lists: [Node] = []
+        for candidate in sample.items {
+            // A path computed from data (`lists.{}`) may lead to the list under any key.
+            if ComputedPath.hasPlaceholder(written) {
+                lists += Self.nodes(at: path, in: candidate).filter { $0.items != nil }
+                continue
+            }
+            guard let list = Self.node(at: path, in: candidate), list.items != nil else { continue }
+            lists.append(list)
+        }
+        let items = SampleValues(lists, depth: 1)
+        guard !items.isEmpty else { return nil }
+        var found = sample
+        found.items = items
+        found.subject = "the items of \(sample.subject)"
+        return found
+    }
+
+    /// What `read` of `object` walks, once its outlet's id is resolved to `target`: the data's
+    /// values, each of their items, or each item of the list at the path the read names.
+    func sample(for read: DataRead, of object: DeclaredObject, reading target: ResolvedTarget) -> Sample? {
+        guard let sample = sample(of: target, from: object.scope) else { return nil }
+        if let property = read.itemsAt {
+            // A list path written as a list, or not at all, names no one list to read.
+            guard let written = object.description.property(property).map({ $0.scalarText }) ?? "" else { return nil }
+            return written.isEmpty ? items(of: sample) : items(of: sample, atPath: written)
+        }
+        guard read.eachItem else { return sample }
+        return items(of: sample)
     }
 
     /// The items of a sample's lists, as a sample of one item; nil when a value is not a list.

@@ -128,7 +128,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case dependencyCycle = "dependency-cycle"
     /// A declared object that nothing uses: a data source no outlet reads, a binding or responder with nothing to act on.
     case unusedObject = "unused-object"
-    /// A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, what a segue passes to the destination's `IncomingDataSource`, and the value of a custom data source whose type declares its shape (`valueShape`). For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.
+    /// A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, what a segue passes to the destination's `IncomingDataSource`, and the value of a custom data source whose type declares its shape (`valueShape`). An `OptionsBinding`'s `title` and `value` are checked against each item of the list at its `path`. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.
     case pathNotInData = "path-not-in-data"
     /// A `ToggleResponder` on a switch's `toggle` flips the same data source and path that the switch's `SwitchBinding` already writes back. The value still flips once per toggle; the responder does nothing.
     case redundantToggle = "redundant-toggle"
@@ -422,7 +422,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "- type: StaticDataSource\n  id: leftover",
              "Connect it, or remove it.")
         case .pathNotInData:
-            ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, what a segue passes to the destination's `IncomingDataSource`, and the value of a custom data source whose type declares its shape (`valueShape`). For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
+            ("A dot path or format placeholder leads nowhere in the data it reads, where lint knows that data's shape: a data file (after `select`), a `StaticDataSource`'s value, a command's `sample`, a list's items in a prototype (`item`), what filters, sorts and selections pass on, what a segue passes to the destination's `IncomingDataSource`, and the value of a custom data source whose type declares its shape (`valueShape`). An `OptionsBinding`'s `title` and `value` are checked against each item of the list at its `path`. For `SetResponder`, a key no item has yet is fine (it is added). The message names the keys that are there and the closest one; the note points at the data.",
              "properties: { path: reed }   (the books in books.yaml have `read`)",
              "Use a path the data has; the message suggests the closest key.")
         case .reservedKey:

@@ -32,6 +32,43 @@ struct ChoiceLintTests {
         #expect(found.map(\.formatted) == [])
     }
 
+    @Test func anOptionsTitleOrValueThatNoItemHasIsReportedAtItsPath() {
+        let found = CheckTestSupport.lint("""
+            dataSources:
+              - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name, label: Name }, { key: size, label: Size, note: x }] } } }
+            views:
+              - { id: sort, type: Select }
+              - { id: pick, type: RadioGroup }
+            bindings:
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: all, title: lable, value: key } }
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: pick }, properties: { path: all, title: note, value: kye } }
+            """)
+        #expect(found.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == ["9:104 path-not-in-data", "10:117 path-not-in-data"],
+                "\(found.map(\.formatted))")
+        #expect(found.first?.message == "path 'lable' of an OptionsBinding finds nothing in the items of 'keys' (StaticDataSource) (keys there: key, label, note); did you mean 'label'?")
+    }
+
+    @Test func anOptionsListPathThatFindsNoListChecksNoItemPaths() {
+        // The list path's own problem is the one to fix; its items' paths are not guessed at.
+        let found = codes("""
+            dataSources:
+              - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name }] } } }
+            views:
+              - { id: sort, type: Select }
+            bindings:
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: al, title: nope } }
+            """)
+        #expect(found == ["8 path-not-in-data"], "\(found)")
+        #expect(CheckTestSupport.lint("""
+            dataSources:
+              - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name }] } } }
+            views:
+              - { id: sort, type: Select }
+            bindings:
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: al, title: nope } }
+            """).first?.message.hasPrefix("path 'al' of") == true)
+    }
+
     @Test func optionsOfTheWrongShapeAreErrorsAtTheItem() {
         let found = codes("""
             views:

@@ -50,6 +50,25 @@ struct DataKeyCompletionTests {
         #expect(!outside.contains("city"))
     }
 
+    @Test("an OptionsBinding's title and value offer the keys of each item of the list at its path")
+    func optionsItemPaths() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let scene = """
+            stagehand: 1
+            scene: test
+            dataSources:
+              - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name, label: Name }, { key: size, note: x }] } } }
+            views:
+              - { id: sort, type: Select }
+            bindings:
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: all, title: | } }
+
+            """
+        #expect(harness.completions(scene) == ["key", "label", "note"])
+        #expect(harness.completions(scene.replacingOccurrences(of: "title: |", with: "value: k|")) == ["key"])
+    }
+
     @Test("an editing responder's path offers the keys of its target; other values complete as before")
     func editedPath() throws {
         var harness = try LanguageServerHarness()

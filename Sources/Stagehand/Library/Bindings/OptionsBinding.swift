@@ -7,7 +7,11 @@
 public final class OptionsBinding: Binding {
     override public class var summary: String { "Gives a Select or RadioGroup its options: one per item of a list, with 'title' and 'value' read from each item" }
     override public class var dataFlow: DataFlow? { .fillsTable }
-    override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"]), .inputFilling(["path"])] }
+    override public class var dataReads: [DataRead] { [
+        DataRead(outlet: "dataSource", paths: ["path"]),
+        DataRead(outlet: "dataSource", itemsAt: "path", paths: ["title", "value"]),
+        .inputFilling(["path"]),
+    ] }
 
     /// The choice it fills.
     @Outlet(accepts: [.choice], "The Select or RadioGroup it gives options") public var view: View
