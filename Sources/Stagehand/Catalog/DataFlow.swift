@@ -21,8 +21,8 @@ public enum DataFlow: Sendable, Hashable {
     case passesItems(outlet: String)
     /// Holds the item selected in the table its `outlet` names (`SelectionDataSource`).
     case selectsRow(tableOutlet: String)
-    /// Fills the table its `view` outlet names with the list its `dataSource` outlet holds, or
-    /// the list at its `path` (`TableBinding`).
+    /// Fills the table, tree or choice its `view` outlet names with the list its `dataSource`
+    /// outlet holds, or the list at its `path` (`TableBinding`, `TreeBinding`, `OptionsBinding`).
     case fillsTable
     /// Holds the value written in its `property` (`StaticDataSource`'s `value`).
     case holdsValue(property: String)

@@ -16,7 +16,9 @@ struct DataKeyFinder {
     /// With `inPlaceholder`, `property` must hold formats; without, dot paths.
     func keys(objectAt objectIndex: Int, property: String, path: String, inPlaceholder: Bool) -> [DataKey]? {
         let object = index.objects[objectIndex]
-        guard let type = object.type, let sample = sample(read: property, by: object, type: type, inPlaceholder: inPlaceholder) else { return nil }
+        guard let type = object.type,
+            let sample = sample(read: property, by: object, at: objectIndex, type: type, inPlaceholder: inPlaceholder)
+        else { return nil }
         var segments = Value.pathSegments(path)
         if !segments.isEmpty { segments.removeLast() }
         let stem = segments.isEmpty ? "" : segments.joined(separator: ".") + "."
@@ -43,7 +45,8 @@ struct DataKeyFinder {
 
     /// The sample `property` of `object` reads: the data source its read or edit names, or the
     /// whole data file for a `select`.
-    private func sample(read property: String, by object: DeclaredObject, type: TypeInfo, inPlaceholder: Bool) -> DataShapes.Sample? {
+    private func sample(read property: String, by object: DeclaredObject, at position: Int, type: TypeInfo,
+                        inPlaceholder: Bool) -> DataShapes.Sample? {
         if !inPlaceholder, property == CheckedProperty.select.rawValue, let fileProperty = type.dataFileProperties.first {
             guard let file = object.description.property(fileProperty)?.scalarText, !file.isEmpty, PathResolver.staysInside(file)
             else { return nil }
@@ -58,6 +61,7 @@ struct DataKeyFinder {
         } else if !inPlaceholder, case .edits(let edited, _)? = type.dataFlow, property == CheckedProperty.path.rawValue {
             read = DataRead(outlet: edited)
         }
+        if read?.readsItemsShown == true { return shapes.itemsShown(by: position) }
         guard let read, let source = object.description.outlet(read.outlet)?.targets.first,
             let resolved = index.resolve(source.value, from: object.scope)
         else { return nil }

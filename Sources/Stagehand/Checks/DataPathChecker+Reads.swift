@@ -5,9 +5,9 @@ extension DataPathChecker {
     /// where lint knows it. A path that no candidate value has is a warning naming the keys there.
     func checkReads(into diagnostics: inout [Diagnostic]) {
         var memo = ReadMemo()
-        for object in index.objects {
+        for (position, object) in index.objects.enumerated() {
             guard let reads = object.type?.dataReads, !reads.isEmpty else { continue }
-            for read in reads { check(read, of: object, memo: &memo, into: &diagnostics) }
+            for read in reads { check(read, of: object, at: position, memo: &memo, into: &diagnostics) }
         }
     }
 
@@ -25,6 +25,8 @@ extension DataPathChecker {
             let eachItem: Bool
             /// The path to the list whose items are read, for a read ``DataRead/itemsAt`` one.
             let listPath: String?
+            /// Whether the items are those the object at `position` shows.
+            var isShown = false
         }
 
         struct PathKey: Hashable {
@@ -37,15 +39,23 @@ extension DataPathChecker {
         var formatPaths: [String: [(path: String, offset: Int)]] = [:]
     }
 
-    private func check(_ read: DataRead, of object: DeclaredObject, memo: inout ReadMemo, into diagnostics: inout [Diagnostic]) {
-        guard let source = object.description.firstTarget(ofOutlet: read.outlet),
-            let resolved = index.resolve(source, from: object.scope)
-        else { return }
-        let listPath = read.itemsAt.map { object.description.property($0)?.scalarText ?? "" }
+    private func check(_ read: DataRead, of object: DeclaredObject, at position: Int, memo: inout ReadMemo,
+                       into diagnostics: inout [Diagnostic]) {
+        let resolved: ResolvedTarget?
         let key: ReadMemo.SampleKey
-        switch resolved {
-        case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem, listPath: listPath)
-        case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem, listPath: listPath)
+        if read.readsItemsShown {
+            resolved = nil
+            key = .init(position: position, isRowItem: false, eachItem: true, listPath: nil, isShown: true)
+        } else {
+            guard let source = object.description.firstTarget(ofOutlet: read.outlet),
+                let target = index.resolve(source, from: object.scope)
+            else { return }
+            resolved = target
+            let listPath = read.itemsAt.map { object.description.property($0)?.scalarText ?? "" }
+            switch target {
+            case .object(let position): key = .init(position: position, isRowItem: false, eachItem: read.eachItem, listPath: listPath)
+            case .rowItem: key = .init(position: object.scope, isRowItem: true, eachItem: read.eachItem, listPath: listPath)
+            }
         }
         // The sample is taken only for a path the memo does not know yet: in a scene of many
         // bindings most reads repeat a data source and path already walked. Most reads find
@@ -53,7 +63,8 @@ extension DataPathChecker {
         var taken: DataShapes.Sample??
         func readSample() -> DataShapes.Sample? {
             if let taken { return taken }
-            let found = shapes.sample(for: read, of: object, reading: resolved).flatMap { $0.items.isEmpty ? nil : $0 }
+            let read = resolved.map { shapes.sample(for: read, of: object, reading: $0) } ?? shapes.itemsShown(by: position)
+            let found = read.flatMap { $0.items.isEmpty ? nil : $0 }
             taken = .some(found)
             return found
         }

@@ -151,10 +151,49 @@ final class DataShapes {
             case .object(let sourceIndex): listSample = sample(of: sourceIndex, depth: depth + 1)
             case .rowItem: listSample = rowItem(in: binding.scope, depth: depth + 1)
             }
-            guard let sample = listSample else { return nil }
-            return items(of: sample, atPath: binding.description.property(.path)?.scalarText ?? "")
+            guard let sample = listSample,
+                let items = items(of: sample, atPath: binding.description.property(.path)?.scalarText ?? "")
+            else { return nil }
+            return withChildren(items, shownBy: table)
         }
         return nil
+    }
+
+    /// The items a view shows, as the sample of one: the rows of a table, the options of a
+    /// choice, the items of a tree at every depth.
+    func itemsShown(by view: Int) -> Sample? {
+        rows(ofTable: view, depth: 0)
+    }
+
+    /// The most nested items gathered for a view that shows children: enough for keys that only
+    /// items at some depth have, without walking a tree of thousands.
+    static let nestedItemLimit = 4_096
+
+    /// `items`, with their children at every depth when the view that shows them reads
+    /// children at a dot path (a `Tree`'s `children`), so that a key only nested items have
+    /// counts as there.
+    private func withChildren(_ items: Sample, shownBy view: Int) -> Sample {
+        let object = index.objects[view]
+        guard let property = object.type?.dataReads.lazy.compactMap(\.nestedAt).first else { return items }
+        let written = object.description.property(property).map { $0.scalarText } ?? object.declaration?.property(named: property)?.defaultValue?.string
+        guard let written, !written.isEmpty, !ComputedPath.hasPlaceholder(written) else { return items }
+        let path = Value.pathSegments(written)
+        var lists: [Node] = []
+        var pending = Array(items.items.prefix(Self.nestedItemLimit))
+        var visited = pending.count
+        while let item = pending.popLast() {
+            guard let children = Self.node(at: path, in: item), let nested = children.items else { continue }
+            lists.append(children)
+            for child in nested {
+                guard visited < Self.nestedItemLimit else { break }
+                visited += 1
+                pending.append(child)
+            }
+        }
+        guard !lists.isEmpty else { return items }
+        var found = items
+        found.items.append(contentsOf: SampleValues(lists, depth: 1))
+        return found
     }
 
     /// The items of the lists at the dot path `written` in the sample's values, as a sample of

@@ -69,6 +69,24 @@ struct DataKeyCompletionTests {
         #expect(harness.completions(scene.replacingOccurrences(of: "title: |", with: "value: k|")) == ["key"])
     }
 
+    @Test("a Tree's label offers the keys of the items its TreeBinding gives it, nested ones too")
+    func treeLabel() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let scene = """
+            stagehand: 1
+            scene: test
+            dataSources:
+              - { id: disks, type: StaticDataSource, properties: { value: [{ name: sda, parts: [{ name: sda1, mount: / }] }] } }
+            views:
+              - { id: tree, type: Tree, properties: { children: parts, label: "{|" } }
+            bindings:
+              - { type: TreeBinding, outlets: { dataSource: disks, view: tree } }
+
+            """
+        #expect(harness.completions(scene) == ["name", "parts", "mount"])
+    }
+
     @Test("an editing responder's path offers the keys of its target; other values complete as before")
     func editedPath() throws {
         var harness = try LanguageServerHarness()

@@ -48,7 +48,11 @@ struct DeclaredNamesTests {
             break
         }
         for read in declaration.dataReads {
-            outlet(read.outlet, "the data source it reads")
+            if read.readsItemsShown {
+                if let nested = read.nestedAt { property(nested, "the path to each item's children") }
+            } else {
+                outlet(read.outlet, "the data source it reads")
+            }
             for name in read.paths { property(name, "a dot path it reads") }
             for name in read.formats { property(name, "a format it reads") }
         }

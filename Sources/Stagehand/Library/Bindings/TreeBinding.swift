@@ -2,6 +2,7 @@
 /// items of a list value.
 public final class TreeBinding: Binding {
     override public class var summary: String { "Gives a tree its top-level items: the items of a list value" }
+    override public class var dataFlow: DataFlow? { .fillsTable }
     override public class var dataReads: [DataRead] { [DataRead(outlet: "dataSource", paths: ["path"]), .inputFilling(["path"])] }
 
     /// The tree it fills.

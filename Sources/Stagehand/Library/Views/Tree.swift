@@ -9,6 +9,7 @@
 public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     override public class var summary: String { "Nested items, collapsed at first; arrows move, expand and collapse, Enter selects and publishes 'select'" }
     override public class var events: [String] { ["select"] }
+    override public class var dataReads: [DataRead] { [.itemsShown(nestedAt: "children", paths: ["children"], formats: ["label"])] }
     override public class var capabilities: Set<ViewCapability> { [.tree, .selection, .rows] }
     override public class var isFocusable: Bool { true }
     override public class var semanticRole: SemanticRole { .tree }
