@@ -30,4 +30,13 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A list of titles, each one line of text (`Table`'s `columns`): an item that is a list, a
     /// mapping or null is an error at the item.
     case titles
+    /// A count of columns or lines (a view's `width` and `height`, a stack's `spacing`): 0 or
+    /// more, so a negative one is an error.
+    case cellCount
+    /// A list of numbers (`Sparkline`'s `values`): an item that is not a number is an error at
+    /// the item.
+    case numbers
+    /// Variables for a command's environment (`CommandDataSource`'s `env`): a mapping of names
+    /// to text, so a value that is a list or a mapping is an error at the value.
+    case environment
 }

@@ -22,6 +22,8 @@ package struct PropertyChecker {
                 diagnostics += Self.optionProblems(value, property: specs[position].name)
             } else if specs[position].meaning == .titles {
                 diagnostics += Self.titleProblems(value, property: specs[position].name)
+            } else if specs[position].meaning == .cellCount || specs[position].meaning == .numbers || specs[position].meaning == .environment {
+                diagnostics += Self.rangeProblems(value, spec: specs[position])
             } else if specs[position].meaning == .textFormat, let text = value.scalarText {
                 let format = TextFormat(text)
                 for (problem, offset) in zip(format.problems, format.problemOffsets) {
@@ -99,6 +101,44 @@ package struct PropertyChecker {
                 .invalidProperty, "property '\(property)': a title is text, not \(item.kindDescription)", at: item.location))
         }
         return problems
+    }
+
+    /// What a count, a list of numbers or a command's environment holds that its meaning does
+    /// not allow: a negative count, an item that is not a number, a variable that is not text.
+    /// Each is an error at the value at fault.
+    static func rangeProblems(_ node: Node, spec: PropertySpec) -> [Diagnostic] {
+        let property = spec.name
+        switch spec.meaning {
+        case .cellCount:
+            guard case .int(let count)? = Self.resolved(node), count < 0 else { return [] }
+            return [Diagnostic(.invalidProperty, "property '\(property)' is a count of cells, 0 or more, not \(count)", at: node.location)]
+        case .numbers:
+            guard let items = node.items else { return [] }
+            return items.compactMap { item in
+                // Text that reads as a number ("4") is one, as the runtime reads it.
+                switch Self.resolved(item) {
+                case .int?, .double?: nil
+                case .string? where item.scalarText.flatMap(Double.init) != nil: nil
+                default: Diagnostic(.invalidProperty, "property '\(property)': an item is a number, not \(item.kindDescription)", at: item.location)
+                }
+            }
+        case .environment:
+            guard let pairs = node.pairs else { return [] }
+            return pairs.compactMap { pair in
+                guard pair.value.items != nil || pair.value.pairs != nil else { return nil }
+                let name = pair.key.scalarText ?? ""
+                return Diagnostic(.invalidProperty, "property '\(property)': variable '\(name)' is text, not \(pair.value.kindDescription)",
+                                  at: pair.value.location)
+            }
+        default:
+            return []
+        }
+    }
+
+    /// What a scalar node means (null, a boolean, a number or text); `nil` for a collection.
+    private static func resolved(_ node: Node) -> ScalarResolver.Resolved? {
+        guard case .scalar(let scalar) = node.content else { return nil }
+        return ScalarResolver.resolve(scalar)
     }
 
     /// The items of a choice's options that are neither a scalar nor a mapping of `title` and

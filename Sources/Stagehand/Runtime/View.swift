@@ -30,10 +30,10 @@ open class View: SceneObject {
     @Property("Disabled views are drawn dimmed and take no input") public var enabled = true
     /// Columns the view takes, in a row or a column alike (a focusable view's focus mark comes on
     /// top); 0 takes its natural width.
-    @Property("Columns the view takes, in a row or a column; 0 takes its natural width") public var width = 0
+    @Property("Columns the view takes, in a row or a column; 0 takes its natural width", meaning: .cellCount) public var width = 0
     /// Lines the view takes, in a column or a row alike; 0 takes its natural height. For a
     /// `Table` these are the lines of its rows (header and footer come on top).
-    @Property("Lines the view takes, in a column or a row; 0 takes its natural height (a table: the lines of its rows)") public var height = 0
+    @Property("Lines the view takes, in a column or a row; 0 takes its natural height (a table: the lines of its rows)", meaning: .cellCount) public var height = 0
 
     /// How the view and what it holds are drawn: a style's name, built-in (`plain`, `bold`,
     /// `dim`, `title`, `error`, `success`, `warning`, `accent`) or declared in the scene's

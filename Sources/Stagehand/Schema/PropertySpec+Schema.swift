@@ -17,12 +17,15 @@ extension PropertySpec {
         // A fixed set of choices is checked against the text, so the enum alone says it all.
         case .string where choices != nil: [:]
         case .string: ["type": SchemaFragments.scalarTypes]
+        case .int where meaning == .cellCount: ["type": "integer", "minimum": 0]
         case .int: ["type": "integer"]
         case .number: ["type": "number"]
         case .bool: ["type": "boolean"]
         case .duration: SchemaFragments.ref("duration")
         // A list of titles holds text alone.
         case .list where meaning == .titles: ["type": "array", "items": ["type": SchemaFragments.scalarTypes]]
+        case .list where meaning == .numbers: ["type": "array", "items": ["type": "number"]]
+        case .mapping where meaning == .environment: ["type": "object", "additionalProperties": ["type": SchemaFragments.scalarTypes]]
         case .list: ["type": "array"]
         case .mapping: ["type": "object"]
         case .any: [:]

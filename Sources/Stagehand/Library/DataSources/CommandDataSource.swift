@@ -35,7 +35,7 @@ public final class CommandDataSource: DataSource, Reloadable {
     /// What the data source holds when the command exits 0 and prints nothing or only white space.
     @Property("Held as written when the command exits 0 and prints nothing or only white space (default: an empty list, an empty string for text; json and yaml fail)") public var empty: Value? = nil
     /// Variables added to the environment the command inherits; values may hold placeholders.
-    @Property("Variables added to the environment the command inherits; values may hold {path} placeholders filled from the input") public var env: OrderedDictionary<String, Value> = [:]
+    @Property("Variables added to the environment the command inherits; values may hold {path} placeholders filled from the input", meaning: .environment) public var env: OrderedDictionary<String, Value> = [:]
     /// Run again this long after each result; zero never.
     @Property("Run again this long after each result (0: never)") public var refresh = SceneDuration(milliseconds: 0)
     /// How long the command may run before it is killed and the data source fails.

@@ -4,5 +4,5 @@ public final class HStack: View {
     override public class var acceptsChildren: Bool { true }
 
     /// Empty columns between children.
-    @Property("Empty columns between children") public var spacing = 1
+    @Property("Empty columns between children", meaning: .cellCount) public var spacing = 1
 }

@@ -10,7 +10,7 @@ public final class Label: View, TextDisplaying {
     /// than being cut with `…`.
     @Property("Wraps long text onto more lines instead of cutting it with …") public var wrap = false
     /// The most lines a wrapped label shows (the last one then ends with `…`); 0 shows all.
-    @Property("The most lines a wrapped label shows; 0 shows them all") public var lines = 0
+    @Property("The most lines a wrapped label shows; 0 shows them all", meaning: .cellCount) public var lines = 0
     /// Where the text sits in the label's room when it is narrower: `left`, `right` (numbers in
     /// a table's column line up by their last digit) or `center`.
     @Property("Where the text sits in the label's room: 'left', 'right' (numbers line up in a column) or 'center'")

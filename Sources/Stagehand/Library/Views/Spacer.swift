@@ -5,5 +5,5 @@ public final class Spacer: View {
     override public class var semanticRole: SemanticRole { .group }
 
     /// The least space it takes, in lines (columns in an HStack).
-    @Property("The least space it takes, in lines (columns in an HStack)") public var size = 0
+    @Property("The least space it takes, in lines (columns in an HStack)", meaning: .cellCount) public var size = 0
 }

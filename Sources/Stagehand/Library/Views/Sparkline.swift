@@ -9,7 +9,7 @@ public final class Sparkline: View, SeriesDisplaying {
     public static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// Numbers written in the scene, oldest first, until a `SeriesBinding` gives others.
-    @Property("Numbers, oldest first, shown until a SeriesBinding gives others") public var values: [Value] = []
+    @Property("Numbers, oldest first, shown until a SeriesBinding gives others", meaning: .numbers) public var values: [Value] = []
 
     /// The numbers shown, oldest first.
     public var series: [Double] = [] {

@@ -7,7 +7,7 @@ public final class Tab: View {
     /// The page's title in the bar.
     @Property("The page's title in the bar") public var title = ""
     /// Empty lines between children.
-    @Property("Empty lines between children") public var spacing = 0
+    @Property("Empty lines between children", meaning: .cellCount) public var spacing = 0
 
     override public var displayedText: String { title }
 }

@@ -4,5 +4,5 @@ public final class VStack: View {
     override public class var acceptsChildren: Bool { true }
 
     /// Empty lines between children.
-    @Property("Empty lines between children") public var spacing = 0
+    @Property("Empty lines between children", meaning: .cellCount) public var spacing = 0
 }
