@@ -63,8 +63,8 @@ extension DataPathChecker {
         var taken: DataShapes.Sample??
         func readSample() -> DataShapes.Sample? {
             if let taken { return taken }
-            let read = resolved.map { shapes.sample(for: read, of: object, reading: $0) } ?? shapes.itemsShown(by: position)
-            let found = read.flatMap { $0.items.isEmpty ? nil : $0 }
+            let sample = resolved.map { shapes.sample(for: read, of: object, reading: $0) } ?? shapes.itemsShown(by: position)
+            let found = sample.flatMap { $0.items.isEmpty ? nil : $0 }
             taken = .some(found)
             return found
         }
