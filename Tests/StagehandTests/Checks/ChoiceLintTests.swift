@@ -50,7 +50,7 @@ struct ChoiceLintTests {
 
     @Test func anOptionsListPathThatFindsNoListChecksNoItemPaths() {
         // The list path's own problem is the one to fix; its items' paths are not guessed at.
-        let found = codes("""
+        let found = CheckTestSupport.lint("""
             dataSources:
               - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name }] } } }
             views:
@@ -58,15 +58,8 @@ struct ChoiceLintTests {
             bindings:
               - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: al, title: nope } }
             """)
-        #expect(found == ["8 path-not-in-data"], "\(found)")
-        #expect(CheckTestSupport.lint("""
-            dataSources:
-              - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name }] } } }
-            views:
-              - { id: sort, type: Select }
-            bindings:
-              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: al, title: nope } }
-            """).first?.message.hasPrefix("path 'al' of") == true)
+        #expect(found.map { "\($0.location.line) \($0.code.rawValue)" } == ["8 path-not-in-data"], "\(found.map(\.formatted))")
+        #expect(found.first?.message.hasPrefix("path 'al' of") == true)
     }
 
     @Test func optionsOfTheWrongShapeAreErrorsAtTheItem() {

@@ -50,8 +50,8 @@ struct DataKeyCompletionTests {
         #expect(!outside.contains("city"))
     }
 
-    @Test("an OptionsBinding's title and value offer the keys of each item of the list at its path")
-    func optionsItemPaths() throws {
+    @Test("paths into each item offer the items' keys: an OptionsBinding's title and value, a Tree's label at any depth")
+    func itemPaths() throws {
         var harness = try LanguageServerHarness()
         defer { harness.remove() }
         let scene = """
@@ -59,32 +59,21 @@ struct DataKeyCompletionTests {
             scene: test
             dataSources:
               - { id: keys, type: StaticDataSource, properties: { value: { all: [{ key: name, label: Name }, { key: size, note: x }] } } }
-            views:
-              - { id: sort, type: Select }
-            bindings:
-              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: all, title: | } }
-
-            """
-        #expect(harness.completions(scene) == ["key", "label", "note"])
-        #expect(harness.completions(scene.replacingOccurrences(of: "title: |", with: "value: k|")) == ["key"])
-    }
-
-    @Test("a Tree's label offers the keys of the items its TreeBinding gives it, nested ones too")
-    func treeLabel() throws {
-        var harness = try LanguageServerHarness()
-        defer { harness.remove() }
-        let scene = """
-            stagehand: 1
-            scene: test
-            dataSources:
               - { id: disks, type: StaticDataSource, properties: { value: [{ name: sda, parts: [{ name: sda1, mount: / }] }] } }
             views:
-              - { id: tree, type: Tree, properties: { children: parts, label: "{|" } }
+              - { id: sort, type: Select }
+              - { id: tree, type: Tree, properties: { children: parts, label: "TREE" } }
             bindings:
+              - { type: OptionsBinding, outlets: { dataSource: keys, view: sort }, properties: { path: all, OPTION } }
               - { type: TreeBinding, outlets: { dataSource: disks, view: tree } }
 
             """
-        #expect(harness.completions(scene) == ["name", "parts", "mount"])
+        func offered(option: String = "title: x", tree: String = "") -> [String] {
+            harness.completions(scene.replacingOccurrences(of: "OPTION", with: option).replacingOccurrences(of: "TREE", with: tree))
+        }
+        #expect(offered(option: "title: |") == ["key", "label", "note"])
+        #expect(offered(option: "value: k|") == ["key"])
+        #expect(offered(tree: "{|") == ["name", "parts", "mount"])
     }
 
     @Test("an editing responder's path offers the keys of its target; other values complete as before")
