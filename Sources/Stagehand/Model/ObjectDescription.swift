@@ -61,15 +61,12 @@ public struct ObjectDescription: Sendable {
 
     /// Every field, as a plain value: what the decoder fills in before it makes the description.
     struct Fields: Sendable {
-        /// `type:` and `id:`, kept without their file (the object's own) when they are in the
-        /// object's file, as they are when decoded: a located text each would carry the path
-        /// again and make every object 32 bytes larger.
-        private var typeText: PlacedText?
-        private var idText: PlacedText?
-        /// The object's own node (its place), `properties:` and `outlets:` as written, read into
-        /// entries when asked for (once by the checks, once by the runtime). A scene's objects
-        /// mostly have a property or two, and bindings two outlets; arrays of entries for each
-        /// (and of their ids) cost more memory than the rest of the object.
+        /// The object's own node (its place), `type:`, `id:`, `properties:` and `outlets:` as
+        /// written, as places in the object's document: `type` and `id` are read into located
+        /// strings, and properties and outlets into entries, when asked for (once by the checks,
+        /// once by the runtime). A scene's objects mostly have a property or two, and bindings
+        /// two outlets; strings with their places, and arrays of entries for each (and of their
+        /// ids), cost more memory than the rest of the object.
         private var written: WrittenNodes?
         /// What only some objects have, kept apart so that every other object is smaller.
         private var rare: RareParts?
@@ -91,60 +88,60 @@ public struct ObjectDescription: Sendable {
             }
         }
 
-        /// The file of the object's place, which `type` and `id` share when they can.
-        private var file: String { rare?.parts.location?.file ?? written?.storage.file ?? "" }
-
         var location: SourceLocation {
             get {
                 rare?.parts.location ?? written?.node(written?.object)?.location ?? SourceLocation(file: "", line: 1, column: 1)
             }
-            set {
-                // `type` and `id` keep their own file when the object's changes.
-                let (type, id) = (self.type, self.id)
-                changeRare { $0.location = newValue }
-                self.type = type
-                self.id = id
-            }
+            // `type` and `id` written in the document keep their own places.
+            set { changeRare { $0.location = newValue } }
         }
 
         var type: Located<String>? {
-            get { rare?.parts.type ?? typeText.map { $0.located(in: file) } }
+            get { rare?.parts.type ?? written?.located(written?.type) }
             set {
-                typeText = newValue.flatMap { PlacedText($0, in: file) }
-                keepElsewhere(typeText == nil ? newValue : nil, at: \.type)
+                written?.type = WrittenNodes.none
+                keepElsewhere(newValue, at: \.type)
             }
         }
 
         var id: Located<String>? {
-            get { rare?.parts.id ?? idText.map { $0.located(in: file) } }
+            get { rare?.parts.id ?? written?.located(written?.id) }
             set {
-                idText = newValue.flatMap { PlacedText($0, in: file) }
-                keepElsewhere(idText == nil ? newValue : nil, at: \.id)
+                written?.id = WrittenNodes.none
+                keepElsewhere(newValue, at: \.id)
             }
         }
 
-        /// Sets `type` to `text`, written at `node`: for the decoder, which sets it on every object,
-        /// without the located string and the comparison of paths the setter makes.
-        mutating func setType(_ text: String, writtenAt node: Node) {
-            typeText = PlacedText(text, at: node, of: written)
-            keepElsewhere(typeText == nil ? Located(text, at: node.location) : nil, at: \.type)
+        /// Sets `type` to the text of the scalar `node`: for the decoder, which sets it on every
+        /// object, without making its located string.
+        mutating func setType(writtenAt node: Node) {
+            if let index = written?.index(of: node) {
+                written?.type = index
+                keepElsewhere(nil, at: \.type)
+            } else {
+                type = node.scalarText.map { Located($0, at: node.location) }
+            }
         }
 
-        /// Sets `id` to `text`, written at `node`, as ``setType(_:writtenAt:)`` does `type`.
-        mutating func setID(_ text: String, writtenAt node: Node) {
-            idText = PlacedText(text, at: node, of: written)
-            keepElsewhere(idText == nil ? Located(text, at: node.location) : nil, at: \.id)
+        /// Sets `id` to the text of the scalar `node`, as ``setType(writtenAt:)`` does `type`.
+        mutating func setID(writtenAt node: Node) {
+            if let index = written?.index(of: node) {
+                written?.id = index
+                keepElsewhere(nil, at: \.id)
+            } else {
+                id = node.scalarText.map { Located($0, at: node.location) }
+            }
         }
 
-        /// Keeps in the rare parts a `type` or `id` that is not a place in the object's file (set
+        /// Keeps in the rare parts a `type` or `id` that is not a node of the object's document (set
         /// in code), or clears one kept there before; most objects never reach the rare parts.
         @inline(__always)
         private mutating func keepElsewhere(_ value: Located<String>?, at field: WritableKeyPath<RareParts.Parts, Located<String>?>) {
             if value != nil || rare?.parts[keyPath: field] != nil { changeRare { $0[keyPath: field] = value } }
         }
 
-        var hasID: Bool { idText != nil || rare?.parts.id != nil }
-        var hasType: Bool { typeText != nil || rare?.parts.type != nil }
+        var hasID: Bool { (written?.id ?? WrittenNodes.none) != WrittenNodes.none || rare?.parts.id != nil }
+        var hasType: Bool { (written?.type ?? WrittenNodes.none) != WrittenNodes.none || rare?.parts.type != nil }
 
         /// The `properties:` mapping as written, while no entries were set in code.
         var propertyMapping: Node? {
@@ -162,8 +159,12 @@ public struct ObjectDescription: Sendable {
             // The nodes of one object come from one document; a node of another (set in code)
             // moves the object's place to the rare parts and starts afresh.
             if let node, let current = written, current.storage !== node.storage {
-                let place = location
-                changeRare { $0.location = place }
+                let (place, type, id) = (location, self.type, self.id)
+                changeRare {
+                    $0.location = place
+                    $0.type = type
+                    $0.id = id
+                }
                 written = nil
             }
             guard let storage = written?.storage ?? node?.storage else { return }
@@ -216,45 +217,16 @@ public struct ObjectDescription: Sendable {
         }
     }
 
-    /// A text written in the object's file, with its line and column.
-    private struct PlacedText: Sendable {
-        let value: String
-        let line: Int32
-        let column: Int32
-
-        /// `located` without its file; nil when it is in another file than `file`, or its line
-        /// or column do not fit.
-        init?(_ located: Located<String>, in file: String) {
-            guard located.location.file == file, let line = Int32(exactly: located.location.line),
-                  let column = Int32(exactly: located.location.column) else { return nil }
-            value = located.value
-            self.line = line
-            self.column = column
-        }
-
-        /// `text` at `node`, when the node is in the document of the object's own node and its
-        /// line and column fit; nil otherwise.
-        init?(_ text: String, at node: Node, of written: WrittenNodes?) {
-            guard let written, written.storage === node.storage else { return nil }
-            let (line, column) = node.storage.position(of: node.index)
-            guard let line = Int32(exactly: line), let column = Int32(exactly: column) else { return nil }
-            value = text
-            self.line = line
-            self.column = column
-        }
-
-        func located(in file: String) -> Located<String> {
-            Located(value, at: SourceLocation(file: file, line: Int(line), column: Int(column)))
-        }
-    }
-
-    /// The nodes of one object — itself, its `properties:` and its `outlets:` — as their
-    /// document and their places in it: 24 bytes rather than three nodes' 48.
+    /// The nodes of one object — itself, its `type:` and `id:` values, its `properties:` and its
+    /// `outlets:` — as their document and their places in it: 28 bytes rather than five nodes'
+    /// 80, or two located strings' 96 and three nodes.
     private struct WrittenNodes: Sendable {
         /// No node.
         static let none = UInt32.max
         let storage: NodeStorage
         let object: UInt32
+        var type = WrittenNodes.none
+        var id = WrittenNodes.none
         var properties = WrittenNodes.none
         var outlets = WrittenNodes.none
 
@@ -263,11 +235,27 @@ public struct ObjectDescription: Sendable {
             self.object = object
         }
 
-        var isEmpty: Bool { object == WrittenNodes.none && properties == WrittenNodes.none && outlets == WrittenNodes.none }
+        var isEmpty: Bool {
+            object == WrittenNodes.none && type == WrittenNodes.none && id == WrittenNodes.none
+                && properties == WrittenNodes.none && outlets == WrittenNodes.none
+        }
 
         func node(_ index: UInt32?) -> Node? {
             guard let index, index != WrittenNodes.none else { return nil }
             return Node(storage, Int(index))
+        }
+
+        /// The scalar at `index` as a string where it was written.
+        func located(_ index: UInt32?) -> Located<String>? {
+            guard let index, index != WrittenNodes.none else { return nil }
+            let position = Int(index)
+            return Located(storage.string(at: position), at: Node(storage, position).location)
+        }
+
+        /// The place of `node` in this document; `nil` for a node of another.
+        func index(of node: Node) -> UInt32? {
+            guard storage === node.storage, let index = UInt32(exactly: node.index), index != WrittenNodes.none else { return nil }
+            return index
         }
     }
 

@@ -166,9 +166,9 @@ public enum SceneDecoder {
             let value = pair.value
             switch key {
             case .type:
-                if let text = reader.stringText(value, "'type'") { object.setType(text, writtenAt: value) }
+                if reader.stringText(value, "'type'") != nil { object.setType(writtenAt: value) }
             case .id:
-                if let text = decodeIDText(value, &reader) { object.setID(text, writtenAt: value) }
+                if decodeIDText(value, &reader) != nil { object.setID(writtenAt: value) }
             case .properties:
                 guard reader.mapping(value, "'properties'") != nil else { continue }
                 object.propertyMapping = value
