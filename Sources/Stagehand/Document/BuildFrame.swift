@@ -25,7 +25,7 @@ struct BuildFrame {
     /// A `<<` value: the mappings to merge, and how many explicit pairs came before it.
     struct Merge {
         var index: Int
-        var sources: [UInt32]
+        var sources: [NodeStorage.Pending]
     }
 
     /// The rarely needed part of a frame, on the builder's side stack.
@@ -33,9 +33,9 @@ struct BuildFrame {
         var anchor: String?
         /// Key texts and the key nodes that hold them; built only for large mappings, where a
         /// linear scan would make duplicate detection quadratic.
-        var keyIndex: [String: UInt32]?
+        var keyIndex: [String: NodeStorage.Pending]?
         /// The first `<<` key, so a second one is reported as a duplicate.
-        var mergeKey: UInt32?
+        var mergeKey: NodeStorage.Pending?
         var merges: [Merge] = []
     }
 
@@ -59,7 +59,7 @@ struct BuildFrame {
         // The loader refuses input of 4 GiB or more, so lines and columns fit.
         storedLine = UInt32(clamping: line)
         storedColumn = UInt32(clamping: column)
-        // The pending list holds node indices, of which there are fewer than 2³².
+        // The pending list holds nodes, of which there are fewer than 2³².
         storedStart = UInt32(truncatingIfNeeded: start)
     }
 

@@ -33,7 +33,7 @@ extension Node {
     /// ``Items`` read: a mapping's keys and values alternate in it.
     struct ChildSpan: Sendable {
         let storage: NodeStorage
-        /// Where the first child sits in the storage's child list.
+        /// The first child's record in the storage.
         let start: Int
         /// How many items, or pairs of a mapping (whose children are twice as many).
         let count: Int
@@ -52,7 +52,7 @@ extension Node {
 
         /// The child at `offset` from the first, unchecked.
         private func child(_ offset: Int) -> Node {
-            Node(storage, Int(storage.children[start + offset]))
+            Node(storage, start + offset)
         }
     }
 }

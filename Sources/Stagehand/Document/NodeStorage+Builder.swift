@@ -7,8 +7,30 @@ import Darwin
 #endif
 
 extension NodeStorage {
-    /// Appends records, child lists and scalar text while a document is parsed, then hands them
-    /// to a ``NodeStorage`` without copying.
+    /// A finished node that no collection has taken yet: its record, and where its tag and
+    /// unpacked position wait when it has either.
+    ///
+    /// A node's record is stored only when the collection holding it ends, together with its
+    /// siblings, so that every collection's children are consecutive records and no list of
+    /// child indices is needed. Until then the node is one of these, on the tree builder's
+    /// pending list or held by an anchor.
+    struct Pending {
+        var record: Record
+        /// The node's entry in the builder's extras, or ``Pending/noExtra``.
+        var extra: UInt32
+
+        static let noExtra = UInt32.max
+    }
+
+    /// What few nodes have: an explicit tag, or a position too large for a record's packed word.
+    struct Extra {
+        var tag: String?
+        var line: Int
+        var column: Int
+    }
+
+    /// Stores records, children and scalar text while a document is parsed, then hands them to
+    /// a ``NodeStorage`` without copying.
     ///
     /// Every offset is a `UInt32` and every count 29 bits, which keeps a record at 12 bytes. The
     /// loader refuses input of 4 GiB or more and, by default, scalars over 1 MiB, so only
@@ -17,10 +39,13 @@ extension NodeStorage {
     /// `add` checks, and returns `nil` then.
     struct Builder {
         private(set) var records: [Record] = []
-        private(set) var children: [UInt32] = []
         private(set) var text: [UInt8] = []
         private var tags: [UInt32: String] = [:]
         private var overflowPositions = OverflowPositions()
+        /// The tags and unpacked positions of pending nodes, in the order the nodes were made.
+        /// A stack in practice: a collection's children are the last nodes made that are still
+        /// pending, so storing them pops their extras (see ``storeChildren(_:)``).
+        private var extras: [Extra] = []
         /// Short scalar texts stored recently, by a hash of their bytes: `start << 32 | count`
         /// of an earlier copy in `text`, or 0. Keys (`name`, `type`, `properties`) and common
         /// values (`Label`, `true`) repeat all through a scene; a repeat points at the earlier
@@ -48,20 +73,16 @@ extension NodeStorage {
             // address space, not memory: the pages are never touched.
             let bytesPerNode = max(bytesPerNode, 1)
             records.reserveCapacity(expectedBytes / bytesPerNode + 16)
-            children.reserveCapacity(expectedBytes / bytesPerNode + 16)
             text.reserveCapacity(expectedBytes + 16)
         }
 
-        /// Adds a scalar whose text is `bytes`.
-        mutating func addScalar(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, tag: String?,
-                                line: Int, column: Int) -> UInt32? {
+        /// A scalar whose text is `bytes`.
+        mutating func scalar(_ kind: Kind, bytes: UnsafeBufferPointer<UInt8>, tag: String?,
+                             line: Int, column: Int) -> Pending? {
             guard let count = UInt32(exactly: bytes.count), count <= Record.maxCount,
                   let start = textStart(for: bytes)
             else { return nil }
-            guard let index = append(start: start, count: count, kind: kind, line: line, column: column)
-            else { return nil }
-            if let tag { tags[index] = tag }
-            return index
+            return pending(start: start, count: count, kind: kind, tag: tag, line: line, column: column)
         }
 
         /// Where `bytes` sit in `text`: an earlier copy of the same short text, or a new one at the
@@ -102,64 +123,93 @@ extension NodeStorage {
             return hash ^ (hash >> 32)
         }
 
-        /// Adds a mapping (`nodes` holds key, value, key, value…) or a sequence.
-        mutating func addCollection(_ kind: Kind, nodes: UnsafeBufferPointer<UInt32>, line: Int, column: Int) -> UInt32? {
-            let count = kind == .mapping ? nodes.count / 2 : nodes.count
-            guard let start = UInt32(exactly: children.count),
-                  UInt32(exactly: children.count + nodes.count) != nil, count <= Int(Record.maxCount)
-            else { return nil }
-            children.append(contentsOf: nodes)
-            return append(start: start, count: UInt32(count), kind: kind, line: line, column: column)
+        /// A mapping (`children` holds key, value, key, value…) or a sequence, whose children
+        /// are stored now, one after another.
+        mutating func collection(_ kind: Kind, children: UnsafeBufferPointer<Pending>, line: Int, column: Int) -> Pending? {
+            let count = kind == .mapping ? children.count / 2 : children.count
+            guard count <= Int(Record.maxCount), let start = storeChildren(children) else { return nil }
+            return pending(start: start, count: UInt32(count), kind: kind, tag: nil, line: line, column: column)
         }
 
-        /// Adds a node that repeats `original` (an alias) at another position. It shares the
-        /// original's text or children, so repeating a large subtree costs one record.
-        mutating func addCopy(of original: UInt32, line: Int, column: Int) -> UInt32? {
-            let record = records[Int(original)]
-            guard let index = append(start: record.start, count: record.count, kind: record.kind, line: line, column: column)
+        /// Stores `children` as consecutive records and returns the first one's index; `nil`
+        /// when the 32-bit indices ran out.
+        private mutating func storeChildren(_ children: UnsafeBufferPointer<Pending>) -> UInt32? {
+            guard let start = UInt32(exactly: records.count), UInt64(start) + UInt64(children.count) < UInt64(UInt32.max)
             else { return nil }
-            if let tag = tags[original] { tags[index] = tag }
-            return index
-        }
-
-        private mutating func append(start: UInt32, count: UInt32, kind: Kind, line: Int, column: Int) -> UInt32? {
-            guard let index = UInt32(exactly: records.count), index < UInt32.max else { return nil }
-            let position = Position.pack(line: line, column: column)
-            if position == Position.overflow {
-                // The first node to overflow is mostly on a minified line, where every node after
-                // it overflows too: room for all the records reserved (address space until used).
-                if overflowPositions.isEmpty { overflowPositions.reserve(records.capacity - records.count) }
-                overflowPositions.append(index, line: line, column: column)
+            var firstExtra = Int.max
+            for (offset, child) in children.enumerated() {
+                records.append(child.record)
+                guard child.extra != Pending.noExtra else { continue }
+                let index = start + UInt32(offset)
+                let extra = extras[Int(child.extra)]
+                if let tag = extra.tag { tags[index] = tag }
+                if child.record.position == Position.overflow {
+                    // The first node to overflow is mostly on a minified line, where every node
+                    // after it overflows too: room for all the records reserved (address space until used).
+                    if overflowPositions.isEmpty { overflowPositions.reserve(records.capacity - records.count) }
+                    overflowPositions.append(index, line: extra.line, column: extra.column)
+                }
+                firstExtra = min(firstExtra, Int(child.extra))
             }
-            records.append(Record(start: start, count: count, kind: kind, position: position))
-            return index
+            // Every node made after the first of these children is one of them or was dropped
+            // (a refused key's value, a merge's source), so the extras from there on are done with.
+            if firstExtra < extras.count { extras.removeSubrange(firstExtra...) }
+            return start
         }
 
-        /// The kind of the node at `index`.
-        func kind(of index: UInt32) -> Kind {
-            records[Int(index)].kind
+        /// A node that repeats `original` (an alias) at another position. It shares the
+        /// original's text or children, so repeating a large subtree costs one record.
+        mutating func copy(of original: Pending, tag: String?, line: Int, column: Int) -> Pending {
+            let record = original.record
+            return pending(start: record.start, count: record.count, kind: record.kind, tag: tag, line: line, column: column)
         }
 
-        /// The child indices of the mapping or sequence at `index`.
-        func children(of index: UInt32) -> ArraySlice<UInt32> {
-            let record = records[Int(index)]
+        /// The explicit tag of a pending node.
+        func tag(of node: Pending) -> String? {
+            node.extra == Pending.noExtra ? nil : extras[Int(node.extra)].tag
+        }
+
+        private mutating func pending(start: UInt32, count: UInt32, kind: Kind, tag: String?, line: Int, column: Int) -> Pending {
+            let position = Position.pack(line: line, column: column)
+            var extra = Pending.noExtra
+            if tag != nil || position == Position.overflow {
+                extra = UInt32(truncatingIfNeeded: extras.count)
+                extras.append(Extra(tag: tag, line: line, column: column))
+            }
+            return Pending(record: Record(start: start, count: count, kind: kind, position: position), extra: extra)
+        }
+
+        /// The children of the mapping or sequence `node`, which are stored: as pending nodes
+        /// again, with their tags and positions, so a merge can repeat them in another mapping.
+        mutating func children(of node: Pending) -> [Pending] {
+            let record = node.record
             let length = record.kind == .mapping ? 2 * Int(record.count) : Int(record.count)
-            return children[Int(record.start)..<(Int(record.start) + length)]
+            return (Int(record.start)..<(Int(record.start) + length)).map { index in
+                var child = Pending(record: records[index], extra: Pending.noExtra)
+                let key = UInt32(truncatingIfNeeded: index)
+                let tag = tags[key]
+                if tag != nil || child.record.position == Position.overflow {
+                    let (line, column) = NodeStorage.position(of: child.record.position, at: key, overflow: overflowPositions)
+                    child.extra = UInt32(truncatingIfNeeded: extras.count)
+                    extras.append(Extra(tag: tag, line: line, column: column))
+                }
+                return child
+            }
         }
 
-        /// The text of the scalar at `index`.
-        func text(at index: UInt32) -> String {
-            NodeStorage.string(of: records[Int(index)], in: text)
+        /// The text of a scalar.
+        func text(of node: Pending) -> String {
+            NodeStorage.string(of: node.record, in: text)
         }
 
-        /// The scalar at `index` as a value, for diagnostics.
-        func scalar(at index: UInt32) -> Node.Scalar {
-            Node.Scalar(text(at: index), style: records[Int(index)].kind.scalarStyle, tag: tags[index])
+        /// A scalar as a value, for diagnostics.
+        func scalar(_ node: Pending) -> Node.Scalar {
+            Node.Scalar(text(of: node), style: node.record.kind.scalarStyle, tag: tag(of: node))
         }
 
         /// Whether two scalars have the same text.
-        func sameText(_ a: UInt32, _ b: UInt32) -> Bool {
-            let x = records[Int(a)], y = records[Int(b)]
+        func sameText(_ a: Pending, _ b: Pending) -> Bool {
+            let x = a.record, y = b.record
             guard x.count == y.count else { return false }
             guard x.count > 0 else { return true }
             return text.withUnsafeBufferPointer { buffer in
@@ -168,34 +218,44 @@ extension NodeStorage {
             }
         }
 
-        /// Whether the scalar at `index` is a `<<` merge key: plain, and untagged or tagged `!!merge`.
-        func isMergeKey(_ index: UInt32) -> Bool {
-            let record = records[Int(index)]
+        /// Whether a scalar is a `<<` merge key: plain, and untagged or tagged `!!merge`.
+        func isMergeKey(_ node: Pending) -> Bool {
+            let record = node.record
             guard record.kind == .plain, record.count == 2,
                   text[Int(record.start)] == UInt8(ascii: "<"), text[Int(record.start) + 1] == UInt8(ascii: "<")
             else { return false }
-            guard let tag = tags[index] else { return true }
+            guard let tag = tag(of: node) else { return true }
             return tag == "tag:yaml.org,2002:merge"
         }
 
         /// A word for the node's kind, as diagnostics say it.
-        func kindDescription(of index: UInt32) -> String {
-            switch kind(of: index) {
+        func kindDescription(of node: Pending) -> String {
+            switch node.record.kind {
             case .mapping: return "a mapping"
             case .sequence: return "a list"
-            default: return scalar(at: index).kindDescription
+            default: return scalar(node).kindDescription
             }
         }
 
-        /// The line and column of the node at `index`.
-        func position(of index: UInt32) -> (line: Int, column: Int) {
-            NodeStorage.position(of: records[Int(index)].position, at: index, overflow: overflowPositions)
+        /// The line and column of a pending node.
+        func position(of node: Pending) -> (line: Int, column: Int) {
+            guard node.record.position == Position.overflow, node.extra != Pending.noExtra else {
+                return Position.unpack(node.record.position)
+            }
+            let extra = extras[Int(node.extra)]
+            return (extra.line, extra.column)
         }
 
-        /// The finished storage; the builder is spent.
-        consuming func finish(file: String) -> NodeStorage {
-            NodeStorage(file: file, records: records, children: children, text: text, tags: tags,
-                        overflowPositions: overflowPositions)
+        /// The finished storage, with `root` stored last; the builder is spent.
+        consuming func finish(file: String, root: Pending?) -> (storage: NodeStorage, root: Int?)? {
+            var rootIndex: Int?
+            if let root {
+                guard let index = withUnsafePointer(to: root, { storeChildren(UnsafeBufferPointer(start: $0, count: 1)) })
+                else { return nil }
+                rootIndex = Int(index)
+            }
+            let storage = NodeStorage(file: file, records: records, text: text, tags: tags, overflowPositions: overflowPositions)
+            return (storage, rootIndex)
         }
     }
 }

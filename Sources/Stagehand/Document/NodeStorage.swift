@@ -6,13 +6,15 @@ import Musl
 import Darwin
 #endif
 
-/// The nodes of one parsed document, stored flat: one fixed-size record per node, one array of
-/// child indices and one buffer of scalar text.
+/// The nodes of one parsed document, stored flat: one fixed-size record per node, each
+/// collection's children in consecutive records, and one buffer of scalar text.
 ///
 /// A tree of Swift values costs an allocation per collection, a `String` per scalar and a
 /// reference-counted file path per node, which made building and freeing a large scene cost more
 /// than libyaml's own parsing. Flat storage costs a few large arrays instead; ``Node`` is a handle
-/// (this storage and an index) and makes strings only when a consumer asks for one.
+/// (this storage and an index) and makes strings only when a consumer asks for one. Children
+/// are found by position, not through a list of child indices, which would cost another 4 bytes
+/// a node.
 ///
 /// Immutable once built, so documents can be shared between threads. Aliases are records that
 /// reuse the anchored node's children, so an expanded alias costs one record, not a copy.
@@ -31,8 +33,8 @@ package final class NodeStorage: Sendable {
     /// One node, in 12 bytes.
     ///
     /// For a scalar, `start` and ``count`` are its byte range in `text`; for a mapping, `count`
-    /// pairs begin at `children[start]` as key, value, key, value…; for a sequence, `count` items
-    /// begin at `children[start]`. A large file has about one node per 9 bytes, so every byte of
+    /// pairs are the records from `start` on, as key, value, key, value…; for a sequence,
+    /// `count` items are the records from `start` on. A large file has about one node per 9 bytes, so every byte of
     /// a record is about a tenth of the file's size again in memory: the kind shares a word with
     /// the count (its top 3 bits), and line and column share one (see ``Position``).
     struct Record {
@@ -84,18 +86,15 @@ package final class NodeStorage: Sendable {
     /// The path every node's location names.
     let file: String
     let records: [Record]
-    let children: [UInt32]
     package let text: [UInt8]
     /// Explicit tags, by node index; most documents have none.
     let tags: [UInt32: String]
     /// Positions that did not fit a record (line, column), by node index; most documents have none.
     let overflowPositions: OverflowPositions
 
-    init(file: String, records: [Record], children: [UInt32], text: [UInt8], tags: [UInt32: String],
-         overflowPositions: OverflowPositions) {
+    init(file: String, records: [Record], text: [UInt8], tags: [UInt32: String], overflowPositions: OverflowPositions) {
         self.file = file
         self.records = records
-        self.children = children
         self.text = text
         self.tags = tags
         self.overflowPositions = overflowPositions
@@ -109,7 +108,7 @@ package final class NodeStorage: Sendable {
     /// The path is copied rather than shared for the same reason: every location made from a node
     /// retains it.
     func sharingCopy() -> NodeStorage {
-        NodeStorage(file: String(decoding: Array(file.utf8), as: UTF8.self), records: records, children: children, text: text,
+        NodeStorage(file: String(decoding: Array(file.utf8), as: UTF8.self), records: records, text: text,
                     tags: tags, overflowPositions: overflowPositions)
     }
 

@@ -16,7 +16,7 @@ extension TreeBuilder {
     }
 
     /// Takes a finished key or value for the innermost mapping.
-    mutating func attachToMapping(_ node: UInt32) {
+    mutating func attachToMapping(_ node: NodeStorage.Pending) {
         switch top.keyState {
         case .expectingKey:
             acceptKey(node)
@@ -31,22 +31,22 @@ extension TreeBuilder {
         }
     }
 
-    /// Stores the finished mapping and returns its index (`nil` when the storage is full). Merged
+    /// Stores the finished mapping's children and returns it (`nil` when the storage is full). Merged
     /// pairs go where their `<<` stood, skipping keys the mapping already has: explicit keys win
     /// wherever they stand, and earlier merged mappings win over later ones.
-    mutating func finishMapping(_ frame: BuildFrame, merges: [BuildFrame.Merge]) -> UInt32? {
+    mutating func finishMapping(_ frame: BuildFrame, merges: [BuildFrame.Merge]) -> NodeStorage.Pending? {
         let explicit = pending[frame.start...]
         guard !merges.isEmpty else {
             return pending.withUnsafeBufferPointer { all in
-                nodes.addCollection(.mapping, nodes: UnsafeBufferPointer(rebasing: all[frame.start...]),
-                                    line: frame.line, column: frame.column)
+                nodes.collection(.mapping, children: UnsafeBufferPointer(rebasing: all[frame.start...]),
+                                 line: frame.line, column: frame.column)
             }
         }
         var present = Set<String>(minimumCapacity: explicit.count)
         for key in stride(from: explicit.startIndex, to: explicit.endIndex, by: 2) {
-            present.insert(nodes.text(at: explicit[key]))
+            present.insert(nodes.text(of: explicit[key]))
         }
-        var result: [UInt32] = []
+        var result: [NodeStorage.Pending] = []
         result.reserveCapacity(explicit.count + merges.count * 8)
         var next = explicit.startIndex
         for merge in merges {
@@ -56,7 +56,7 @@ extension TreeBuilder {
             for source in merge.sources {
                 let pairs = nodes.children(of: source)
                 for key in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2) {
-                    if present.insert(nodes.text(at: pairs[key])).inserted {
+                    if present.insert(nodes.text(of: pairs[key])).inserted {
                         result.append(pairs[key])
                         result.append(pairs[key + 1])
                     }
@@ -64,11 +64,11 @@ extension TreeBuilder {
             }
         }
         result.append(contentsOf: explicit[next...])
-        return result.withUnsafeBufferPointer { nodes.addCollection(.mapping, nodes: $0, line: frame.line, column: frame.column) }
+        return result.withUnsafeBufferPointer { nodes.collection(.mapping, children: $0, line: frame.line, column: frame.column) }
     }
 
-    private mutating func acceptKey(_ key: UInt32) {
-        let kind = nodes.kind(of: key)
+    private mutating func acceptKey(_ key: NodeStorage.Pending) {
+        let kind = key.record.kind
         guard kind != .mapping, kind != .sequence else {
             top.keyState = .skipValue
             diagnostics.append(Diagnostic(.complexKey,
@@ -97,15 +97,15 @@ extension TreeBuilder {
         top.keyState = .haveKey
     }
 
-    private mutating func acceptMerge(_ value: UInt32) {
+    private mutating func acceptMerge(_ value: NodeStorage.Pending) {
         let index = (pending.count - top.start) / 2
-        switch nodes.kind(of: value) {
+        switch value.record.kind {
         case .mapping:
             let slot = topDetails
             details[slot].merges.append(BuildFrame.Merge(index: index, sources: [value]))
         case .sequence:
-            let sources = Array(nodes.children(of: value))
-            if let bad = sources.first(where: { nodes.kind(of: $0) != .mapping }) {
+            let sources = nodes.children(of: value)
+            if let bad = sources.first(where: { $0.record.kind != .mapping }) {
                 diagnostics.append(Diagnostic(
                     .invalidMerge, "a merge key '<<' takes mappings, but this list holds \(nodes.kindDescription(of: bad))",
                     at: location(of: bad)))
@@ -120,15 +120,15 @@ extension TreeBuilder {
         }
     }
 
-    private func duplicate(_ key: UInt32, first: UInt32) -> Diagnostic {
-        Diagnostic(.duplicateKey, "duplicate key '\(nodes.text(at: key))' in this mapping", at: location(of: key),
+    private func duplicate(_ key: NodeStorage.Pending, first: NodeStorage.Pending) -> Diagnostic {
+        Diagnostic(.duplicateKey, "duplicate key '\(nodes.text(of: key))' in this mapping", at: location(of: key),
                    notes: [Diagnostic.Note("first defined here", at: location(of: first))])
     }
 
     /// The earlier key of the open mapping with the same text as `key`, if any.
-    private func firstKey(matching key: UInt32) -> UInt32? {
+    private func firstKey(matching key: NodeStorage.Pending) -> NodeStorage.Pending? {
         if top.details >= 0, let index = details[Int(top.details)].keyIndex {
-            return index[nodes.text(at: key)]
+            return index[nodes.text(of: key)]
         }
         for i in stride(from: top.start, to: pending.count, by: 2) where nodes.sameText(pending[i], key) {
             return pending[i]
@@ -137,19 +137,19 @@ extension TreeBuilder {
     }
 
     /// Adds `key` to the mapping's key index, building the index once the mapping grows large.
-    private mutating func remember(_ key: UInt32) {
+    private mutating func remember(_ key: NodeStorage.Pending) {
         if top.details >= 0, details[Int(top.details)].keyIndex != nil {
-            details[Int(top.details)].keyIndex?[nodes.text(at: key)] = key
+            details[Int(top.details)].keyIndex?[nodes.text(of: key)] = key
             return
         }
         let start = top.start
         guard (pending.count - start) / 2 >= Self.keyIndexThreshold else { return }
-        var index = [String: UInt32](minimumCapacity: pending.count - start)
+        var index = [String: NodeStorage.Pending](minimumCapacity: pending.count - start)
         for i in stride(from: start, to: pending.count, by: 2) {
-            let text = nodes.text(at: pending[i])
+            let text = nodes.text(of: pending[i])
             if index[text] == nil { index[text] = pending[i] }
         }
-        index[nodes.text(at: key)] = key
+        index[nodes.text(of: key)] = key
         let slot = topDetails
         details[slot].keyIndex = index
     }

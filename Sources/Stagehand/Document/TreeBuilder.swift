@@ -1,14 +1,16 @@
 /// Turns libyaml events into a document's flat ``NodeStorage``, enforcing the ``LoadLimits`` as it goes.
 ///
 /// Collections under construction live on an explicit stack, so no input can make this code
-/// recurse; their children's indices wait on one pending list and move to the storage when the
-/// collection ends. An alias becomes one record that shares the anchored node's children; each
-/// anchored node remembers how many nodes it stands for, which bounds a "billion laughs" before
-/// anything is expanded.
+/// recurse; their finished children wait on one pending list and are stored, one after another,
+/// when the collection ends. An alias becomes one record that shares the anchored node's
+/// children; each anchored node remembers how many nodes it stands for, which bounds a "billion
+/// laughs" before anything is expanded.
 package struct TreeBuilder: ~Copyable {
     /// An anchored node with the size and height it adds wherever an alias repeats it.
     private struct Anchored {
-        var node: UInt32
+        var node: NodeStorage.Pending
+        /// The node's explicit tag, which an alias repeats.
+        var tag: String?
         var size: Int
         var height: Int
     }
@@ -31,8 +33,9 @@ package struct TreeBuilder: ~Copyable {
     var outer: [BuildFrame] = []
     /// How many collections are open.
     package var depth = 0
-    /// The nodes of every open collection, innermost last; a mapping's as key, value, key, value….
-    var pending: [UInt32] = []
+    /// The finished nodes of every open collection, innermost last; a mapping's as key, value,
+    /// key, value….
+    var pending: [NodeStorage.Pending] = []
     /// The ``BuildFrame/Details`` of the open frames that have any, innermost last: a frame gets
     /// its entry only while it is innermost, so entries are pushed and popped like the frames.
     var details: [BuildFrame.Details] = []
@@ -40,7 +43,7 @@ package struct TreeBuilder: ~Copyable {
     // Stays empty (and unallocated) for the common file without anchors.
     private var anchors: [String: Anchored] = [:]
     private var aliasNodes = 0
-    private var root: UInt32?
+    private var root: NodeStorage.Pending?
     private var documentCount = 0
     /// The document to return once the builder stops; `nil` after a fatal problem.
     private var finished: Document?
@@ -114,9 +117,16 @@ package struct TreeBuilder: ~Copyable {
 
     /// Hands the nodes built so far to the document and stops.
     private mutating func finish() -> Flow {
-        let storage = nodes.finish(file: file)
-        finished = Document(file: file, root: root.map { Node(storage, Int($0)) })
+        let built = nodes.finish(file: file, root: root)
         nodes = NodeStorage.Builder(expectedBytes: 0)
+        guard let built else {
+            diagnostics.append(Diagnostic(
+                .fileTooLarge, "the document holds more nodes or text than the loader can index (4 GiB)",
+                at: SourceLocation(file: file, line: 1, column: 1)))
+            finished = nil
+            return .stop
+        }
+        finished = Document(file: file, root: built.root.map { Node(built.storage, $0) })
         return .stop
     }
 
@@ -132,11 +142,11 @@ package struct TreeBuilder: ~Copyable {
             // Keep an empty node so the tree keeps its shape; the text itself is never copied.
             bytes = UnsafeBufferPointer(start: nil, count: 0)
         }
-        guard let node = nodes.addScalar(reader.scalarKind, bytes: bytes, tag: reader.scalarTag,
-                                         line: mark.line, column: mark.column)
+        let tag = reader.scalarTag
+        guard let node = nodes.scalar(reader.scalarKind, bytes: bytes, tag: tag, line: mark.line, column: mark.column)
         else { return tooMany(at: mark) }
         if let anchor = reader.anchor {
-            anchors[anchor] = Anchored(node: node, size: 1, height: 0)
+            anchors[anchor] = Anchored(node: node, tag: tag, size: 1, height: 0)
         }
         attach(node, size: 1, height: 0)
         return .more
@@ -169,14 +179,14 @@ package struct TreeBuilder: ~Copyable {
         let built = frame.isMapping
             ? finishMapping(frame, merges: extra?.merges ?? [])
             : pending.withUnsafeBufferPointer { all in
-                nodes.addCollection(.sequence, nodes: UnsafeBufferPointer(rebasing: all[frame.start...]),
-                                    line: frame.line, column: frame.column)
+                nodes.collection(.sequence, children: UnsafeBufferPointer(rebasing: all[frame.start...]),
+                                 line: frame.line, column: frame.column)
             }
         pending.removeSubrange(frame.start...)
         guard let node = built else { return tooMany(at: YAMLEvent.Mark(line: frame.line, column: frame.column)) }
         let height = Int(frame.height)
         if let anchor = extra?.anchor {
-            anchors[anchor] = Anchored(node: node, size: frame.size, height: height)
+            anchors[anchor] = Anchored(node: node, tag: nil, size: frame.size, height: height)
         }
         attach(node, size: frame.size, height: height)
         return .more
@@ -193,7 +203,7 @@ package struct TreeBuilder: ~Copyable {
                 at: location(mark)))
             bytes = UnsafeBufferPointer(start: nil, count: 0)
         }
-        guard let node = nodes.addScalar(kind, bytes: bytes, tag: nil, line: mark.line, column: mark.column)
+        guard let node = nodes.scalar(kind, bytes: bytes, tag: nil, line: mark.line, column: mark.column)
         else { return tooMany(at: mark) }
         attach(node, size: 1, height: 0)
         return .more
@@ -215,8 +225,8 @@ package struct TreeBuilder: ~Copyable {
                                           "alias '*\(name)' refers to no anchor '&\(name)' defined before it",
                                           at: location(mark)))
             // A null stands in, so the rest of the file is still checked.
-            guard let null = nodes.addScalar(.plain, bytes: UnsafeBufferPointer(start: nil, count: 0), tag: nil,
-                                             line: mark.line, column: mark.column)
+            guard let null = nodes.scalar(.plain, bytes: UnsafeBufferPointer(start: nil, count: 0), tag: nil,
+                                          line: mark.line, column: mark.column)
             else { return tooMany(at: mark) }
             attach(null, size: 1, height: 0)
             return .more
@@ -233,14 +243,13 @@ package struct TreeBuilder: ~Copyable {
                 at: location(mark)))
             return .stop
         }
-        guard let copy = nodes.addCopy(of: anchored.node, line: mark.line, column: mark.column)
-        else { return tooMany(at: mark) }
+        let copy = nodes.copy(of: anchored.node, tag: anchored.tag, line: mark.line, column: mark.column)
         attach(copy, size: anchored.size, height: anchored.height)
         return .more
     }
 
     /// Adds a finished node to the innermost open collection, or makes it the root.
-    private mutating func attach(_ node: UInt32, size: Int, height: Int) {
+    private mutating func attach(_ node: NodeStorage.Pending, size: Int, height: Int) {
         guard depth > 0 else {
             root = node
             return
@@ -274,8 +283,8 @@ package struct TreeBuilder: ~Copyable {
         SourceLocation(file: file, line: mark.line, column: mark.column)
     }
 
-    /// Where the node at `index` starts.
-    func location(of node: UInt32) -> SourceLocation {
+    /// Where a pending node starts.
+    func location(of node: NodeStorage.Pending) -> SourceLocation {
         let (line, column) = nodes.position(of: node)
         return SourceLocation(file: file, line: line, column: column)
     }

@@ -13,7 +13,6 @@ import OrderedCollections
 /// string per key) of its own unless its keys differ.
 struct NodeValueBuilder {
     private let records: UnsafeBufferPointer<NodeStorage.Record>
-    private let children: UnsafeBufferPointer<UInt32>
     private let text: UnsafeBufferPointer<UInt8>
     private let tags: [UInt32: String]
 
@@ -21,10 +20,8 @@ struct NodeValueBuilder {
     static func withBuilder<T>(for node: Node, _ body: (NodeValueBuilder) -> T) -> T {
         let storage = node.storage
         return storage.records.withUnsafeBufferPointer { records in
-            storage.children.withUnsafeBufferPointer { children in
-                storage.text.withUnsafeBufferPointer { text in
-                    body(NodeValueBuilder(records: records, children: children, text: text, tags: storage.tags))
-                }
+            storage.text.withUnsafeBufferPointer { text in
+                body(NodeValueBuilder(records: records, text: text, tags: storage.tags))
             }
         }
     }
@@ -68,13 +65,13 @@ struct NodeValueBuilder {
             let child: Int
             let isMapping = top.assembly.isMapping
             if isMapping {
-                let key = Int(children[start + 2 * top.next])
+                let key = start + 2 * top.next
                 // A key that is not a scalar (which the loader reports) counts as "", as in `Node.scalarText`.
                 let bytes = isCollection(key) ? UnsafeBufferPointer(start: nil, count: 0) : utf8(at: key)
                 top.assembly.addKey(bytes, sharing: places[sharingAt: place], capacity: Int(record.count))
-                child = Int(children[start + 2 * top.next + 1])
+                child = start + 2 * top.next + 1
             } else {
-                child = Int(children[start + top.next])
+                child = start + top.next
             }
             let position = isMapping ? top.next : 0
             top.next += 1
@@ -104,7 +101,7 @@ struct NodeValueBuilder {
         let start = Int(records[index].start)
         var places = ValuePlaces()
         let items = places.below(0, at: 0)
-        return positions.map { value(at: Int(children[start + $0]), place: items, places: &places) }
+        return positions.map { value(at: start + $0, place: items, places: &places) }
     }
 
     /// The UTF-8 bytes of the scalar at `index`.

@@ -99,6 +99,38 @@ import Stagehand
         #expect(root["again"]?.docPos == "4:8")
     }
 
+    /// A node's record is stored when the collection around it ends, so a tag, and a position
+    /// too large for a record, wait beside it until then; an alias or a merge that repeats the
+    /// node after that must still carry them.
+    @Test func aliasesAndMergesKeepTagsAndLongPositionsAfterTheirCollectionEnds() throws {
+        let padding = String(repeating: " ", count: 1_100)
+        let text = """
+        base: {t: &t !!str 12, far: \(padding)&far !!int 7}
+        list: [!!str 1, {deep: &d !!float 2}]
+        copies: [*t, *far, *d]
+        merged:
+          <<: &m {x: !!str 3, y: \(padding)4}
+          z: 5
+        again: *m
+        """
+        let root = try #require(Support.cleanRoot(text))
+        func tag(_ node: Node?) -> String? {
+            if case .scalar(let s)? = node?.content { return s.tag }
+            return nil
+        }
+        let copies = try #require(root["copies"]?.items)
+        #expect(copies.map(\.scalarText) == ["12", "7", "2"])
+        #expect(copies.map(tag) == ["tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"])
+        #expect(root["base"]?["far"]?.docPos == "1:\(padding.count + 29)")
+        #expect(tag(root["list"]?.items?.first) == "tag:yaml.org,2002:str")
+        let merged = try #require(root["merged"])
+        #expect(merged.docKeys == ["x", "y", "z"])
+        #expect(tag(merged["x"]) == "tag:yaml.org,2002:str")
+        #expect(merged["y"]?.docPos == "5:\(padding.count + 26)")
+        #expect(root["again"]?["y"]?.docPos == "5:\(padding.count + 26)")
+        #expect(root["again"]?.docPos == "7:8")
+    }
+
     @Test func anchorsCanBeRedefined() throws {
         let root = try #require(Support.cleanRoot("a: &x 1\nb: &x 2\nc: *x"))
         #expect(root["c"]?.scalarText == "2")
