@@ -246,16 +246,15 @@ extension NodeStorage {
             return (extra.line, extra.column)
         }
 
-        /// The finished storage, with `root` stored last; the builder is spent.
-        consuming func finish(file: String, root: Pending?) -> (storage: NodeStorage, root: Int?)? {
-            var rootIndex: Int?
-            if let root {
-                guard let index = withUnsafePointer(to: root, { storeChildren(UnsafeBufferPointer(start: $0, count: 1)) })
-                else { return nil }
-                rootIndex = Int(index)
-            }
-            let storage = NodeStorage(file: file, records: records, text: text, tags: tags, overflowPositions: overflowPositions)
-            return (storage, rootIndex)
+        /// Stores the document's root, the one node no collection takes, and returns its index;
+        /// `nil` when the 32-bit indices ran out.
+        mutating func store(root: Pending) -> Int? {
+            withUnsafePointer(to: root) { storeChildren(UnsafeBufferPointer(start: $0, count: 1)) }.map(Int.init)
+        }
+
+        /// The finished storage; the builder is spent.
+        consuming func finish(file: String) -> NodeStorage {
+            NodeStorage(file: file, records: records, text: text, tags: tags, overflowPositions: overflowPositions)
         }
     }
 }

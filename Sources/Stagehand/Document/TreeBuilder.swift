@@ -117,16 +117,21 @@ package struct TreeBuilder: ~Copyable {
 
     /// Hands the nodes built so far to the document and stops.
     private mutating func finish() -> Flow {
-        let built = nodes.finish(file: file, root: root)
-        nodes = NodeStorage.Builder(expectedBytes: 0)
-        guard let built else {
-            diagnostics.append(Diagnostic(
-                .fileTooLarge, "the document holds more nodes or text than the loader can index (4 GiB)",
-                at: SourceLocation(file: file, line: 1, column: 1)))
-            finished = nil
-            return .stop
+        var rootIndex: Int?
+        if let root {
+            // Stored in place: a copy of the builder would copy every record to add one.
+            rootIndex = nodes.store(root: root)
+            guard rootIndex != nil else {
+                diagnostics.append(Diagnostic(
+                    .fileTooLarge, "the document holds more nodes or text than the loader can index (4 GiB)",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+                finished = nil
+                return .stop
+            }
         }
-        finished = Document(file: file, root: built.root.map { Node(built.storage, $0) })
+        let storage = nodes.finish(file: file)
+        finished = Document(file: file, root: rootIndex.map { Node(storage, $0) })
+        nodes = NodeStorage.Builder(expectedBytes: 0)
         return .stop
     }
 
