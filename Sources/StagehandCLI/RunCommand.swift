@@ -76,6 +76,8 @@ package struct RunCommand: ParsableCommand {
 
     package func run() throws {
         if !watch, let request = scriptRequest { return try request.run() }
+        // One scene, checked on a second thread while this one makes its objects.
+        MemoryReuse.shareOneArena()
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         if watch { return try runWatching(registry: registry, printer: printer) }

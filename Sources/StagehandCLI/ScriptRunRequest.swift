@@ -79,6 +79,8 @@ package struct ScriptRunRequest {
     /// Plays the script headless, prints its frames and problems, and throws the exit status
     /// when it is not 0.
     func run() throws {
+        // One scene, checked on a second thread while this one makes its objects.
+        MemoryReuse.shareOneArena()
         let registry = try CommandContext.makeRegistry()
         let printer = DiagnosticPrinter(color: ColorChoice.auto.isEnabled(for: 2))
         // Runtime problems go to standard error as they happen, so CI logs show them in order.
