@@ -57,6 +57,7 @@ extension TerminalSuites {
             _ = try tmux.waitFor("Green")
             _ = try tmux("send-keys", "-t", "play", "-l", "gr")
             screen = try tmux.waitFor("/gr")
+            screen = try tmux.waitUntilGone("Red ")
             #expect(!screen.contains("Red "), "the filter did not hide Red:\n\(screen)")
             _ = try tmux("send-keys", "-t", "play", "Enter")
             screen = try tmux.waitFor("colour=green")
@@ -64,6 +65,7 @@ extension TerminalSuites {
             _ = try tmux.waitFor("Blue")
             _ = try tmux("send-keys", "-t", "play", "Escape")
             screen = try tmux.waitFor("picked Green")
+            screen = try tmux.waitUntilGone("Blue")
             #expect(!screen.contains("Blue") && !screen.contains("Ctrl-C"), "Escape should only close the list:\n\(screen)")
 
             // The radio group: Tab to it, Down moves the mark's cursor, Space chooses; a click on

@@ -64,6 +64,7 @@ extension TerminalSuites {
             #expect(screen.contains("│ Refresh"), "the palette is missing its entries:\n\(screen)")
             _ = try tmux("send-keys", "-t", "play", "-l", "fi")
             screen = try tmux.waitFor("> fi")
+            screen = try tmux.waitUntilGone("│ Refresh")
             #expect(!screen.contains("│ Refresh"), "the palette did not filter:\n\(screen)")
             _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Fire  ", on: screen))
             screen = try tmux.waitFor("Fired (yes)")
@@ -98,6 +99,7 @@ extension TerminalSuites {
             screen = try tmux.waitFor("▸[ Yes ]")
             _ = try tmux("send-keys", "-t", "play", "-l", try Self.click("Close", on: screen))
             screen = try tmux.waitFor("said: yes")
+            screen = try tmux.waitUntilGone("Click a button")
             #expect(!screen.contains("Click a button"), "the modal did not close:\n\(screen)")
 
             _ = try tmux("send-keys", "-t", "play", "C-c")

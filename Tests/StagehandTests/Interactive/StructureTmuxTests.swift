@@ -21,6 +21,9 @@ extension TerminalSuites {
             return (prefix.count, row)
         }
 
+        // A frame reaches tmux in pieces: the line that changed can show before the lines below
+        // it are redrawn. So what must disappear is waited for too, not read off the first
+        // screen that shows what must appear.
         @Test("keys and clicks switch tabs, expand and select tree nodes; the wheel scrolls a text view")
         func keysAndMouse() throws {
             guard let binary = try MouseTmuxTests.binary() else { return }
@@ -51,16 +54,19 @@ extension TerminalSuites {
             at = try place(of: "▾ sda", in: screen)
             try click(tmux, column: at.column, row: at.row)
             screen = try tmux.waitFor("▸ sda")
+            screen = try tmux.waitUntilGone("sda1")
             #expect(!screen.contains("sda1"), "sda did not collapse:\n\(screen)")
 
             // A click on the Log title shows the log at its end; the wheel up scrolls it.
             at = try place(of: "Log", in: screen)
             try click(tmux, column: at.column, row: at.row)
             screen = try tmux.waitFor("eight")
+            screen = try tmux.waitUntilGone("five")
             #expect(!screen.contains("five"), "the log does not follow its end:\n\(screen)")
             at = try place(of: "seven", in: screen)
             _ = try tmux("send-keys", "-t", "play", "-l", "\u{1B}[<64;\(at.column + 1);\(at.row + 1)M")
             screen = try tmux.waitFor("three")
+            screen = try tmux.waitUntilGone("eight")
             #expect(!screen.contains("eight"), "the wheel did not scroll the log up:\n\(screen)")
 
             // Keys in the log: Down moves focus from the bar into the page, End follows the end
@@ -68,9 +74,11 @@ extension TerminalSuites {
             _ = try tmux("send-keys", "-t", "play", "Down")
             _ = try tmux("send-keys", "-t", "play", "End")
             screen = try tmux.waitFor("eight")
+            screen = try tmux.waitUntilGone("three")
             #expect(!screen.contains("three"), "End did not reach the end:\n\(screen)")
             _ = try tmux("send-keys", "-t", "play", "Up")
             screen = try tmux.waitFor("five")
+            screen = try tmux.waitUntilGone("eight")
             #expect(!screen.contains("eight"), "Up did not scroll the log a line:\n\(screen)")
             _ = try tmux("send-keys", "-t", "play", "BTab")
 
