@@ -98,38 +98,58 @@ public struct ObjectDescription: Sendable {
 
         var type: Located<String>? {
             get { rare?.parts.type ?? written?.located(written?.type) }
-            set {
-                written?.type = WrittenNodes.none
-                keepElsewhere(newValue, at: \.type)
-            }
+            set { setText(newValue, of: .type) }
         }
 
         var id: Located<String>? {
             get { rare?.parts.id ?? written?.located(written?.id) }
-            set {
-                written?.id = WrittenNodes.none
-                keepElsewhere(newValue, at: \.id)
-            }
+            set { setText(newValue, of: .id) }
         }
 
         /// Sets `type` to the text of the scalar `node`: for the decoder, which sets it on every
         /// object, without making its located string.
         mutating func setType(writtenAt node: Node) {
-            if let index = written?.index(of: node) {
-                written?.type = index
-                keepElsewhere(nil, at: \.type)
-            } else {
-                type = node.scalarText.map { Located($0, at: node.location) }
-            }
+            setText(writtenAt: node, of: .type)
         }
 
         /// Sets `id` to the text of the scalar `node`, as ``setType(writtenAt:)`` does `type`.
         mutating func setID(writtenAt node: Node) {
-            if let index = written?.index(of: node) {
-                written?.id = index
-                keepElsewhere(nil, at: \.id)
-            } else {
-                id = node.scalarText.map { Located($0, at: node.location) }
+            setText(writtenAt: node, of: .id)
+        }
+
+        /// The two texts every object has a place for.
+        private enum Text {
+            case type, id
+
+            var elsewhere: WritableKeyPath<RareParts.Parts, Located<String>?> {
+                switch self {
+                case .type: \.type
+                case .id: \.id
+                }
+            }
+        }
+
+        /// Sets `type` or `id` to the scalar `node`: its place when it is in the object's
+        /// document, else its text.
+        private mutating func setText(writtenAt node: Node, of text: Text) {
+            guard let index = written?.index(of: node) else {
+                setText(node.scalarText.map { Located($0, at: node.location) }, of: text)
+                return
+            }
+            setWritten(index, of: text)
+            keepElsewhere(nil, at: text.elsewhere)
+        }
+
+        /// Sets `type` or `id` to a text set in code, which the rare parts keep.
+        private mutating func setText(_ value: Located<String>?, of text: Text) {
+            setWritten(WrittenNodes.none, of: text)
+            keepElsewhere(value, at: text.elsewhere)
+        }
+
+        private mutating func setWritten(_ index: UInt32, of text: Text) {
+            switch text {
+            case .type: written?.type = index
+            case .id: written?.id = index
             }
         }
 
