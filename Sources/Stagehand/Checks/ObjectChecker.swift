@@ -16,13 +16,14 @@ package struct ObjectChecker: ConcurrentObjectCheck {
     }
 
     func check(_ object: DeclaredObject, into diagnostics: inout [Diagnostic]) {
-        guard let type = object.description.type else { return }  // missing or not a string: the decoder said so
+        // Missing or not a string: the decoder said so. The located type is made only to report.
+        guard object.description.hasType else { return }
         guard let declaration = object.declaration else {
-            diagnostics.append(unknownType(type))
+            if let type = object.description.type { diagnostics.append(unknownType(type)) }
             return
         }
         if let misplaced = sectionProblem(declaration, object: object) {
-            diagnostics.append(Diagnostic(.wrongSection, misplaced, at: type.location))
+            diagnostics.append(Diagnostic(.wrongSection, misplaced, at: object.description.type?.location ?? object.anchor))
         }
         PropertyChecker().check(object.description, declaration: declaration, into: &diagnostics)
         checkContainment(object, declaration: declaration, into: &diagnostics)

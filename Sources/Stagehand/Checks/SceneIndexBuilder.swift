@@ -77,7 +77,7 @@ struct SceneIndexBuilder {
 
     private mutating func add(_ object: ObjectDescription, scope: Int, to index: inout SceneIndex) {
         let objectIndex = index.objects.count
-        index.objects.append(DeclaredObject(description: object, type: typeInfo(object.type?.value), scope: scope))
+        index.objects.append(DeclaredObject(description: object, type: typeInfo(object.typeName), scope: scope))
         if let prototype = object.prototype { pending.append((prototype, scope, objectIndex)) }
         if let id = object.id { register(id, object: objectIndex, scope: scope, in: &index) }
     }

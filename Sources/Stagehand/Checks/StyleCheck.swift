@@ -40,8 +40,9 @@ package struct StyleCheck {
     private struct StyledTypes {
         var seen: [(type: String, properties: [String])] = []
 
-        mutating func properties(of typeName: String, in catalog: TypeCatalog) -> [String] {
-            if let known = seen.first(where: { $0.type == typeName }) { return known.properties }
+        mutating func properties(of object: ObjectDescription, in catalog: TypeCatalog) -> [String] {
+            if let known = seen.first(where: { object.isOfType(named: $0.type) }) { return known.properties }
+            guard let typeName = object.typeName else { return [] }
             let properties = catalog.declaration(named: typeName)?.properties(meaning: .styleName).map(\.name) ?? []
             seen.append((typeName, properties))
             return properties
@@ -49,8 +50,7 @@ package struct StyleCheck {
     }
 
     private func checkNames(of object: ObjectDescription, styled: inout StyledTypes, into diagnostics: inout [Diagnostic]) {
-        guard let typeName = object.type?.value else { return }
-        for name in styled.properties(of: typeName, in: catalog) {
+        for name in styled.properties(of: object, in: catalog) {
             guard let node = object.property(name) else { continue }
             if let pairs = node.pairs {
                 for pair in pairs { checkName(pair.value, into: &diagnostics) }

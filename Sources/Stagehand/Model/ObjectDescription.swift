@@ -160,6 +160,16 @@ public struct ObjectDescription: Sendable {
             if value != nil || rare?.parts[keyPath: field] != nil { changeRare { $0[keyPath: field] = value } }
         }
 
+        /// The type's name alone: no place, and no string of the file's path retained.
+        var typeName: String? { rare?.parts.type?.value ?? written?.text(written?.type) }
+
+        /// Whether the type's name is `name`, compared without making a string.
+        func isOfType(named name: String) -> Bool {
+            if let type = rare?.parts.type { return type.value == name }
+            guard let written, written.type != WrittenNodes.none else { return false }
+            return written.storage.scalar(at: Int(written.type), equals: name)
+        }
+
         var hasID: Bool { (written?.id ?? WrittenNodes.none) != WrittenNodes.none || rare?.parts.id != nil }
         var hasType: Bool { (written?.type ?? WrittenNodes.none) != WrittenNodes.none || rare?.parts.type != nil }
 
@@ -265,6 +275,12 @@ public struct ObjectDescription: Sendable {
             return Node(storage, Int(index))
         }
 
+        /// The text of the scalar at `index`.
+        func text(_ index: UInt32?) -> String? {
+            guard let index, index != WrittenNodes.none else { return nil }
+            return storage.string(at: Int(index))
+        }
+
         /// The scalar at `index` as a string where it was written.
         func located(_ index: UInt32?) -> Located<String>? {
             guard let index, index != WrittenNodes.none else { return nil }
@@ -358,6 +374,16 @@ public struct ObjectDescription: Sendable {
 
     /// Whether an `id:` was written, without copying it.
     package var hasID: Bool { storage.fields.hasID }
+
+    /// Whether a `type:` was written, without copying it.
+    package var hasType: Bool { storage.fields.hasType }
+
+    /// The `type:` value's text alone, for looking the type up: cheaper than ``type``, which
+    /// also makes its place.
+    package var typeName: String? { storage.fields.typeName }
+
+    /// Whether the `type:` value is `name`, compared without making a string.
+    func isOfType(named name: String) -> Bool { storage.fields.isOfType(named: name) }
 
     /// Properties in the order written.
     public var properties: [PropertyEntry] {

@@ -214,7 +214,7 @@ public final class LiveScene {
             listenersAwaitingWake.append((responder, item.description.on))
             // What the command palette offers besides shortcuts: the segues a listening
             // responder performs, found by the meaning of its properties.
-            guard let typeName = item.description.type?.value, let declaration = registry.declaration(named: typeName) else { continue }
+            guard let typeName = item.description.typeName, let declaration = registry.declaration(named: typeName) else { continue }
             for property in declaration.properties(meaning: .segue) {
                 guard let segue = item.description.property(property.name)?.scalarText, !segue.isEmpty,
                     let event = item.description.on.first?.value

@@ -42,7 +42,7 @@ struct ObjectBuilder {
 
     /// Makes one object (and, for views, its children), assigning properties; nil for an unknown type.
     mutating func make(_ description: ObjectDescription, into made: inout [Made], scope: inout [String: SceneObject]) -> SceneObject? {
-        guard let typeName = description.type?.value, let (declaration, objectType, members) = declaration(named: typeName) else {
+        guard let typeName = description.typeName, let (declaration, objectType, members) = declaration(named: typeName) else {
             return nil
         }
         let object: SceneObject
