@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import Stagehand
 
@@ -108,7 +101,9 @@ package struct LintRequest {
     /// Lints the files, prints the report and throws the exit status when it is not 0.
     func run() throws {
         if verbose { StandardError.write(settingsReport()) }
-        if paths.count == 1, paths[0] != "-", !Self.isFolder(paths[0]) { MemoryReuse.shareOneArena() }
+        // One file is checked on a second thread while this one decodes; many are checked on
+        // several threads at once, which one heap would slow.
+        if paths.count == 1, LintFileSystem.entry(at: paths[0]) == .file { MemoryReuse.shareOneArena() }
         let registry = try CommandContext.makeRegistry()
         var linter = Linter(registry: registry, limits: limits)
         if let jobs { linter.jobs = jobs }
@@ -135,11 +130,5 @@ package struct LintRequest {
         }
         let status = report.exitStatus(strict: strict, maxWarnings: maxWarnings)
         if status != 0 { throw ExitCode(status) }
-    }
-
-    /// Whether `path` names a folder, whose many files lint checks on several threads at once.
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR)
     }
 }

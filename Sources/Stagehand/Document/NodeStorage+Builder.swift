@@ -185,15 +185,10 @@ extension NodeStorage {
             let record = node.record
             let length = record.kind == .mapping ? 2 * Int(record.count) : Int(record.count)
             return (Int(record.start)..<(Int(record.start) + length)).map { index in
-                var child = Pending(record: records[index], extra: Pending.noExtra)
+                let child = records[index]
                 let key = UInt32(truncatingIfNeeded: index)
-                let tag = tags[key]
-                if tag != nil || child.record.position == Position.overflow {
-                    let (line, column) = NodeStorage.position(of: child.record.position, at: key, overflow: overflowPositions)
-                    child.extra = UInt32(truncatingIfNeeded: extras.count)
-                    extras.append(Extra(tag: tag, line: line, column: column))
-                }
-                return child
+                let (line, column) = NodeStorage.position(of: child.position, at: key, overflow: overflowPositions)
+                return pending(start: child.start, count: child.count, kind: child.kind, tag: tags[key], line: line, column: column)
             }
         }
 

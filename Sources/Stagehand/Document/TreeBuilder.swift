@@ -122,11 +122,8 @@ package struct TreeBuilder: ~Copyable {
             // Stored in place: a copy of the builder would copy every record to add one.
             rootIndex = nodes.store(root: root)
             guard rootIndex != nil else {
-                diagnostics.append(Diagnostic(
-                    .fileTooLarge, "the document holds more nodes or text than the loader can index (4 GiB)",
-                    at: SourceLocation(file: file, line: 1, column: 1)))
-                finished = nil
-                return .stop
+                let (line, column) = nodes.position(of: root)
+                return tooMany(at: YAMLEvent.Mark(line: line, column: column))
             }
         }
         let storage = nodes.finish(file: file)
