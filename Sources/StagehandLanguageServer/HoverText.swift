@@ -22,6 +22,7 @@ enum HoverText {
     static func property(_ property: PropertySpec, of type: TypeDeclaration) -> String {
         var lines = ["**\(property.name)** — property of \(type.name): \(property.kind.displayName)\(property.isRequired ? ", required" : "")"]
         if !property.summary.isEmpty { lines += ["", property.summary] }
+        if let meaning = property.meaning.displayName { lines += ["", "Read as: \(meaning)"] }
         if let choices = property.choices { lines += ["", "One of " + choices.map { "`\($0)`" }.joined(separator: ", ")] }
         if let value = property.defaultValue, value != .null { lines += ["", "Default: `\(value.displayText)`"] }
         return lines.joined(separator: "\n")

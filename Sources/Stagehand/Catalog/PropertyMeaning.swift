@@ -39,4 +39,25 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// Variables for a command's environment (`CommandDataSource`'s `env`): a mapping of names
     /// to text, so a value that is a list or a mapping is an error at the value.
     case environment
+
+    /// A few words naming the meaning, for `stagehand types` and editors' hover; `nil` for
+    /// ``plain``, which adds nothing to the kind.
+    public var displayName: String? {
+        switch self {
+        case .plain: nil
+        case .dataFile: "data file"
+        case .segue: "segue id"
+        case .dotPath: "dot path"
+        case .textFormat: "text format"
+        case .command: "command line"
+        case .choiceOptions: "choice options"
+        case .keyChord: "key"
+        case .styleName: "style name"
+        case .dataFormat: "data format"
+        case .titles: "titles"
+        case .cellCount: "count of cells"
+        case .numbers: "numbers"
+        case .environment: "environment variables"
+        }
+    }
 }

@@ -1,5 +1,6 @@
 extension PropertySpec {
-    /// The property as `stagehand types --json` lists it; `default` and `choices` only when declared.
+    /// The property as `stagehand types --json` lists it; `default` and `choices` only when
+    /// declared, `meaning` only when it is not ``PropertyMeaning/plain``.
     var listingValue: Value {
         SchemaFragments.object([
             "name": .string(name),
@@ -8,6 +9,7 @@ extension PropertySpec {
             "default": declaredDefault,
             "choices": choices.map { .list($0.map(Value.string)) },
             "summary": .string(summary),
+            "meaning": meaning == .plain ? nil : .string(meaning.rawValue),
         ])
     }
 }

@@ -4,7 +4,7 @@
 ///   Label — One line of text
 ///     properties:
 ///       text   string, default "" — The text shown
-///       style  plain|bold|dim|title|error, default "plain" — How the text is drawn
+///       style  string, default "plain" — How the text is drawn [style name]
 ///     capabilities: text
 /// ```
 struct TypeListingEntry {
@@ -25,7 +25,7 @@ struct TypeListingEntry {
         if !declaration.properties.isEmpty {
             lines.append("    properties:")
             for property in declaration.properties {
-                lines += member(property.name, details: details(of: property), summary: property.summary, column: column)
+                lines += member(property.name, details: details(of: property), summary: summary(of: property), column: column)
             }
         }
         if !declaration.outlets.isEmpty {
@@ -56,11 +56,23 @@ struct TypeListingEntry {
         return text
     }
 
+    /// The summary, then what lint reads the text as, if anything: `The path [dot path]`. The
+    /// bracket's words are joined by no-break spaces, so wrapping moves it to the next line whole.
+    private func summary(of property: PropertySpec) -> String {
+        guard let meaning = property.meaning.displayName else { return property.summary }
+        let tag = "[" + meaning.split(separator: " ").joined(separator: String(Self.unbroken)) + "]"
+        return property.summary.isEmpty ? tag : property.summary + " " + tag
+    }
+
+    /// Joins words that wrapping must keep on one line; printed as a plain space.
+    private static let unbroken: Character = "\u{00A0}"
+
     /// `      name   details — summary`, wrapped under the details column.
     private func member(_ name: String, details: String, summary: String, column: Int) -> [String] {
         let prefix = "      " + name + String(repeating: " ", count: max(1, column - name.count))
         let text = summary.isEmpty ? details : details + " — " + summary
         return TextWrapper.wrap(text, prefix: prefix, indent: prefix.count, width: width)
+            .map { String($0.map { $0 == Self.unbroken ? " " : $0 }) }
     }
 
     /// `    events: tap, submit`, wrapped under the first item.

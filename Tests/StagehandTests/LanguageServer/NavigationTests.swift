@@ -94,6 +94,15 @@ import Stagehand
         #expect(id["contents"]?["value"]?.string?.contains("Label (view)") == true)
     }
 
+    @Test func hoverOnAPropertySaysWhatLintReadsItAs() throws {
+        var harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        let segue = harness.request("textDocument/hover", "test.scene.yaml", Self.scene.replacingOccurrences(of: "{ segue: next }", with: "{ seg|ue: next }"))
+        let text = segue["contents"]?["value"]?.string ?? ""
+        #expect(text.contains("**segue** — property of SegueResponder"), "\(text)")
+        #expect(text.contains("Read as: segue id"), "\(text)")
+    }
+
     @Test func definitionJumpsToTheDeclarationAndAcrossFiles() throws {
         var harness = try LanguageServerHarness()
         defer { harness.remove() }

@@ -32,6 +32,25 @@ import Stagehand
         #expect(text.contains("      sources  a list of data sources — The data sources combined"))
     }
 
+    @Test func saysWhatLintReadsAPropertyAs() {
+        let listing = TypeListing(registry: Registry())
+        let text = listing.text()
+        #expect(text.contains(#"style    string, default "plain" — How the view is drawn"#))
+        // Wrapping moves the bracket to the next line whole.
+        #expect(text.contains("or one the scene or its theme declares\n               [style name]\n"))
+        #expect(text.contains("A dot path into the value; empty shows the value itself\n                  [dot path]\n"))
+        #expect(text.contains("      spacing  int, default 0 — Empty lines between children [count of cells]\n"))
+        let binding = listing.json()["bindings"]?.list?.first { $0["name"] == "TextBinding" }
+        let properties = binding?["properties"]?.list ?? []
+        #expect(properties.first { $0["name"] == "path" }?["meaning"] == "dotPath")
+        #expect(properties.first { $0["name"] == "format" }?["meaning"] == "textFormat")
+        #expect(properties.first { $0["name"] == "empty" }?["meaning"] == nil)
+        // Every meaning but `plain` has words to show, and no two share them.
+        let names = PropertyMeaning.allCases.compactMap(\.displayName)
+        #expect(names.count == PropertyMeaning.allCases.count - 1)
+        #expect(Set(names).count == names.count)
+    }
+
     @Test func keepsLinesWithinOneHundredColumns() throws {
         let text = TypeListing(registry: try SchemaTestSupport.customRegistry()).text()
         for line in text.split(separator: "\n") {
