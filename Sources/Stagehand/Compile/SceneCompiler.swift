@@ -155,8 +155,9 @@ public struct SceneCompiler: Sendable {
             let found = (checker.check(scene, dataFiles: dataFiles) + styling.diagnostics)
                 .withSourceLines(from: nil, dataFiles: dataFiles.files)
             let files = dataFiles.handOverForLiveScene()
-            // What the checks built is freed by now, in this thread's own arena, which the
-            // objects being made on the calling thread would never reuse.
+            // What the checks built is freed by now. Where each thread has a heap of its own
+            // (`run` shares one), the objects being made on the calling thread would never
+            // reuse this thread's pages, so they go back to the system.
             FreedMemory.release()
             return (found: found, files: files, sheet: styling.sheet)
         }
