@@ -104,7 +104,10 @@ extension Outlet: UndeclaredMember {
 }
 
 /// What an outlet holds: nothing yet, the placeholder it read as before it was connected, or
-/// its connection. One enum rather than two optionals, so an outlet of one object takes a word.
+/// its connection. One enum rather than an optional and a flag, read in one switch. Being
+/// generic, it takes a tag byte after its payload (the runtime lays out a generic enum with
+/// two payload cases without the payload's spare bits), so an outlet of one object takes two
+/// words in its object once the next member is aligned.
 enum OutletState<T> {
     case unconnected
     case placeholder(T)
