@@ -30,8 +30,12 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let registry = try CommandContext.makeRegistry()
         let linter = Linter(registry: registry, limits: limitOptions.limits)
-        var failed = false
-        for file in try files() {
+        let (files, outsideLinks) = try files()
+        var failed = !outsideLinks.isEmpty
+        for (link, folder) in outsideLinks {
+            StandardError.write("\(LintFileFinder.outsideLinkDiagnostic(link, folder: folder).formatted)\n")
+        }
+        for file in files {
             let bytes: [UInt8]
             switch DocumentLoader.bytes(of: file, limits: limitOptions.limits) {
             case .success(let read): bytes = read
@@ -59,14 +63,25 @@ struct FormatCommand: ParsableCommand {
         if failed { throw ExitCode(Platform.ExitStatus.problems.rawValue) }
     }
 
-    /// The files named, with folders searched as lint searches them.
-    private func files() throws -> [String] {
+    /// The files named, with folders searched as lint searches them, and the links found in
+    /// folders that lead outside them (with their folder), which are left alone.
+    private func files() throws -> (files: [String], outsideLinks: [(String, String)]) {
         var result: [String] = []
+        var outside: [(String, String)] = []
         for path in CommandContext.app.pathRuns.expand(paths) {
-            let found = Linter.files(at: path)
-            guard let found else { throw CommandFailure("no such file or folder: '\(path)'") }
-            result += found
+            switch LintFileSystem.entry(at: path) {
+            case .missing:
+                throw CommandFailure("no such file or folder: '\(path)'")
+            case .directory, .linkedDirectory:
+                // A link in the folder to a file elsewhere is left alone: formatting a folder
+                // someone else wrote must not rewrite a file of yours it points at.
+                let found = LintFileFinder.search(path)
+                outside += found.outsideLinks.map { ($0, path) }
+                result += found.files
+            case .file, .other:
+                result.append(path)
+            }
         }
-        return result
+        return (result, outside)
     }
 }

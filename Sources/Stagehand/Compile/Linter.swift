@@ -38,7 +38,9 @@ public struct Linter {
     }
 
     /// Lints files and folders. Folders are walked recursively for `*.scene.{yaml,yml,json}` and
-    /// `*.script.{yaml,yml,json}`; a file named explicitly is linted whatever its name. A path that
+    /// `*.script.{yaml,yml,json}`; a file named explicitly is linted whatever its name. Such a
+    /// file found in a folder that is a symbolic link leading outside the folder is not read, and
+    /// is reported (`file-outside-folder`). A path that
     /// does not exist is reported, and the report then says the command could not run.
     ///
     /// Files are checked on up to ``jobs`` threads at once, each with the same snapshot of the
@@ -64,7 +66,9 @@ public struct Linter {
                     .fileNotFound, "no such file or folder", at: SourceLocation(file: path, line: 1, column: 1)))
                 report.couldNotRun = true
             case .directory, .linkedDirectory:
-                files += LintFileFinder.files(in: path)
+                let found = LintFileFinder.search(path)
+                files += found.files
+                report.diagnostics += found.outsideLinks.map { LintFileFinder.outsideLinkDiagnostic($0, folder: path) }
                 folders.append(path)
             case .file, .other:
                 files.append(path)

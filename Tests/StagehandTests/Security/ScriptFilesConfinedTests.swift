@@ -71,6 +71,30 @@ import Stagehand
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
     }
 
+    /// A scene name in a folder someone else wrote may be a link to a file of yours: searching
+    /// the folder neither quotes it (lint) nor rewrites it (format).
+    @Test func aFolderSearchLeavesSceneLinksLeadingOutsideAlone() throws {
+        try TemporaryFiles.withFolder { root in
+            let victim = "user_setting: TOPSECRET-2\n"
+            let outside = try TemporaryFiles.write(victim, to: "outside/config.yaml", in: root)
+            let folder = root + "/scene"
+            _ = try TemporaryFiles.write("stagehand: 1\nscene: a\nviews:\n  - { type: Label }\n", to: "a.scene.yaml", in: folder)
+            try link(folder + "/c.scene.yaml", to: "../outside/config.yaml")
+            try link(folder + "/b.scene.yaml", to: "a.scene.yaml")
+            for arguments in [["lint", "."], ["lint", folder], ["format", "."], ["format", "--check", "."]] {
+                let run = try stagehand(arguments, in: folder)
+                #expect(run.status == 1, "\(arguments): \(run.output)")
+                #expect(run.output.contains("c.scene.yaml:1:1: error: "), "\(arguments): \(run.output)")
+                #expect(run.output.contains("[file-outside-folder]"), "\(arguments): \(run.output)")
+                #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)")
+                #expect(try String(contentsOfFile: outside, encoding: .utf8) == victim, "\(arguments) wrote through the link")
+            }
+            // A link that stays inside the folder is searched like any file.
+            let lint = try stagehand(["lint", "."], in: folder)
+            #expect(lint.output.contains("b.scene.yaml:"), "\(lint.output)")
+        }
+    }
+
     @Test func testSavesIntoTheScratchCopyWhenTheScriptIsNamedFromItsOwnFolder() throws {
         try TemporaryFiles.withFolder { folder in
             let original = #"[{"name": "Ada"}]"# + "\n"
