@@ -121,7 +121,11 @@ extension LiveScene {
             if let answer = standIns.answer(for: launch.words) {
                 return .started(standIn(answer, for: launch, interpret: interpret, finish: finish, timedOut: timedOut))
             }
-            if standIns.onlyStandIns {
+            // A picture drawn without commands (`render --script` without `--commands`) shows
+            // what a command no stand-in answers would show with no script: its sample, else its
+            // loading state. Only where commands could run does a missing stand-in fail.
+            let showsSampleInstead = !options.allowsCommands && options.skippedCommandsStayLoading
+            if standIns.onlyStandIns, !showsSampleInstead {
                 // Quoted as a shell would, so an argument holding quotes reads one way only.
                 let line = CommandWords.inMessage(launch.words)
                 let message = "\(line) matches no stand-in of the script's commands, so it was not run"
