@@ -30,8 +30,8 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A list of titles, each one line of text (`Table`'s `columns`): an item that is a list, a
     /// mapping or null is an error at the item.
     case titles
-    /// A count of columns or lines (a view's `width` and `height`, a stack's `spacing`): 0 or
-    /// more, so a negative one is an error.
+    /// A count of columns or lines (a view's `width` and `height`, a stack's `spacing`): 0 to
+    /// 10,000, so a negative one, or one no terminal could show, is an error.
     case cellCount
     /// A list of numbers (`Sparkline`'s `values`): an item that is not a number is an error at
     /// the item.
@@ -39,6 +39,10 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// Variables for a command's environment (`CommandDataSource`'s `env`): a mapping of names
     /// to text, so a value that is a list or a mapping is an error at the value.
     case environment
+
+    /// The largest count of cells a scene may give: far more columns or lines than any terminal
+    /// has, and far from where adding up sizes and spacing could overflow.
+    package static let largestCellCount = 10_000
 
     /// A few words naming the meaning, for `stagehand types` and editors' hover; `nil` for
     /// ``plain``, which adds nothing to the kind.

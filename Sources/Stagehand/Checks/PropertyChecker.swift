@@ -110,8 +110,12 @@ package struct PropertyChecker {
         let property = spec.name
         switch spec.meaning {
         case .cellCount:
-            guard case .int(let count)? = Self.resolved(node), count < 0 else { return [] }
-            return [Diagnostic(.invalidProperty, "property '\(property)' is a count of cells, 0 or more, not \(count)", at: node.location)]
+            guard case .int(let count)? = Self.resolved(node) else { return [] }
+            if count < 0 {
+                return [Diagnostic(.invalidProperty, "property '\(property)' is a count of cells, 0 or more, not \(count)", at: node.location)]
+            }
+            guard count > PropertyMeaning.largestCellCount else { return [] }
+            return [Diagnostic(.invalidProperty, "property '\(property)' is a count of cells, at most \(PropertyMeaning.largestCellCount), not \(count)", at: node.location)]
         case .numbers:
             guard let items = node.items else { return [] }
             return items.compactMap { item in

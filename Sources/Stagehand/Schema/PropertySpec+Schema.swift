@@ -17,7 +17,7 @@ extension PropertySpec {
         // A fixed set of choices is checked against the text, so the enum alone says it all.
         case .string where choices != nil: [:]
         case .string: ["type": SchemaFragments.scalarTypes]
-        case .int where meaning == .cellCount: ["type": "integer", "minimum": 0]
+        case .int where meaning == .cellCount: ["type": "integer", "minimum": 0, "maximum": .int(PropertyMeaning.largestCellCount)]
         case .int: ["type": "integer"]
         case .number: ["type": "number"]
         case .bool: ["type": "boolean"]

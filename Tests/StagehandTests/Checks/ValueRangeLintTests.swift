@@ -24,6 +24,26 @@ struct ValueRangeLintTests {
         ], "\(problems)")
     }
 
+    @Test func aCountOfCellsNoTerminalCouldShowIsAnError() {
+        let problems = found("""
+            views:
+              - { id: a, type: TextView, properties: { height: 9223372036854775807, width: 10000 } }
+              - { id: b, type: VStack, properties: { spacing: 10001 } }
+            """)
+        #expect(problems == [
+            "4:52 property 'height' is a count of cells, at most 10000, not 9223372036854775807",
+            "5:51 property 'spacing' is a count of cells, at most 10000, not 10001",
+        ], "\(problems)")
+    }
+
+    @Test func sparklineBarsOfNumbersWhoseSpreadOverflowsStillScale() {
+        let sparkline = Sparkline()
+        sparkline.series = [1e308, -1e308, 0, .infinity, .nan]
+        #expect(sparkline.bars(width: 5) == "█▁▅")
+        sparkline.series = [-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude]
+        #expect(sparkline.bars(width: 2) == "▁█")
+    }
+
     @Test func aSparklineItemThatIsNotANumberIsAnErrorAtTheItem() {
         let problems = found("""
             views:

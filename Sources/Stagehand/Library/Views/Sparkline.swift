@@ -28,7 +28,11 @@ public final class Sparkline: View, SeriesDisplaying {
         let top = Self.bars.count - 1
         return String(shown.map { number -> Character in
             guard high > low else { return Self.bars[0] }
-            let level = Int(((number - low) / (high - low) * Double(top)).rounded())
+            // Halved first, so the spread of two huge numbers of opposite sign (1e308 and
+            // -1e308) stays finite rather than overflowing to infinity.
+            let fraction = (number / 2 - low / 2) / (high / 2 - low / 2)
+            guard fraction.isFinite else { return Self.bars[0] }
+            let level = Int((fraction * Double(top)).rounded())
             return Self.bars[min(max(level, 0), top)]
         })
     }
