@@ -3,11 +3,11 @@ import Stagehand
 /// A line of text made to fit a number of columns: what ``CellBuffer/write(_:x:y:maxWidth:style:)``
 /// draws, available on its own so layout can measure text without drawing it.
 ///
-/// - A label is one line: line breaks (`\n`, `\r\n`, `\r`, U+2028, U+2029, U+0085) and tabs
-///   become spaces. Callers that want several lines split the text first.
-/// - Other control characters (C0, DEL, C1) are drawn as U+FFFD, so text from a file shows
-///   that it holds one instead of hiding it; characters that take no columns (zero-width
-///   spaces) are dropped.
+/// - A label is one line: line breaks (`\n`, `\r\n`, U+2028, U+2029) and tabs become spaces.
+///   Callers that want several lines split the text first.
+/// - Other control characters (C0, DEL, C1: a lone `\r`, a form feed, U+0085 too) are drawn
+///   as U+FFFD, so text from a file shows that it holds one instead of hiding it; characters
+///   that take no columns (zero-width spaces) are dropped.
 /// - Text wider than `maxWidth` is cut at a character boundary and ends in `…`. A wide
 ///   character is never split: when only one column is left for it, the ellipsis takes the
 ///   column before and a space pads the last, so a truncated line is exactly `maxWidth` wide.
@@ -76,7 +76,7 @@ package struct FittedLine: Hashable, Sendable {
         // Printable ASCII, most of what is drawn, is never a line break or a tab.
         if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return character }
         switch character {
-        case "\n", "\r", "\r\n", "\t", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}":
+        case "\n", "\r\n", "\t", "\u{2028}", "\u{2029}":
             return " "
         default:
             return visible(character)

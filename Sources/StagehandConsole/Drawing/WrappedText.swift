@@ -26,17 +26,19 @@ package enum WrappedText {
         return kept
     }
 
-    /// The text's paragraphs: split at every kind of line break; tabs become spaces.
+    /// The text's paragraphs: split at line breaks (`\n`, `\r\n`, U+2028, U+2029); tabs become
+    /// spaces, and other control characters (a lone `\r`, a form feed, U+0085) the visible
+    /// U+FFFD, as on one line.
     private static func paragraphs(of text: String) -> [[Character]] {
         var paragraphs: [[Character]] = [[]]
         for character in text {
             switch character {
-            case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}":
+            case "\n", "\r\n", "\u{2028}", "\u{2029}":
                 paragraphs.append([])
             case "\t":
                 paragraphs[paragraphs.count - 1].append(" ")
             default:
-                paragraphs[paragraphs.count - 1].append(character)
+                paragraphs[paragraphs.count - 1].append(FittedLine.visible(character))
             }
         }
         return paragraphs

@@ -51,7 +51,7 @@ package struct StoryboardMermaid: StoryboardGraphDialect {
         ["\"": "#quot;", "<": "#lt;", ">": "#gt;", "#": "#35;", "&": "#amp;", "|": "#124;"]
     ) { scalar in
         switch scalar {
-        case "\n", "\r", "\t", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": .text(" ")
+        case "\n", "\t", "\u{2028}", "\u{2029}": .text(" ")
         default: TerminalText.escape(scalar, oneLine: true).map(TextEscaper.Replacement.text) ?? .keep
         }
     }

@@ -72,6 +72,19 @@ struct ConsoleCellBufferTests {
         }
     }
 
+    /// Only a line break or a tab is a space on one line; every other control character, a lone
+    /// carriage return, a form feed or NEL included, shows as U+FFFD, on one line or wrapped.
+    @Test func controlCharactersThatAreNotLineBreaksShowAsReplacementCharacters() {
+        for control in ["\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{1B}", "\u{9B}"] {
+            #expect(FittedLine("a" + control + "b", maxWidth: 10).text == "a\u{FFFD}b", "\(control.unicodeScalars.map(\.value))")
+            #expect(WrappedText.lines("a" + control + "b", width: 10) == ["a\u{FFFD}b"], "\(control.unicodeScalars.map(\.value))")
+        }
+        for lineBreak in ["\n", "\r\n", "\t", "\u{2028}"] {
+            #expect(FittedLine("a" + lineBreak + "b", maxWidth: 10).text == "a b")
+        }
+        #expect(WrappedText.lines("a\r\nb\nc", width: 10) == ["a", "b", "c"])
+    }
+
     @Test func wideCharacterThatWouldStraddleTheLimitIsPadded() {
         #expect(FittedLine("日本語", maxWidth: 4).text == "日… ")
         #expect(FittedLine("日本語", maxWidth: 5).text == "日本…")
