@@ -92,7 +92,9 @@ package enum CommandOutputParser {
 
     /// JSON or YAML output as one document, which is not blank.
     private static func parseDocument(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits) -> Result<Value, DocumentProblem> {
-        let (document, diagnostics) = DocumentLoader.parse(output, file: "output", limits: limits)
+        // Named as a `.json` file, JSON output is read as strictly as one: no trailing comma, no
+        // comment, no YAML tag or anchor.
+        let (document, diagnostics) = DocumentLoader.parse(output, file: format == .json ? "output.json" : "output", limits: limits)
         if let problem = diagnostics.first(where: { $0.severity == .error }) {
             return .failure(DocumentProblem(line: problem.location.line, column: problem.location.column, message: problem.message))
         }

@@ -14,7 +14,10 @@ struct CommandOutputParserTests {
         #expect(value == ["name": "Fern", "water": 0.8, "tags": ["green", nil, true, -150.0]])
     }
 
-    @Test("text that YAML would take is not JSON", arguments: ["hello there", "name: Fern", "[a, b]", "{'a': 1}", "- 1", "0x10"])
+    @Test("text that YAML would take is not JSON", arguments: [
+        "hello there", "name: Fern", "[a, b]", "{'a': 1}", "- 1", "0x10",
+        #"{"a": 1,}"#, "[1, 2,]", "{\"a\": 1}\n# c", #"{"a": !!str 1}"#, #"{"a": &x 1, "b": *x}"#,
+    ])
     func notJSON(_ text: String) {
         guard case .failure(let problem) = parse(text, .json) else {
             Issue.record("'\(text)' was accepted as JSON")
