@@ -18,7 +18,7 @@ public final class Tree: View, TreeDisplaying, RowDisplaying, ItemSelecting {
     @Property("A dot path to each item's list of children", name: "children", meaning: .dotPath) public var childrenPath = "children"
     /// A node's text: a format with `{path}` placeholders, as `TextBinding`'s; empty shows the
     /// item's `name`, `title` or `label`, or the item itself.
-    @Property("A node's text, a format with {path} placeholders as TextBinding's; empty shows the item's name, title or label, or the item itself") public var label = ""
+    @Property("A node's text, a format with {path} placeholders as TextBinding's; empty shows the item's name, title or label, or the item itself", meaning: .textFormat) public var label = ""
     /// Shown when there are no items.
     @Property("Shown when there are no items") public var empty = ""
     /// Shown instead of `empty` while the items' data source is loading and has no value yet.

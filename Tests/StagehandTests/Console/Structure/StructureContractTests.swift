@@ -153,6 +153,19 @@ struct StructureContractTests {
         #expect(targets.last?.message.contains("series") == true)
     }
 
+    @Test("Lint: a Tree's label is a format as TextBinding's, so a brace never closed is an error at the label")
+    func lintTreeLabelFormat() {
+        let text = RuntimeTestSupport.header + """
+            views:
+              - { id: tree, type: Tree, properties: { label: "{name" } }
+              - { id: fine, type: Tree, properties: { label: "{name} ({size|# file|# files})" } }
+            """
+        let (_, diagnostics) = RuntimeTestSupport.describe(text, registry: Registry())
+        let invalid = diagnostics.filter { $0.code == .invalidProperty }
+        #expect(invalid.map { "\($0.location.line):\($0.location.column)" } == ["4:51"], "\(diagnostics.map(\.formatted))")
+        #expect(invalid.first?.message.contains("never closed") == true, "\(diagnostics.map(\.formatted))")
+    }
+
     @Test("Lint: a child of Tabs that is not a Tab is wrong-child, at the child's type, naming Tab")
     func lintNonTabChildOfTabs() {
         let text = RuntimeTestSupport.header + """
