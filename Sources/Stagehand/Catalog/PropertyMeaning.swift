@@ -33,6 +33,9 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
     /// A count of columns or lines (a view's `width` and `height`, a stack's `spacing`): 0 to
     /// 10,000, so a negative one, or one no terminal could show, is an error.
     case cellCount
+    /// A process's exit status (`QuitResponder`'s `status`): 0 to 255, all a process can end
+    /// with, so another number is an error rather than a status the system cuts to 8 bits.
+    case exitStatus
     /// A list of numbers (`Sparkline`'s `values`): an item that is not a number is an error at
     /// the item.
     case numbers
@@ -60,6 +63,7 @@ public enum PropertyMeaning: String, Sendable, CaseIterable {
         case .dataFormat: "data format"
         case .titles: "titles"
         case .cellCount: "count of cells"
+        case .exitStatus: "exit status"
         case .numbers: "numbers"
         case .environment: "environment variables"
         }

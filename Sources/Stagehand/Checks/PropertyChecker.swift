@@ -22,7 +22,7 @@ package struct PropertyChecker {
                 diagnostics += Self.optionProblems(value, property: specs[position].name)
             } else if specs[position].meaning == .titles {
                 diagnostics += Self.titleProblems(value, property: specs[position].name)
-            } else if specs[position].meaning == .cellCount || specs[position].meaning == .numbers || specs[position].meaning == .environment {
+            } else if [.cellCount, .exitStatus, .numbers, .environment].contains(specs[position].meaning) {
                 diagnostics += Self.rangeProblems(value, spec: specs[position])
             } else if specs[position].meaning == .textFormat, let text = value.scalarText {
                 let format = TextFormat(text)
@@ -103,8 +103,9 @@ package struct PropertyChecker {
         return problems
     }
 
-    /// What a count, a list of numbers or a command's environment holds that its meaning does
-    /// not allow: a negative count, an item that is not a number, a variable that is not text.
+    /// What a count, an exit status, a list of numbers or a command's environment holds that its
+    /// meaning does not allow: a negative count, a status past 255, an item that is not a number,
+    /// a variable that is not text.
     /// Each is an error at the value at fault.
     static func rangeProblems(_ node: Node, spec: PropertySpec) -> [Diagnostic] {
         let property = spec.name
@@ -116,6 +117,9 @@ package struct PropertyChecker {
             }
             guard count > PropertyMeaning.largestCellCount else { return [] }
             return [Diagnostic(.invalidProperty, "property '\(property)' is a count of cells, at most \(PropertyMeaning.largestCellCount), not \(count)", at: node.location)]
+        case .exitStatus:
+            guard case .int(let status)? = Self.resolved(node), !(0...255).contains(status) else { return [] }
+            return [Diagnostic(.invalidProperty, "property '\(property)' is an exit status, 0 to 255, not \(status)", at: node.location)]
         case .numbers:
             guard let items = node.items else { return [] }
             return items.compactMap { item in

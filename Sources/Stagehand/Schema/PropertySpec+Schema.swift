@@ -18,6 +18,7 @@ extension PropertySpec {
         case .string where choices != nil: [:]
         case .string: ["type": SchemaFragments.scalarTypes]
         case .int where meaning == .cellCount: ["type": "integer", "minimum": 0, "maximum": .int(PropertyMeaning.largestCellCount)]
+        case .int where meaning == .exitStatus: ["type": "integer", "minimum": 0, "maximum": 255]
         case .int: ["type": "integer"]
         case .number: ["type": "number"]
         case .bool: ["type": "boolean"]

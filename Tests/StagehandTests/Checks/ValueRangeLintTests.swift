@@ -36,6 +36,21 @@ struct ValueRangeLintTests {
         ], "\(problems)")
     }
 
+    @Test func anExitStatusOutsideZeroTo255IsAnError() {
+        let problems = found("""
+            views:
+              - { id: b, type: Button }
+            responders:
+              - { type: QuitResponder, on: [b.tap], properties: { status: 300 } }
+              - { type: QuitResponder, on: [b.tap], properties: { status: -1 } }
+              - { type: QuitResponder, on: [b.tap], properties: { status: 255 } }
+            """)
+        #expect(problems == [
+            "6:63 property 'status' is an exit status, 0 to 255, not 300",
+            "7:63 property 'status' is an exit status, 0 to 255, not -1",
+        ], "\(problems)")
+    }
+
     @Test func sparklineBarsOfNumbersWhoseSpreadOverflowsStillScale() {
         let sparkline = Sparkline()
         sparkline.series = [1e308, -1e308, 0, .infinity, .nan]

@@ -4,7 +4,7 @@ public final class QuitResponder: Responder {
     override public class var summary: String { "Ends the app with exit status 'status' (in a script, the run ends there)" }
 
     /// The exit status the app ends with.
-    @Property("The exit status the app ends with") public var status = 0
+    @Property("The exit status the app ends with, 0 to 255", meaning: .exitStatus) public var status = 0
 
     override public func respond(to event: ViewEvent) throws {
         guard let scene else { return }
