@@ -53,6 +53,13 @@ struct ScriptOutcome: Sendable {
         // A strict run may fail on a runtime problem alone.
         let first = result.diagnostics.first { $0.severity == .error } ?? result.runtimeProblems.first ?? result.diagnostics.first
         outcome.headline = first?.message ?? ""
+        // A scene that ends the app with a status other than 0 (a `QuitResponder`) fails the
+        // script as `run` would exit with it; with no problem to print, the status is the reason.
+        if !outcome.passed, first == nil, let status = result.quitStatus, status != 0 {
+            outcome.headline = "the app quit with exit status \(status)"
+            outcome.diagnostics = "error: \(outcome.headline)\n"
+            outcome.shownDiagnostics = outcome.diagnostics
+        }
         outcome.framesWritten = result.framesWritten
         outcome.coverage = options.coverage
         return outcome

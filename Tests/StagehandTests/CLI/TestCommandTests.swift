@@ -96,6 +96,25 @@ import StagehandCLI
         #expect(strict.output.hasSuffix("\n0 passed, 1 failed\n"))
     }
 
+    @Test func aScriptWhoseSceneQuitsWithAStatusFailsSayingWhy() throws {
+        try TemporaryFiles.withFolder { folder in
+            _ = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: q
+                views:
+                  - { id: stop, type: Button, properties: { title: Stop } }
+                responders:
+                  - { type: QuitResponder, on: [stop.tap], properties: { status: 3 } }
+                """, to: "q.scene.yaml", in: folder)
+            _ = try TemporaryFiles.write("scene: q.scene.yaml\nsteps:\n  - tap: stop\n", to: "q.script.yaml", in: folder)
+            let run = try stagehand(["test", "--junit", "report.xml"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.output.contains("FAIL q.script.yaml\nerror: the app quit with exit status 3\n"), "\(run.output)")
+            let report = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+            #expect(report.contains(#"<failure message="the app quit with exit status 3""#), "\(report)")
+        }
+    }
+
     @Test func aCommandThatCannotRunExitsTwo() throws {
         let copy = try Copy("Suite")
         let missing = try stagehand(["test", "no-such-folder"], in: copy.folder)
