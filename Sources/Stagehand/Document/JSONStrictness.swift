@@ -12,18 +12,29 @@ enum JSONStrictness {
 
     /// The first place where `input` is not JSON, as a `not-json` diagnostic, or nil.
     static func problem(in input: UnsafeBufferPointer<UInt8>, file: String) -> Diagnostic? {
+        guard let (mark, offset, problem) = firstFault(in: input) else { return nil }
+        return diagnostic(problem, at: mark, offset: offset, in: input, file: file)
+    }
+
+    /// The first place where text libyaml read without errors is not JSON, with what stands
+    /// there in words (a trailing comma, a comment, a tag), or nil: for text that is held to JSON
+    /// without being a file (a command's `json` output).
+    static func fault(in input: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int, what: String)? {
+        guard let (mark, offset, problem) = firstFault(in: input) else { return nil }
+        return (mark.line, mark.column, name(of: input, at: offset) ?? problem)
+    }
+
+    /// Where the strict reader stops, the byte offset, and its own words for why.
+    private static func firstFault(in input: UnsafeBufferPointer<UInt8>) -> (YAMLEvent.Mark, Int, String)? {
         let reader = JSONEventReader(input: input)
         while reader.next() != nil {}
         guard let failure = reader.failure else { return nil }
-        let mark: YAMLEvent.Mark
-        let problem: String
         switch failure {
-        case .syntax(let message, let at, _, _): (mark, problem) = (at, message)
-        case .flowTooDeep(let at): (mark, problem) = (at, "nested too deep")
+        case .syntax(let message, let at, _, _): return (at, reader.failureOffset, message)
+        case .flowTooDeep(let at): return (at, reader.failureOffset, "nested too deep")
         // libyaml already checked the encoding of a file it read to its end.
         case .encoding: return nil
         }
-        return diagnostic(problem, at: mark, offset: reader.failureOffset, in: input, file: file)
     }
 
     /// The `not-json` error at `mark` (byte `offset`), named by what stands there, else by `problem`.

@@ -92,9 +92,7 @@ package enum CommandOutputParser {
 
     /// JSON or YAML output as one document, which is not blank.
     private static func parseDocument(_ output: [UInt8], format: CommandOutputFormat, limits: LoadLimits) -> Result<Value, DocumentProblem> {
-        // Named as a `.json` file, JSON output is read as strictly as one: no trailing comma, no
-        // comment, no YAML tag or anchor.
-        let (document, diagnostics) = DocumentLoader.parse(output, file: format == .json ? "output.json" : "output", limits: limits)
+        let (document, diagnostics) = DocumentLoader.parse(output, file: "output", limits: limits)
         if let problem = diagnostics.first(where: { $0.severity == .error }) {
             return .failure(DocumentProblem(line: problem.location.line, column: problem.location.column, message: problem.message))
         }
@@ -106,6 +104,11 @@ package enum CommandOutputParser {
         }
         if format == .json, let problem = jsonProblem(in: root) {
             return .failure(DocumentProblem(line: problem.location.line, column: problem.location.column, message: problem.message))
+        }
+        // Held to JSON as strictly as a `.json` file: no trailing comma, comment, tag or anchor,
+        // which libyaml took as YAML.
+        if format == .json, let fault = output.withUnsafeBufferPointer(JSONStrictness.fault(in:)) {
+            return .failure(DocumentProblem(line: fault.line, column: fault.column, message: fault.what))
         }
         return .success(Value(root))
     }
