@@ -9,6 +9,8 @@ public final class VirtualClock {
     private struct Timer {
         var due: Int
         var sequence: Int
+        /// Whether it only wakes a terminal to draw again (``scheduleWake(after:_:)``).
+        var onlyWakes = false
         var action: () -> Void
     }
 
@@ -26,8 +28,26 @@ public final class VirtualClock {
     /// - Returns: The handle that cancels the timer.
     @discardableResult
     public func schedule(after milliseconds: Int, _ action: @escaping () -> Void) -> TimerHandle {
+        insert(after: milliseconds, onlyWakes: false, action)
+    }
+
+    /// Runs `action` once `milliseconds` have passed, for a timer that changes nothing a scene
+    /// holds and only wakes a terminal to draw again (a spinner's next frame, which is worked out
+    /// from ``now``). When one advance passes several of its times, it runs once, at the end:
+    /// a long `wait` does not turn it through every frame it skips.
+    ///
+    /// - Parameters:
+    ///   - milliseconds: How long from now.
+    ///   - action: What to run then; it may schedule its next wake.
+    /// - Returns: The handle that cancels the timer.
+    @discardableResult
+    package func scheduleWake(after milliseconds: Int, _ action: @escaping () -> Void) -> TimerHandle {
+        insert(after: milliseconds, onlyWakes: true, action)
+    }
+
+    private func insert(after milliseconds: Int, onlyWakes: Bool, _ action: @escaping () -> Void) -> TimerHandle {
         sequence += 1
-        let timer = Timer(due: now + max(0, milliseconds), sequence: sequence, action: action)
+        let timer = Timer(due: now + max(0, milliseconds), sequence: sequence, onlyWakes: onlyWakes, action: action)
         // Timers are few (one per debounced field), so a sorted insert beats a heap in clarity.
         let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.endIndex
         timers.insert(timer, at: index)
@@ -40,12 +60,18 @@ public final class VirtualClock {
     /// - Parameter milliseconds: How far to move time.
     public func advance(by milliseconds: Int) {
         let end = now + max(0, milliseconds)
+        var wakes: [() -> Void] = []
         while let first = timers.first, first.due <= end {
             timers.removeFirst()
+            if first.onlyWakes {
+                wakes.append(first.action)
+                continue
+            }
             now = max(now, first.due)
             first.action()
         }
         now = end
+        for wake in wakes { wake() }
     }
 
     /// When the next timer falls due, if any.

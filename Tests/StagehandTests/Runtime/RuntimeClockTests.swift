@@ -30,6 +30,24 @@ import Stagehand
         #expect(clock.nextDue == nil)
     }
 
+    /// A spinner's wake changes nothing the scene holds: an advance past many of its times runs
+    /// it once, at the end, after the timers that do change something, each at its own time.
+    @Test func aWakePassedManyTimesRunsOnceAtTheEnd() {
+        let clock = VirtualClock()
+        let recorder = Recorder()
+        func wake() {
+            recorder.fired.append("wake@\(clock.now)")
+            clock.scheduleWake(after: 100 - clock.now % 100) { wake() }
+        }
+        clock.scheduleWake(after: 100) { wake() }
+        clock.schedule(after: 250) { recorder.fired.append("timer@\(clock.now)") }
+        clock.advance(by: Int(Int32.max))
+        #expect(recorder.fired == ["timer@250", "wake@\(Int32.max)"])
+        #expect(clock.nextDue == 2_147_483_700)
+        clock.advance(by: 53)
+        #expect(recorder.fired.last == "wake@2147483700")
+    }
+
     @Test func aTimerFiresExactlyAtItsDueTime() {
         let clock = VirtualClock()
         var fired = false

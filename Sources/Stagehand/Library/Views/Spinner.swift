@@ -33,8 +33,9 @@ public final class Spinner: View, TextDisplaying {
     private func scheduleTick() {
         guard let clock = scene?.clock else { return }
         let step = max(1, interval.milliseconds)
-        // Wakes at the next frame boundary, so every run ticks at the same times.
-        tick = clock.schedule(after: step - clock.now % step) { [weak self] in self?.scheduleTick() }
+        // Wakes at the next frame boundary, so every run ticks at the same times. Only a wake:
+        // the frame comes from the clock, so a long wait need not turn through every frame.
+        tick = clock.scheduleWake(after: step - clock.now % step) { [weak self] in self?.scheduleTick() }
     }
 
     deinit { tick?.cancel() }
