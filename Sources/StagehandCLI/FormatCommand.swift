@@ -30,12 +30,12 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let registry = try CommandContext.makeRegistry()
         let linter = Linter(registry: registry, limits: limitOptions.limits)
-        let (files, outsideLinks) = try files()
-        var failed = !outsideLinks.isEmpty
-        for (link, folder) in outsideLinks {
+        let named = try files()
+        var failed = !named.outsideLinks.isEmpty
+        for (link, folder) in named.outsideLinks {
             StandardError.write("\(LintFileFinder.outsideLinkDiagnostic(link, folder: folder).formatted)\n")
         }
-        for file in files {
+        for file in named.files {
             let bytes: [UInt8]
             switch DocumentLoader.bytes(of: file, limits: limitOptions.limits) {
             case .success(let read): bytes = read

@@ -38,10 +38,10 @@ public struct Linter {
     }
 
     /// Lints files and folders. Folders are walked recursively for `*.scene.{yaml,yml,json}` and
-    /// `*.script.{yaml,yml,json}`; a file named explicitly is linted whatever its name. Such a
-    /// file found in a folder that is a symbolic link leading outside the folder is not read, and
-    /// is reported (`file-outside-folder`). A path that
-    /// does not exist is reported, and the report then says the command could not run.
+    /// `*.script.{yaml,yml,json}`; a file named explicitly is linted whatever its name. A scene or
+    /// script a folder holds as a symbolic link leading outside that folder is not read, and is
+    /// reported (`file-outside-folder`). A path that does not exist is reported, and the report
+    /// then says the command could not run.
     ///
     /// Files are checked on up to ``jobs`` threads at once, each with the same snapshot of the
     /// registry's types; the diagnostics come back in the same order whatever finished first.

@@ -15,6 +15,9 @@ public final class VirtualClock {
     }
 
     private var timers: [Timer] = []
+    /// Wakes an advance passed, run once it has reached its end; a wake cancelled meanwhile is
+    /// taken out here too, so a cancelled timer never runs.
+    private var passedWakes: [Timer] = []
     private var sequence = 0
 
     /// Creates a clock at time zero.
@@ -52,7 +55,10 @@ public final class VirtualClock {
         let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.endIndex
         timers.insert(timer, at: index)
         let id = sequence
-        return TimerHandle { [weak self] in self?.timers.removeAll { $0.sequence == id } }
+        return TimerHandle { [weak self] in
+            self?.timers.removeAll { $0.sequence == id }
+            self?.passedWakes.removeAll { $0.sequence == id }
+        }
     }
 
     /// Moves time forward, firing every timer that falls due, in order, each at its own time.
@@ -60,18 +66,19 @@ public final class VirtualClock {
     /// - Parameter milliseconds: How far to move time.
     public func advance(by milliseconds: Int) {
         let end = now + max(0, milliseconds)
-        var wakes: [() -> Void] = []
         while let first = timers.first, first.due <= end {
             timers.removeFirst()
             if first.onlyWakes {
-                wakes.append(first.action)
+                passedWakes.append(first)
                 continue
             }
             now = max(now, first.due)
             first.action()
         }
         now = end
-        for wake in wakes { wake() }
+        while !passedWakes.isEmpty {
+            passedWakes.removeFirst().action()
+        }
     }
 
     /// When the next timer falls due, if any.

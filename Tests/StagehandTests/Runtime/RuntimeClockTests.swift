@@ -48,6 +48,16 @@ import Stagehand
         #expect(recorder.fired.last == "wake@2147483700")
     }
 
+    @Test func aWakeCancelledByATimerOfTheSameAdvanceNeverRuns() {
+        let clock = VirtualClock()
+        var woke = false
+        let wake = clock.scheduleWake(after: 100) { woke = true }
+        clock.schedule(after: 200) { wake.cancel() }
+        clock.advance(by: 500)
+        #expect(!woke)
+        #expect(clock.nextDue == nil)
+    }
+
     @Test func aTimerFiresExactlyAtItsDueTime() {
         let clock = VirtualClock()
         var fired = false
