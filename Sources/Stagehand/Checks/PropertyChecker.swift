@@ -22,7 +22,7 @@ package struct PropertyChecker {
                 diagnostics += Self.optionProblems(value, property: specs[position].name)
             } else if specs[position].meaning == .titles {
                 diagnostics += Self.titleProblems(value, property: specs[position].name)
-            } else if [.cellCount, .exitStatus, .numbers, .environment].contains(specs[position].meaning) {
+            } else if Self.hasRange(specs[position].meaning) {
                 diagnostics += Self.rangeProblems(value, spec: specs[position])
             } else if specs[position].meaning == .textFormat, let text = value.scalarText {
                 let format = TextFormat(text)
@@ -101,6 +101,15 @@ package struct PropertyChecker {
                 .invalidProperty, "property '\(property)': a title is text, not \(item.kindDescription)", at: item.location))
         }
         return problems
+    }
+
+    /// Whether ``rangeProblems(_:spec:)`` has anything to check for a meaning: a switch, since
+    /// it is asked for every property of every object lint reads.
+    static func hasRange(_ meaning: PropertyMeaning) -> Bool {
+        switch meaning {
+        case .cellCount, .exitStatus, .numbers, .environment: true
+        default: false
+        }
     }
 
     /// What a count, an exit status, a list of numbers or a command's environment holds that its
