@@ -49,8 +49,9 @@ package struct CoverageReport {
             descriptions[file] = description
             for segue in description.segues {
                 guard let to = segue.to?.value else { continue }
-                let destination = PathResolver.resolve(to, against: PathResolver.directory(of: file))
-                if descriptions[destination] == nil { pending.append(destination) }
+                let folder = PathResolver.directory(of: file)
+                let destination = PathResolver.resolve(to, against: folder)
+                if descriptions[destination] == nil, ConfinedFile.mayReadScene(destination, namedFrom: folder) { pending.append(destination) }
             }
         }
         var scenes: [SceneCoverage] = []

@@ -244,15 +244,20 @@ extension LanguageServer {
     /// The script's scene and the scenes its segues lead to, at most 32; open buffers win over disk.
     func scenes(reachedBy script: ScriptDescription) -> [SceneModel] {
         guard let name = script.scene?.value else { return [] }
-        var queue = [PathResolver.resolve(name, against: PathResolver.directory(of: script.file))]
+        // Each scene with the folder of the file naming it: one that may not be read is left out.
+        let scriptFolder = PathResolver.directory(of: script.file)
+        var queue = [(PathResolver.resolve(name, against: scriptFolder), scriptFolder)]
         var seen: Set<String> = []
         var result: [SceneModel] = []
         while !queue.isEmpty, result.count < 32 {
-            let path = PathResolver.normalize(queue.removeFirst())
-            guard seen.insert(path).inserted, let model = sceneModel(atPath: path) else { continue }
+            let (named, folder) = queue.removeFirst()
+            let path = PathResolver.normalize(named)
+            guard seen.insert(path).inserted, ConfinedFile.sceneRefusal(of: path, namedFrom: folder, whose: "") == nil,
+                let model = sceneModel(atPath: path)
+            else { continue }
             result.append(model)
             let directory = PathResolver.directory(of: model.scene.file)
-            queue += model.scene.segues.compactMap { $0.to.map { PathResolver.resolve($0.value, against: directory) } }
+            queue += model.scene.segues.compactMap { $0.to.map { (PathResolver.resolve($0.value, against: directory), directory) } }
         }
         return result
     }

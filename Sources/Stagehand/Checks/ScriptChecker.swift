@@ -169,7 +169,11 @@ package struct ScriptChecker {
                 "the script names no scene; add 'scene: NAME.scene.yaml' (relative to the script)",
                 at: root)]
         }
-        let path = PathResolver.resolve(scene.value, against: PathResolver.directory(of: script.file))
+        let folder = PathResolver.directory(of: script.file)
+        let path = PathResolver.resolve(scene.value, against: folder)
+        if let refusal = ConfinedFile.sceneRefusal(of: path, namedFrom: folder, whose: "script's") {
+            return [Diagnostic(refusal.code, "scene '\(scene.value)' \(refusal.reason)", at: scene.location)]
+        }
         guard fileExists(path) else {
             return [Diagnostic(
                 .missingScene,

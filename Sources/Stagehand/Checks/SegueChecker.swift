@@ -8,12 +8,20 @@ struct SegueChecker {
     func checkDestinations(_ segues: [SegueDescription], into diagnostics: inout [Diagnostic]) {
         // Many segues usually lead to a few scenes: ask the file system once per destination.
         var exists: [String: Bool] = [:]
+        var refused: [String: ConfinedFile.SceneRefusal?] = [:]
         for segue in segues {
             guard let to = segue.to else { continue }  // missing: the decoder reported it
-            let found = exists[to.value] ?? fileExists(PathResolver.resolve(to.value, against: directory))
+            let name = segue.id.map { "segue '\($0.value)'" } ?? "this segue"
+            let path = PathResolver.resolve(to.value, against: directory)
+            let refusal = refused[to.value] ?? ConfinedFile.sceneRefusal(of: path, namedFrom: directory, whose: "scene's")
+            refused[to.value] = refusal
+            if let refusal {
+                diagnostics.append(Diagnostic(refusal.code, "\(name) names '\(to.value)', which \(refusal.reason)", at: to.location))
+                continue
+            }
+            let found = exists[to.value] ?? fileExists(path)
             exists[to.value] = found
             guard !found else { continue }
-            let name = segue.id.map { "segue '\($0.value)'" } ?? "this segue"
             diagnostics.append(Diagnostic(
                 .missingSegueFile,
                 "\(name) leads to '\(to.value)', which does not exist; the path is relative to this scene's folder"

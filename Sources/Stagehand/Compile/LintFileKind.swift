@@ -5,14 +5,10 @@ package enum LintFileKind: Equatable {
     /// Neither name pattern: decided by the content (a top-level `steps` key makes a script).
     case undecided
 
-    package static let sceneSuffixes = [".scene.yaml", ".scene.yml", ".scene.json"]
-    package static let scriptSuffixes = [".script.yaml", ".script.yml", ".script.json"]
-
     init(path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if LintFileKind.sceneSuffixes.contains(where: name.hasSuffix) {
+        if SceneFileNames.isScene(path) {
             self = .scene
-        } else if LintFileKind.scriptSuffixes.contains(where: name.hasSuffix) {
+        } else if SceneFileNames.isScript(path) {
             self = .script
         } else {
             self = .undecided

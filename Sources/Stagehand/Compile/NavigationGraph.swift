@@ -62,6 +62,11 @@ public struct NavigationGraph: Sendable {
             guard let entry = setting.entry, let path = setting.entryPath else { continue }
             if let file = fileOfKey[keys.key(path)] {
                 decided[index] = file
+            } else if case .outside = ConfinedFile.check(path, inside: setting.directory) {
+                diagnostics.append(Diagnostic(
+                    .fileOutsideFolder,
+                    "the entry scene '\(entry.value)' leads outside the folder of \(ProjectSettings.fileName); name one of the scenes in it or below it",
+                    at: entry.location))
             } else if !SceneChecker.isRegularFile(path) {
                 diagnostics.append(Diagnostic(
                     .missingEntry,
@@ -183,7 +188,8 @@ public struct NavigationGraph: Sendable {
             let scene = Scene(compiler.compileScene(at: file), catalog: compiler.catalog)
             scenes.append(scene)
             for segue in scene.segues {
-                guard let destination = segue.destination, SceneChecker.isRegularFile(destination),
+                guard let destination = segue.destination,
+                    ConfinedFile.mayReadScene(destination, namedFrom: PathResolver.directory(of: file)),
                     seen.insert(destination).inserted
                 else { continue }
                 queue.append(destination)

@@ -248,11 +248,14 @@ public struct SceneCompiler: Sendable {
     /// The script's scene, decoded; `nil` when it is not named, missing or unparsable.
     private func decodedScene(named script: ScriptDescription) -> SceneDescription? {
         guard let name = script.scene else { return nil }
-        return decodedScene(at: PathResolver.resolve(name.value, against: PathResolver.directory(of: script.file)))
+        let folder = PathResolver.directory(of: script.file)
+        return decodedScene(at: PathResolver.resolve(name.value, against: folder), namedFrom: folder)
     }
 
-    private func decodedScene(at path: String) -> SceneDescription? {
-        guard SceneChecker.isRegularFile(path) else { return nil }
+    /// The scene at `path`, named by a file in `folder`, decoded; `nil` when it may not be read
+    /// (see ``ConfinedFile/sceneRefusal(of:namedFrom:whose:)``), is missing or is unparsable.
+    private func decodedScene(at path: String, namedFrom folder: String) -> SceneDescription? {
+        guard ConfinedFile.mayReadScene(path, namedFrom: folder) else { return nil }
         let (document, _) = DocumentLoader.load(contentsOf: path, limits: limits)
         guard let document, document.root != nil else { return nil }
         return SceneDecoder.decode(document).scene
@@ -268,8 +271,9 @@ public struct SceneCompiler: Sendable {
             let scene = queue.removeFirst()
             for segue in scene.segues {
                 guard let to = segue.to?.value else { continue }
-                let path = PathResolver.resolve(to, against: PathResolver.directory(of: scene.file))
-                guard seen.insert(path).inserted, let destination = decodedScene(at: path) else { continue }
+                let folder = PathResolver.directory(of: scene.file)
+                let path = PathResolver.resolve(to, against: folder)
+                guard seen.insert(path).inserted, let destination = decodedScene(at: path, namedFrom: folder) else { continue }
                 reached.append(destination)
                 queue.append(destination)
             }

@@ -350,7 +350,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "properties: { path: ../../etc/passwd }",
              "Keep data files in the scene's folder or below it, as files rather than links to elsewhere.")
         case .fileOutsideFolder:
-            ("A file a scene or script names other than a data source's data file (an `expect` file, a frame, a command's `sample`, a stand-in's `stdout`, a fixture, a theme) leads outside the folder tree of the file that names it: absolute, climbing with `..`, or through a symbolic link. A scene or script file that a folder search finds (`lint .`, `format .`) and that is a symbolic link leading outside the folder is reported too. Such a file is never read or written, and nothing of it appears in any output.",
+            ("A file a scene or script names other than a data source's data file (an `expect` file, a frame, a command's `sample`, a stand-in's `stdout`, a fixture, a theme) leads outside the folder tree of the file that names it: absolute, climbing with `..`, or through a symbolic link. A scene or script file that a folder search finds (`lint .`, `format .`) and that is a symbolic link leading outside the folder is reported too, as is a scene a script or segue names that leads outside to a file not named as a scene (`NAME.scene.yaml`), and an `entry` outside the folder of its `.stagehand.yaml`. Such a file is never read or written, and nothing of it appears in any output.",
              "- expect: { frame: /etc/passwd }",
              "Keep the file in the folder of the file that names it, or below it.")
         case .settingsFileIgnored:

@@ -139,6 +139,14 @@ public struct ScriptPlayer {
         if let sceneFile {
             scenePath = sceneFile
         } else if let named = compiled.scenePath {
+            // A scene the command line names is read wherever it is; one the script names is a
+            // file of the script's folder, held to what lint holds it to.
+            let folder = PathResolver.directory(of: scriptFile)
+            if let refusal = ConfinedFile.sceneRefusal(of: named, namedFrom: folder, whose: "script's") {
+                let at = script.scene?.location ?? SourceLocation(file: scriptFile, line: 1, column: 1)
+                let written = script.scene?.value ?? named
+                return Result(output: "", diagnostics: [Diagnostic(refusal.code, "scene '\(written)' \(refusal.reason)", at: at).withSourceLine(from: script.source)])
+            }
             scenePath = named
         } else {
             let at = SourceLocation(file: scriptFile, line: 1, column: 1)

@@ -55,8 +55,11 @@ package struct StoryboardReader {
         var seen = Set(nodes.map(\.file))
         var index = 0
         while index < nodes.count {
+            let folder = PathResolver.directory(of: nodes[index].file)
             for segue in nodes[index].segues {
-                guard let destination = segue.destination, !seen.contains(destination), Self.isRegularFile(destination) else { continue }
+                guard let destination = segue.destination, !seen.contains(destination),
+                    ConfinedFile.mayReadScene(destination, namedFrom: folder)
+                else { continue }
                 seen.insert(destination)
                 nodes.append(NavigationGraph.Scene(compiler.compileScene(at: destination), catalog: catalog))
             }
@@ -85,10 +88,5 @@ package struct StoryboardReader {
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 }

@@ -49,7 +49,9 @@ public struct ScriptWatch {
         let compiler = player.compiler
         guard let scenePath = sceneFile ?? compiler.decodeScript(at: scriptFile).scenePath else { return files }
         files.insert(PathResolver.normalize(scenePath))
-        if let scene = compiler.compileScene(at: scenePath).description {
+        let namedHere = sceneFile == nil
+        let mayRead = !namedHere || ConfinedFile.mayReadScene(scenePath, namedFrom: PathResolver.directory(of: scriptFile))
+        if mayRead, let scene = compiler.compileScene(at: scenePath).description {
             files.formUnion(WatchedFiles.dependencies(of: scene, registry: player.registry))
         }
         return files

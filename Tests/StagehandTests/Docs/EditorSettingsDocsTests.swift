@@ -8,8 +8,8 @@ import Testing
 struct EditorSettingsDocsTests {
     /// Every file name lint finds in a folder, as a glob, and the schema file for its kind.
     static var fileNames: [(glob: String, schema: String)] {
-        LintFileKind.sceneSuffixes.map { ("*" + $0, "Schemas/scene.schema.json") }
-            + LintFileKind.scriptSuffixes.map { ("*" + $0, "Schemas/script.schema.json") }
+        SceneFileNames.sceneSuffixes.map { ("*" + $0, "Schemas/scene.schema.json") }
+            + SceneFileNames.scriptSuffixes.map { ("*" + $0, "Schemas/script.schema.json") }
     }
 
     private static func block(_ language: String, containing text: String) throws -> DocsSupport.Block {
