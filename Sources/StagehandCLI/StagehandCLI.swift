@@ -48,7 +48,9 @@ public enum StagehandCLI {
         // So does the line that plays a script headless, as CI jobs and benchmarks do.
         let plainRun = plainLint == nil ? ScriptRunRequest.plain(arguments) : nil
         let parsed = plainLint == nil && plainRun == nil ? app.pathRuns.extract(from: arguments) : []
-        let status: Int32 = CommandContext.$app.withValue(app) {
+        // A raised depth limit gets stacks that hold it, on this command's thread and its workers'.
+        if let depth = LimitOptions.requestedDepth(in: arguments) { ThreadStack.reserve(forDepth: depth) }
+        let status: Int32 = ThreadStack.run { CommandContext.$app.withValue(app) {
             do {
                 if let plainLint {
                     try plainLint.run()
@@ -79,7 +81,7 @@ public enum StagehandCLI {
                 if !message.isEmpty { StandardError.write(TerminalText.escaped(message) + "\n") }
                 return code.rawValue
             }
-        }
+        } }
         Platform.exit(status)
     }
 }

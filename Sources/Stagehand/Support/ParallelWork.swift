@@ -97,10 +97,12 @@ struct WorkerThread {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Darwin)
         var thread: pthread_t?
-        let result = pthread_create(&thread, nil, { context in
-            Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
+        let result = ThreadStack.withAttributes { attributes in
+            pthread_create(&thread, attributes, { context in
+                Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run()
+                return nil
+            }, context)
+        }
         guard result == 0, let started = thread else {
             Unmanaged<Body>.fromOpaque(context).release()
             return nil
@@ -108,10 +110,12 @@ struct WorkerThread {
         return WorkerThread(thread: started)
         #else
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            if let context { Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run() }
-            return nil
-        }, context)
+        let result = ThreadStack.withAttributes { attributes in
+            pthread_create(&thread, attributes, { context in
+                if let context { Unmanaged<Body>.fromOpaque(context).takeRetainedValue().run() }
+                return nil
+            }, context)
+        }
         guard result == 0 else {
             Unmanaged<Body>.fromOpaque(context).release()
             return nil

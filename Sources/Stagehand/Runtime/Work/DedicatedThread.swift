@@ -25,6 +25,8 @@ package enum DedicatedThread {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let stack = ThreadStack.bytes
+        if stack > 0 { pthread_attr_setstacksize(&attributes, stack) }
         #if canImport(Darwin)
         var thread: pthread_t?
         #else
