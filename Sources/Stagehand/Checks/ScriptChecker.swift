@@ -40,7 +40,7 @@ package struct ScriptChecker {
     /// - Parameter reachable: scenes the script's scene leads to through segues; steps may act on
     ///   their views too, after a segue has shown them.
     func check(_ script: ScriptDescription, scene: SceneDescription?, reachable: [SceneDescription] = [], root: SourceLocation) -> [Diagnostic] {
-        let files = frameFileProblems(script)
+        let files = expectFileProblems(script)
         guard let scene else { return (sceneProblems(script, root: root) + files).sortedByLocation() }
         var views: [String: ObjectDescription] = [:]
         var viewOrder: [String] = []
@@ -140,28 +140,59 @@ package struct ScriptChecker {
         return Diagnostic(.unknownView, "unknown view '\(id.value)'; \(advice)", at: id.location)
     }
 
-    /// A missing `scene:` key, or a scene file that does not exist.
-    /// `expect: { frame: }` files that lead outside the script's folder tree (as written, or
-    /// through a symbolic link), or that are not regular files.
-    private func frameFileProblems(_ script: ScriptDescription) -> [Diagnostic] {
+    /// Files `expect` steps name that lead outside their folder tree (as written, or through a
+    /// symbolic link) or are not regular files: a `frame` (relative to the script, written by
+    /// `--update` when missing), a saved `file` (relative to the scene, written by the run) and
+    /// the data file it must `equal` (relative to the script, which must exist).
+    private func expectFileProblems(_ script: ScriptDescription) -> [Diagnostic] {
         let folder = PathResolver.directory(of: script.file)
+        let sceneFolder = script.scene.map { PathResolver.directory(of: PathResolver.resolve($0.value, against: folder)) }
         var diagnostics: [Diagnostic] = []
         for step in script.steps {
-            guard case .expect(let expectation) = step.action, let frame = expectation.frame else { continue }
-            let verdict = PathResolver.staysInside(frame.value)
-                ? ConfinedFile.check(PathResolver.resolve(frame.value, against: folder), inside: folder) : .outside
-            switch verdict {
-            case .outside:
-                diagnostics.append(Diagnostic(.fileOutsideFolder, "frame file '\(frame.value)' is outside the script's folder; keep frame files in the script's folder or below it", at: frame.location))
-            case .notRegular(let kind):
-                diagnostics.append(Diagnostic(.notARegularFile, "frame file '\(frame.value)' is \(kind), not a regular file", at: frame.location))
-            case .regular, .missing:
-                break
+            guard case .expect(let expectation) = step.action else { continue }
+            if let frame = expectation.frame {
+                switch Self.verdict(frame.value, inside: folder) {
+                case .outside:
+                    diagnostics.append(Diagnostic(.fileOutsideFolder, "frame file '\(frame.value)' is outside the script's folder; keep frame files in the script's folder or below it", at: frame.location))
+                case .notRegular(let kind):
+                    diagnostics.append(Diagnostic(.notARegularFile, "frame file '\(frame.value)' is \(kind), not a regular file", at: frame.location))
+                case .regular, .missing:
+                    break
+                }
+            }
+            if let file = expectation.file, let sceneFolder {
+                switch Self.verdict(file.value, inside: sceneFolder) {
+                case .outside:
+                    diagnostics.append(Diagnostic(.fileOutsideFolder, "saved file '\(file.value)' leads outside the scene's folder; the path is relative to the scene", at: file.location))
+                case .notRegular(let kind):
+                    diagnostics.append(Diagnostic(.notARegularFile, "saved file '\(file.value)' is \(kind), not a regular file", at: file.location))
+                case .regular, .missing:
+                    break
+                }
+            }
+            if let equals = expectation.equals {
+                switch Self.verdict(equals.value, inside: folder) {
+                case .outside:
+                    diagnostics.append(Diagnostic(.fileOutsideFolder, "file '\(equals.value)' leads outside the script's folder; keep the expected data in the script's folder or below it", at: equals.location))
+                case .notRegular(let kind):
+                    diagnostics.append(Diagnostic(.notARegularFile, "file '\(equals.value)' is \(kind), not a regular file", at: equals.location))
+                case .missing:
+                    diagnostics.append(Diagnostic(.fileNotFound, "file '\(equals.value)' does not exist; the path is relative to the script"
+                                                  + FileSuggestion.hint(for: equals.value, against: folder), at: equals.location))
+                case .regular:
+                    break
+                }
             }
         }
         return diagnostics
     }
 
+    /// Where `path`, written relative to `folder`, leads: `.outside` when it climbs out as written.
+    private static func verdict(_ path: String, inside folder: String) -> ConfinedFile.Verdict {
+        PathResolver.staysInside(path) ? ConfinedFile.check(PathResolver.resolve(path, against: folder), inside: folder) : .outside
+    }
+
+    /// A missing `scene:` key, or a scene file that does not exist or may not be read.
     private func sceneProblems(_ script: ScriptDescription, root: SourceLocation) -> [Diagnostic] {
         guard let scene = script.scene else {
             return [Diagnostic(

@@ -4,7 +4,7 @@
 /// `stagehand lint --explain CODE` and `Docs/Diagnostics.md` both read its documentation.
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
-    /// A path given on the command line, or named by a script's `scene`, does not exist.
+    /// A path given on the command line, or a file a script names (its `scene`, a stand-in's `stdout`, an `expect` step's `equals`), does not exist.
     case fileNotFound = "file-not-found"
     /// The file exists but could not be read (permissions, or it is a special file).
     case unreadableFile = "unreadable-file"
@@ -198,7 +198,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     public var documentation: (meaning: String, badExample: String, fix: String) {
         switch self {
         case .fileNotFound:
-            ("A path given on the command line, or named by a script's `scene`, does not exist.",
+            ("A path given on the command line, or a file a script names (its `scene`, a stand-in's `stdout`, an `expect` step's `equals`), does not exist.",
              "stagehand lint Scenes/peple.scene.yaml",
              "Check the spelling of the path; paths in scripts are relative to the script file.")
         case .unreadableFile:
