@@ -38,12 +38,19 @@ package enum ThreadStack {
         reserved.lock.withLock { reserved.bytes }
     }
 
-    /// Reserves stacks for nesting `depth` levels deep: threads started from now on get
-    /// `depth × bytesPerLevel` (at most ``largest``) when that is more than the system's default.
-    package static func reserve(forDepth depth: Int) {
+    /// The stack nesting `depth` levels deep needs: `depth × bytesPerLevel`, at most
+    /// ``largest``; 0 when the system's default holds it.
+    package static func size(forDepth depth: Int) -> Int {
         let (product, overflow) = max(depth, 0).multipliedReportingOverflow(by: bytesPerLevel)
         let wanted = overflow ? largest : min(product, largest)
-        reserved.lock.withLock { reserved.bytes = wanted > systemDefault ? wanted : 0 }
+        return wanted > systemDefault ? wanted : 0
+    }
+
+    /// Reserves stacks for nesting `depth` levels deep: threads started from now on get
+    /// ``size(forDepth:)``.
+    package static func reserve(forDepth depth: Int) {
+        let wanted = size(forDepth: depth)
+        reserved.lock.withLock { reserved.bytes = wanted }
     }
 
     /// Calls `body` with thread attributes carrying the reserved stack size, or nil for the
