@@ -110,6 +110,15 @@ extension ScriptPlayer {
                 return nil
             }
 
+            // The open command palette takes every key and click, as at the terminal: a step that
+            // reaches past it to a view or a shortcut fails rather than act behind it.
+            if stage.palette != nil, let id = step.viewID {
+                switch step.action {
+                case .expect: break
+                default:
+                    return Diagnostic(.stepFailed, "cannot \(step.keyword) '\(id.value)': the command palette is open and takes every key and click; close it with 'key: escape' first, or choose a command with keys", at: id.location)
+                }
+            }
             // A person's next action dismisses the last error, as at the terminal.
             switch step.action {
             case .expect, .snapshot: break

@@ -207,6 +207,30 @@ struct ShortcutPlayTests {
         #expect(!result.output.contains("Commands"), "the palette stayed open:\n\(result.output)")
     }
 
+    /// The open palette takes every key and click, as at the terminal: a step that names a view
+    /// or a shortcut fails at its place, and nothing behind the palette changes.
+    @Test func aStepThatReachesPastTheOpenPaletteFails() throws {
+        for step in ["type: { into: name, text: Ada }", "tap: go", "click: go", "press: sayKey"] {
+            let (result, script) = try play(Self.scene, """
+                  - key: ctrl-p
+                  - \(step)
+                """)
+            #expect(result.exitStatus != 0, "\(step)")
+            let failure = result.diagnostics.first
+            #expect(failure?.code == .stepFailed, "\(step): \(result.diagnostics.map(\.formatted))")
+            #expect(failure?.message.contains("the command palette is open") == true, "\(step): \(result.diagnostics.map(\.formatted))")
+            #expect(failure?.location.file == script && failure?.location.line == 5, "\(step): \(result.diagnostics.map(\.formatted))")
+        }
+        // Closed again, the same step reaches the view.
+        let (closed, _) = try play(Self.scene, """
+              - key: ctrl-p
+              - key: escape
+              - type: { into: name, text: Ada }
+              - expect: { view: name, text: Ada }
+            """)
+        #expect(closed.exitStatus == 0, "\(closed.diagnostics.map(\.formatted))")
+    }
+
     @Test func thePaletteListsShownShortcutsAndPerformableSegues() throws {
         let registry = Registry()
         let scene = try RuntimeTestSupport.scene("""
