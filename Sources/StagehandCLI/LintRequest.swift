@@ -88,12 +88,20 @@ package struct LintRequest {
     /// The report for the paths, standard input (`-`) read as the file ``stdinFilename`` names.
     private func lint(with linter: Linter) throws -> LintReport {
         guard paths.contains("-") else { return linter.lint(paths: paths) }
-        guard let bytes = StandardInput.readAll(limit: limits.maxFileSize) else {
-            throw CommandFailure("cannot read standard input, or it is larger than the file size limit (\(limits.maxFileSize) bytes; see --max-file-size)")
+        let file = stdinFilename ?? "<stdin>"
+        let read: [Diagnostic]
+        switch StandardInput.readAll(limit: limits.maxFileSize) {
+        case .bytes(let bytes):
+            read = linter.lint(bytes: bytes, file: file)
+        case .tooLarge:
+            // Told where an editor shows it, as a file over the limit is.
+            read = [Diagnostic(.fileTooLarge, "standard input is over the limit of \(limits.maxFileSize) bytes (--max-file-size)",
+                               at: SourceLocation(file: file, line: 1, column: 1))]
+        case .failed:
+            throw CommandFailure("cannot read standard input")
         }
         let files = paths.filter { $0 != "-" }
         let others = files.isEmpty ? LintReport() : linter.lint(paths: files)
-        let read = linter.lint(bytes: bytes, file: stdinFilename ?? "<stdin>")
         return LintReport(
             diagnostics: others.diagnostics + read, filesChecked: others.filesChecked + 1, couldNotRun: others.couldNotRun)
     }

@@ -42,6 +42,15 @@ struct LintStandardInputTests {
         #expect(result.output.contains("Scenes/draft.scene.yaml:4:24: error: unknown type 'Lable'"), "\(result.output)")
     }
 
+    @Test("input over the file size limit is an error at its first line, as a file over it is")
+    func overTheSizeLimit() throws {
+        let input = Self.brokenScene + String(repeating: "# padding\n", count: 20)
+        let result = try Self.lint(["-", "--stdin-filename", "Scenes/draft.scene.yaml", "--max-file-size", "100"], input: input)
+        #expect(result.status == 1, "\(result.output)")
+        #expect(result.output.contains("Scenes/draft.scene.yaml:1:1: error: standard input is over the limit of 100 bytes (--max-file-size) [file-too-large]"),
+                "\(result.output)")
+    }
+
     @Test("relative paths resolve as if the file were where --stdin-filename says")
     func relativePaths() throws {
         let scene = """
