@@ -150,41 +150,42 @@ package struct ScriptChecker {
         var diagnostics: [Diagnostic] = []
         for step in script.steps {
             guard case .expect(let expectation) = step.action else { continue }
-            if let frame = expectation.frame {
-                switch Self.verdict(frame.value, inside: folder) {
-                case .outside:
-                    diagnostics.append(Diagnostic(.fileOutsideFolder, "frame file '\(frame.value)' is outside the script's folder; keep frame files in the script's folder or below it", at: frame.location))
-                case .notRegular(let kind):
-                    diagnostics.append(Diagnostic(.notARegularFile, "frame file '\(frame.value)' is \(kind), not a regular file", at: frame.location))
-                case .regular, .missing:
-                    break
-                }
-            }
-            if let file = expectation.file, let sceneFolder {
-                switch Self.verdict(file.value, inside: sceneFolder) {
-                case .outside:
-                    diagnostics.append(Diagnostic(.fileOutsideFolder, "saved file '\(file.value)' leads outside the scene's folder; the path is relative to the scene", at: file.location))
-                case .notRegular(let kind):
-                    diagnostics.append(Diagnostic(.notARegularFile, "saved file '\(file.value)' is \(kind), not a regular file", at: file.location))
-                case .regular, .missing:
-                    break
-                }
-            }
-            if let equals = expectation.equals {
-                switch Self.verdict(equals.value, inside: folder) {
-                case .outside:
-                    diagnostics.append(Diagnostic(.fileOutsideFolder, "file '\(equals.value)' leads outside the script's folder; keep the expected data in the script's folder or below it", at: equals.location))
-                case .notRegular(let kind):
-                    diagnostics.append(Diagnostic(.notARegularFile, "file '\(equals.value)' is \(kind), not a regular file", at: equals.location))
-                case .missing:
-                    diagnostics.append(Diagnostic(.fileNotFound, "file '\(equals.value)' does not exist; the path is relative to the script"
-                                                  + FileSuggestion.hint(for: equals.value, against: folder), at: equals.location))
-                case .regular:
-                    break
-                }
-            }
+            let problems = [
+                expectation.frame.flatMap {
+                    Self.confinement($0, inside: folder, what: "frame file",
+                                     outside: "is outside the script's folder; keep frame files in the script's folder or below it")
+                },
+                expectation.file.flatMap { file in
+                    sceneFolder.flatMap {
+                        Self.confinement(file, inside: $0, what: "saved file",
+                                         outside: "leads outside the scene's folder; the path is relative to the scene")
+                    }
+                },
+                expectation.equals.flatMap {
+                    Self.confinement($0, inside: folder, what: "file", mustExist: true,
+                                     outside: "leads outside the script's folder; keep the expected data in the script's folder or below it")
+                },
+            ]
+            diagnostics += problems.compactMap { $0 }
         }
         return diagnostics
+    }
+
+    /// Why the file `name` (relative to `folder`) may not be used: it leads outside (`outside`
+    /// says so after its name), is not a regular file, or does not exist when it `mustExist`.
+    private static func confinement(_ name: Located<String>, inside folder: String, what: String, mustExist: Bool = false,
+                                    outside: String) -> Diagnostic? {
+        switch verdict(name.value, inside: folder) {
+        case .outside:
+            Diagnostic(.fileOutsideFolder, "\(what) '\(name.value)' \(outside)", at: name.location)
+        case .notRegular(let kind):
+            Diagnostic(.notARegularFile, "\(what) '\(name.value)' is \(kind), not a regular file", at: name.location)
+        case .missing where mustExist:
+            Diagnostic(.fileNotFound, "\(what) '\(name.value)' does not exist; the path is relative to the script"
+                       + FileSuggestion.hint(for: name.value, against: folder), at: name.location)
+        case .regular, .missing:
+            nil
+        }
     }
 
     /// Where `path`, written relative to `folder`, leads: `.outside` when it climbs out as written.

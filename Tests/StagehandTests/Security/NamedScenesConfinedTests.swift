@@ -25,19 +25,12 @@ import StagehandConsole
     }
 
     private func stagehand(_ arguments: [String], in directory: String) throws -> (output: String, status: Int32) {
-        try DocsSupport.run("stagehand", arguments, in: directory)
+        try RefusedCommands.stagehand(arguments, in: directory)
     }
 
-    /// Runs each command line in `folder` and expects it to fail with `code`, showing nothing of
-    /// the secret.
     private func expectRefused(_ commandLines: [[String]], in folder: String, code: String,
                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        for arguments in commandLines {
-            let run = try stagehand(arguments, in: folder)
-            #expect(run.status != 0, "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-            #expect(run.output.contains("[\(code)]"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-            #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-        }
+        try RefusedCommands.expectRefused(commandLines, in: folder, code: code, sourceLocation: sourceLocation)
     }
 
     @Test func aScriptsSceneOutsideThatIsNoSceneIsNeverRead() throws {

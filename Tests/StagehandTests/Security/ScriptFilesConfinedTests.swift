@@ -50,21 +50,13 @@ import Stagehand
           - { type: TextBinding, outlets: { dataSource: disks, view: label }, properties: { path: secret } }
         """
 
-    /// Runs `stagehand ARGS` in `directory`: everything it printed, and its exit status.
     private func stagehand(_ arguments: [String], in directory: String) throws -> (output: String, status: Int32) {
-        try DocsSupport.run("stagehand", arguments, in: directory)
+        try RefusedCommands.stagehand(arguments, in: directory)
     }
 
-    /// Runs each command line in `folder` and expects it to fail with `code`, showing nothing of
-    /// the secret.
     private func expectRefused(_ commandLines: [[String]], in folder: String, code: String,
                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        for arguments in commandLines {
-            let run = try stagehand(arguments, in: folder)
-            #expect(run.status != 0, "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-            #expect(run.output.contains("[\(code)]"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-            #expect(!run.output.contains("TOPSECRET"), "\(arguments): \(run.output)", sourceLocation: sourceLocation)
-        }
+        try RefusedCommands.expectRefused(commandLines, in: folder, code: code, sourceLocation: sourceLocation)
     }
 
     private func link(_ path: String, to destination: String) throws {
