@@ -173,7 +173,7 @@ public final class Stage: SceneNavigator {
         guard let to = segue.to?.value else { throw ResponderError("segue has no destination") }
         let file = PathResolver.resolve(to, against: scene.directory)
         if let refusal = ConfinedFile.sceneRefusal(of: file, namedFrom: scene.directory, whose: "scene's") {
-            throw ResponderError("segue leads to '\(to)', which \(refusal.reason)")
+            throw ResponderError("segue names '\(to)', which \(refusal.reason)")
         }
         let (compiled, built) = LiveScene.compile(
             at: file, with: compiler, registry: registry, clock: clock, incoming: value, incomingFrom: origin,

@@ -49,8 +49,9 @@ public struct ScriptWatch {
         let compiler = player.compiler
         guard let scenePath = sceneFile ?? compiler.decodeScript(at: scriptFile).scenePath else { return files }
         files.insert(PathResolver.normalize(scenePath))
-        let namedHere = sceneFile == nil
-        let mayRead = !namedHere || ConfinedFile.mayReadScene(scenePath, namedFrom: PathResolver.directory(of: scriptFile))
+        // A scene the script names is held to what lint holds it to; one the command line names is read wherever it is.
+        let namedByScript = sceneFile == nil
+        let mayRead = !namedByScript || ConfinedFile.mayReadScene(scenePath, namedFrom: PathResolver.directory(of: scriptFile))
         if mayRead, let scene = compiler.compileScene(at: scenePath).description {
             files.formUnion(WatchedFiles.dependencies(of: scene, registry: player.registry))
         }
