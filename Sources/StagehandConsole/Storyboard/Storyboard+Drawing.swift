@@ -42,7 +42,7 @@ extension Storyboard {
             for line in dialect.entryLines(index) { out += "  \(line)\n" }
         }
         for (index, arrow, target, isMissing) in arrowsWithTargets {
-            if isMissing { out += "  \(dialect.missingNode(target, destination: arrow.segue.destination))\n" }
+            if isMissing { out += "  \(dialect.missingNode(target, segue: arrow.segue))\n" }
             out += "  \(dialect.arrowLine(arrow.segue, from: arrow.from, index: index, target: target))\n"
         }
         return out

@@ -46,6 +46,12 @@ package struct Storyboard: Sendable {
         /// The view events that perform it (`contactTable.select`), each where its responder's
         /// `on` names it; empty for a segue nothing performs.
         package var triggers: [Located<EventReference>]
+        /// Why the destination, though it exists, is not read and drawn (``ConfinedFile/sceneRefusal(of:namedFrom:whose:)``):
+        /// `outside the folder, not a scene file` or `not a regular file`; `nil` when it is read or missing.
+        package var refusal: String?
+
+        /// What a destination that is not drawn is called: its ``refusal``, else `missing file`.
+        package var undrawnDestination: String { refusal ?? "missing file" }
 
         /// `contactTable.select`, or several joined with commas; empty when nothing performs it.
         package var triggerText: String {

@@ -57,8 +57,8 @@ package struct StoryboardDOT: StoryboardGraphDialect {
         ]
     }
 
-    func missingNode(_ target: String, destination: String?) -> String {
-        let what = destination.map { "missing file\n\($0)" } ?? "no destination"
+    func missingNode(_ target: String, segue: Storyboard.Segue) -> String {
+        let what = segue.destination.map { "\(segue.undrawnDestination)\n\($0)" } ?? "no destination"
         return "\(target) [id=\"\(target)\", shape=note, style=filled, fillcolor=\"#fdecea\", color=\"#c62828\", fixedsize=false, labelloc=c, label=\(DOTText.quoted(what))]"
     }
 

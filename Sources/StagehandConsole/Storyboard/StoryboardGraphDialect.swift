@@ -9,9 +9,9 @@ protocol StoryboardGraphDialect {
     var unreachedGroup: (opening: [String], closing: String) { get }
     /// The lines that mark the scene at `index` as the entry.
     func entryLines(_ index: Int) -> [String]
-    /// The node drawn for a segue's missing destination, `target`; `destination` is the file the
-    /// segue names, if it names one.
-    func missingNode(_ target: String, destination: String?) -> String
+    /// The node drawn for the destination of `segue` when it is not drawn as a scene (missing,
+    /// refused, or not named), `target`.
+    func missingNode(_ target: String, segue: Storyboard.Segue) -> String
     /// The arrow at `index` in ``Storyboard/arrows`` order, from its scene to `target`.
     func arrowLine(_ segue: Storyboard.Segue, from: Int, index: Int, target: String) -> String
 }

@@ -28,8 +28,8 @@ package struct StoryboardMermaid: StoryboardGraphDialect {
         ["start\(index)(( )) --> \(StoryboardDOT.sceneID(index))"]
     }
 
-    func missingNode(_ target: String, destination: String?) -> String {
-        let what = destination.map { "missing file<br/>\(Self.escape($0))" } ?? "no destination"
+    func missingNode(_ target: String, segue: Storyboard.Segue) -> String {
+        let what = segue.destination.map { "\(segue.undrawnDestination)<br/>\(Self.escape($0))" } ?? "no destination"
         return "\(target)[/\"\(what)\"/]"
     }
 

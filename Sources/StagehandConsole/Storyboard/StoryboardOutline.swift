@@ -37,7 +37,7 @@ package enum StoryboardOutline {
 
     private static func destination(of segue: Storyboard.Segue, in storyboard: Storyboard) -> String {
         guard let file = segue.destination else { return "no destination ('to' is missing)" }
-        guard let index = storyboard.index(of: file) else { return "missing file \(line(file))" }
+        guard let index = storyboard.index(of: file) else { return "\(segue.undrawnDestination) \(line(file))" }
         return line(storyboard.scenes[index].label)
     }
 

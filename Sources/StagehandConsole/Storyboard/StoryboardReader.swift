@@ -68,6 +68,11 @@ package struct StoryboardReader {
         let scenes = nodes.enumerated().map { position, node in
             var scene = Self.scene(node)
             scene.isOutside = position >= inside
+            let folder = PathResolver.directory(of: node.file)
+            for index in scene.segues.indices {
+                guard let destination = scene.segues[index].destination else { continue }
+                scene.segues[index].refusal = Self.refusal(of: destination, namedFrom: folder)
+            }
             return scene
         }
         return .success(Storyboard(scenes: scenes, entries: entries, root: path))
@@ -83,6 +88,15 @@ package struct StoryboardReader {
         return Storyboard.Scene(
             file: node.file, name: node.name?.value, title: node.title?.value, location: node.location,
             segues: segues, isEntry: false, isReachable: false)
+    }
+
+    /// Why a destination that exists is not read, in the few words a drawing's node holds.
+    static func refusal(of destination: String, namedFrom folder: String) -> String? {
+        switch ConfinedFile.sceneRefusal(of: destination, namedFrom: folder, whose: "scene's")?.code {
+        case .fileOutsideFolder?: "outside the folder, not a scene file"
+        case .notARegularFile?: "not a regular file"
+        default: nil
+        }
     }
 
     static func isFolder(_ path: String) -> Bool {

@@ -73,6 +73,9 @@ import StagehandConsole
                 let picture = try stagehand(["storyboard", "main.scene.yaml", "--format", format], in: folder)
                 #expect(!picture.output.contains("TOPSECRET"), "\(format): \(picture.output)")
                 #expect(!picture.output.contains("user_setting"), "\(format): \(picture.output)")
+                // The drawing says why the destination is not drawn: it is there, but not read.
+                #expect(picture.output.contains("outside the folder, not a scene file"), "\(format): \(picture.output)")
+                #expect(!picture.output.contains("missing file"), "\(format): \(picture.output)")
             }
         }
     }
@@ -84,6 +87,8 @@ import StagehandConsole
             _ = try TemporaryFiles.write(Self.sceneLeading(to: "pipe.scene.yaml"), to: "main.scene.yaml", in: folder)
             try expectRefused([["lint", "a.script.yaml"], ["run", "--script", "a.script.yaml"], ["lint", "main.scene.yaml"]],
                               in: folder, code: "not-a-regular-file")
+            let outline = try stagehand(["storyboard", "main.scene.yaml", "--format", "text"], in: folder)
+            #expect(outline.output.contains("not a regular file"), "\(outline.output)")
         }
     }
 
