@@ -9,7 +9,8 @@ import StagehandConsole
 
 extension RunCommand {
     /// `run --watch`: live reload at a terminal, or with `--script`, a test-on-save loop that
-    /// clears the screen and prints the final frame or the first failure after every save.
+    /// clears the screen (when standard output is a terminal) and prints the final frame or the
+    /// first failure after every save.
     func runWatching(registry: Registry, printer: DiagnosticPrinter) throws {
         if record != nil { throw ValidationError("--record cannot be used with --watch") }
         if let script {
@@ -18,8 +19,13 @@ extension RunCommand {
                 allowsCommands: !noCommands)
             options.themeFile = themeOption.theme
             let loop = ScriptWatch(player: ScriptPlayer(registry: registry, limits: limitOptions.limits))
+            // A screen is cleared for each run; a file or a pipe gets the runs one after another,
+            // each ending with the line that says it is watching, and no codes in between.
+            let clearsScreen = isatty(STDOUT_FILENO) == 1
+            // The loop runs until it is stopped, whatever the parent that started it blocked.
+            TerminalSignals.unblockStopping()
             loop.run(scriptFile: script, sceneFile: scene, options: options, show: { result in
-                print("\u{1B}[H\u{1B}[2J", terminator: "")
+                if clearsScreen { print("\u{1B}[H\u{1B}[2J", terminator: "") }
                 print(result.output, terminator: "")
                 let errors = result.diagnostics.filter { $0.severity == .error }
                 print(printer.text(result.diagnostics), terminator: "")

@@ -17,7 +17,7 @@ import Darwin
 /// SIGWINCH does not touch shared memory at all: its handler writes one byte to a
 /// non-blocking self-pipe, which ``RawTerminal/readInput(timeoutMilliseconds:)`` polls
 /// and drains on the main thread.
-enum TerminalSignals {
+package enum TerminalSignals {
     // `nonisolated(unsafe)`: C signal handlers read these and can't go through an actor or
     // a lock. Safety comes from ordering instead — see the type's documentation.
 
@@ -126,13 +126,23 @@ enum TerminalSignals {
             install(terminatingHandler, for: signal, flags: 0)
         }
         install(resizeHandler, for: SIGWINCH, flags: SA_RESTART)
-        // A parent may have started us with these blocked (the mask is inherited across fork
-        // and exec): then SIGTERM would wait forever instead of ending play. Take them.
+        unblock(terminatingSignals + [SIGWINCH])
+        atexit { TerminalSignals.restore() }
+    }
+
+    /// Lets SIGINT, SIGTERM and SIGHUP end the process as they usually do, for a command that
+    /// runs until it is stopped without taking the terminal (`run --script --watch`).
+    package static func unblockStopping() {
+        unblock([SIGINT, SIGTERM, SIGHUP])
+    }
+
+    /// A parent may have started us with signals blocked (the mask is inherited across fork and
+    /// exec): then SIGTERM would wait forever instead of ending play. Take them.
+    private static func unblock(_ signals: [Int32]) {
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in terminatingSignals + [SIGWINCH] { sigaddset(&handled, signal) }
+        for signal in signals { sigaddset(&handled, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        atexit { TerminalSignals.restore() }
     }
 
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
