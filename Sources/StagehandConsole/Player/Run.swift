@@ -110,6 +110,27 @@ extension ScriptPlayer {
                 return nil
             }
 
+            /// A click on a shortcut: as a person's, on its hint in a shown view of hints
+            /// (`KeyHints`), which fires it when it can fire.
+            func clickHint(_ id: Located<String>) -> Diagnostic? {
+                // A hidden shortcut is drawn nowhere, a disabled one dimmed: neither fires, as with `press`.
+                if let shortcut = scene.objectsByID[id.value] as? any KeyShortcut, !shortcut.canFire {
+                    return Diagnostic(.stepFailed, "cannot click '\(id.value)': it is \(shortcut.hidden ? "hidden" : "disabled")", at: id.location)
+                }
+                let hints = scene.rootViews.lazy.flatMap(\.subtree).filter { !$0.isEffectivelyHidden }
+                    .compactMap { view -> (any HintClicking, Int)? in
+                        guard let hints = view as? any HintClicking, let column = hints.hintColumn(ofShortcut: id.value) else { return nil }
+                        return (hints, column)
+                    }.first
+                guard let (view, column) = hints else {
+                    return Diagnostic(.stepFailed, "cannot click '\(id.value)': no shown KeyHints view draws it; 'press: \(id.value)' fires it by id", at: id.location)
+                }
+                guard view.clickHint(atColumn: column) != nil else {
+                    return Diagnostic(.stepFailed, "cannot click '\(id.value)': the view that draws its hint is disabled", at: id.location)
+                }
+                return nil
+            }
+
             // The open command palette takes every key and click, as at the terminal: a step that
             // reaches past it to a view or a shortcut fails rather than act behind it.
             if stage.palette != nil, let id = step.viewID {
@@ -146,6 +167,8 @@ extension ScriptPlayer {
                 if let failure = act(on: id, .select(row: row.value)) { return failure }
             case .click(let id, let row?):
                 if let failure = act(on: id, .select(row: row.value)) { return failure }
+            case .click(let id, nil) where scene.objectsByID[id.value] is any KeyShortcut:
+                if let failure = clickHint(id) { return failure }
             case .click(let id, nil):
                 // A click taps what taps, toggles what toggles, and otherwise only focuses.
                 let view = scene.objectsByID[id.value] as? View

@@ -207,6 +207,30 @@ struct ShortcutPlayTests {
         #expect(!result.output.contains("Commands"), "the palette stayed open:\n\(result.output)")
     }
 
+    /// `click: shortcutId` clicks the shortcut's hint, as a person does: it fires when a shown
+    /// `KeyHints` draws it and it can fire, and fails saying why otherwise.
+    @Test func clickingAShortcutClicksItsHint() throws {
+        let (fired, _) = try play(Self.scene, "  - click: sayKey\n  - expect: { view: said, text: s }\n")
+        #expect(fired.exitStatus == 0, "\(fired.diagnostics.map(\.formatted))")
+        let cases = [
+            ("offKey", "it is disabled"),
+            ("hiddenKey", "it is hidden"),
+            // Kept out of the hints with `show: false`: nothing to click.
+            ("quitKey", "no shown KeyHints view draws it; 'press: quitKey' fires it by id"),
+        ]
+        for (id, why) in cases {
+            let (failed, script) = try play(Self.scene, "  - click: \(id)\n")
+            let failure = failed.diagnostics.first
+            #expect(failed.exitStatus == 1 && failed.quitStatus == nil, "\(id): \(failed.diagnostics.map(\.formatted))")
+            #expect(failure?.code == .stepFailed && failure?.message == "cannot click '\(id)': \(why)", "\(failed.diagnostics.map(\.formatted))")
+            #expect(failure?.location.file == script && failure?.location.line == 4)
+        }
+        // Hints that are hidden draw nothing to click.
+        let hiddenHints = Self.scene.replacingOccurrences(of: "{ id: hints, type: KeyHints }", with: "{ id: hints, type: KeyHints, properties: { hidden: true } }")
+        let (unshown, _) = try play(hiddenHints, "  - click: sayKey\n")
+        #expect(unshown.diagnostics.first?.message.contains("no shown KeyHints view draws it") == true, "\(unshown.diagnostics.map(\.formatted))")
+    }
+
     /// The open palette takes every key and click, as at the terminal: a step that names a view
     /// or a shortcut fails at its place, and nothing behind the palette changes.
     @Test func aStepThatReachesPastTheOpenPaletteFails() throws {

@@ -37,6 +37,11 @@ extension KeyHints: ConsoleView, HintClicking {
         guard enabled, let hit = hintSpans().first(where: { $0.columns.contains(column) }) else { return nil }
         return hit.shortcut.press() ? hit.shortcut.id : nil
     }
+
+    /// The first column of the hint of the shortcut with this id, if it is drawn.
+    public func hintColumn(ofShortcut id: String) -> Int? {
+        hintSpans().first { $0.shortcut.id == id }?.columns.lowerBound
+    }
 }
 
 /// A view that is not focused by a click but acts on where the click landed (`KeyHints`).
@@ -44,4 +49,12 @@ public protocol HintClicking: View {
     /// Acts on a click at `column` of the view's first line; the id of the shortcut it fired,
     /// for a recording's `press` step.
     func clickHint(atColumn column: Int) -> String?
+    /// The column of the view's first line where a click fires the shortcut with this id; `nil`
+    /// when the view does not show it. What a script's `click: shortcutId` clicks.
+    func hintColumn(ofShortcut id: String) -> Int?
+}
+
+extension HintClicking {
+    /// No column: a view that does not say where its hints are cannot be clicked by a script.
+    public func hintColumn(ofShortcut id: String) -> Int? { nil }
 }
