@@ -62,6 +62,12 @@ package struct ScriptChecker {
                     .unsupportedInput,
                     "'\(step.keyword)' needs \(input.need), but '\(id.value)' is a \(declaration.name)",
                     at: id.location))
+            } else if input == .click, declaration.capabilities.contains(.shortcut), view.property("show")?.scalarText == "false" {
+                // A click on a shortcut clicks its hint, and `show: false` keeps it out of every one.
+                diagnostics.append(Diagnostic(
+                    .unsupportedInput,
+                    "'click' on a shortcut clicks its hint, but '\(id.value)' has 'show: false' and no hint; 'press: \(id.value)' fires it by id",
+                    at: id.location))
             }
         }
         diagnostics += standInProblems(script, scenes: [scene] + reachable)

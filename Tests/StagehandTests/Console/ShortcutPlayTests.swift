@@ -210,7 +210,7 @@ struct ShortcutPlayTests {
     /// `click: shortcutId` clicks the shortcut's hint, as a person does: it fires when a shown
     /// `KeyHints` draws it and it can fire, and fails saying why otherwise.
     @Test func clickingAShortcutClicksItsHint() throws {
-        let (fired, _) = try play(Self.scene, "  - click: sayKey\n  - expect: { view: said, text: s }\n")
+        let (fired, firedScript) = try play(Self.scene, "  - click: sayKey\n  - expect: { view: said, text: s }\n")
         #expect(fired.exitStatus == 0, "\(fired.diagnostics.map(\.formatted))")
         let cases = [
             ("offKey", "it is disabled"),
@@ -225,6 +225,12 @@ struct ShortcutPlayTests {
             #expect(failure?.code == .stepFailed && failure?.message == "cannot click '\(id)': \(why)", "\(failed.diagnostics.map(\.formatted))")
             #expect(failure?.location.file == script && failure?.location.line == 4)
         }
+        // Lint knows `show: false` leaves nothing to click.
+        let folder = PathResolver.directory(of: firedScript)
+        let lint = SceneCompiler(registry: Registry()).compileScript(bytes: Array("scene: keys.scene.yaml\nsteps:\n  - click: quitKey\n  - click: sayKey\n".utf8),
+                                                 file: folder + "/lint.script.yaml")
+        #expect(lint.diagnostics.map(\.code) == [.unsupportedInput], "\(lint.diagnostics.map(\.formatted))")
+        #expect(lint.diagnostics.first?.location.line == 3)
         // Hints that are hidden draw nothing to click.
         let hiddenHints = Self.scene.replacingOccurrences(of: "{ id: hints, type: KeyHints }", with: "{ id: hints, type: KeyHints, properties: { hidden: true } }")
         let (unshown, _) = try play(hiddenHints, "  - click: sayKey\n")
