@@ -62,7 +62,7 @@ package struct ScriptChecker {
                     .unsupportedInput,
                     "'\(step.keyword)' needs \(input.need), but '\(id.value)' is a \(declaration.name)",
                     at: id.location))
-            } else if input == .click, declaration.capabilities.contains(.shortcut), view.property("show")?.scalarText == "false" {
+            } else if input == .click, declaration.capabilities.contains(.shortcut), Self.isWrittenFalse(view.property("show")) {
                 // A click on a shortcut clicks its hint, and `show: false` keeps it out of every one.
                 diagnostics.append(Diagnostic(
                     .unsupportedInput,
@@ -72,6 +72,12 @@ package struct ScriptChecker {
         }
         diagnostics += standInProblems(script, scenes: [scene] + reachable)
         return diagnostics.sortedByLocation()
+    }
+
+    /// Whether `node` is the boolean `false` as YAML reads it (`false`, `False`, `FALSE`).
+    private static func isWrittenFalse(_ node: Node?) -> Bool {
+        guard case .scalar(let scalar)? = node?.content else { return false }
+        return ScalarResolver.resolve(scalar) == .bool(false)
     }
 
     /// A stand-in's `stdout` file that is missing or leads outside the script's folder, and a

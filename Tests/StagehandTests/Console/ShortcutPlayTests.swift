@@ -231,6 +231,10 @@ struct ShortcutPlayTests {
                                                  file: folder + "/lint.script.yaml")
         #expect(lint.diagnostics.map(\.code) == [.unsupportedInput], "\(lint.diagnostics.map(\.formatted))")
         #expect(lint.diagnostics.first?.location.line == 3)
+        let capitalized = Self.scene.replacingOccurrences(of: "show: false", with: "show: False")
+        let (_, capitalizedScript) = try play(capitalized, "  - click: quitKey\n")
+        let capitalizedLint = SceneCompiler(registry: Registry()).compileScript(at: capitalizedScript)
+        #expect(capitalizedLint.diagnostics.map(\.code) == [.unsupportedInput], "\(capitalizedLint.diagnostics.map(\.formatted))")
         // Hints that are hidden draw nothing to click.
         let hiddenHints = Self.scene.replacingOccurrences(of: "{ id: hints, type: KeyHints }", with: "{ id: hints, type: KeyHints, properties: { hidden: true } }")
         let (unshown, _) = try play(hiddenHints, "  - click: sayKey\n")
