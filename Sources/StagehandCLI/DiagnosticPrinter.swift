@@ -43,15 +43,19 @@ package struct DiagnosticPrinter {
     }
 
     /// The JSON form: `{"diagnostics": [...], "files": N, "errors": N, "warnings": N}`.
-    func json(_ diagnostics: [Diagnostic], files: Int) -> String {
+    ///
+    /// Messages are escaped as the text form escapes them (``TerminalText``), so a report read
+    /// with `jq -r` sends no control character from a scene to the terminal; paths stay exact
+    /// (JSON-encoded), since tools open the files they name.
+    package func json(_ diagnostics: [Diagnostic], files: Int) -> String {
         let items: [Value] = diagnostics.map { d in
             var entry: Value = [
                 "file": .string(d.location.file), "line": .int(d.location.line), "column": .int(d.location.column),
-                "severity": .string(d.severity.rawValue), "code": .string(d.code.rawValue), "message": .string(d.message),
+                "severity": .string(d.severity.rawValue), "code": .string(d.code.rawValue), "message": .string(TerminalText.oneLine(d.message)),
             ]
             if !d.notes.isEmpty, case .mapping(var m) = entry {
                 m["notes"] = .list(d.notes.map { note in
-                    var n: Value = ["message": .string(note.message)]
+                    var n: Value = ["message": .string(TerminalText.escaped(note.message))]
                     if let l = note.location, case .mapping(var nm) = n {
                         nm["file"] = .string(l.file)
                         nm["line"] = .int(l.line)

@@ -81,6 +81,19 @@ struct HostileTextTests {
         #expect(github == "::error file=f\\u{9b}.yaml,line=1,col=1,title=unknown-type::a\\tb\\nc\\ed%0Anote: row 1\\n- x\\u{07}\\n+ y\n")
     }
 
+    @Test("JSON's messages, once decoded, are the escaped text too (jq -r prints no control character); paths stay exact")
+    func jsonMessagesDecodeEscaped() throws {
+        let diagnostic = Diagnostic(.unknownType, "a\tb\u{1B}]0;x\u{07}\u{9B}", at: SourceLocation(file: "f\u{9B}.yaml", line: 1, column: 1),
+                                    notes: [Diagnostic.Note("row 1\n- x\u{07}", at: SourceLocation(file: "g.yaml", line: 2, column: 3))])
+        let json = DiagnosticPrinter(color: false).json([diagnostic], files: 1)
+        let report = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let entry = try #require((report["diagnostics"] as? [[String: Any]])?.first)
+        #expect(entry["message"] as? String == "a\\tb\\e]0;x\\u{07}\\u{9b}")
+        #expect(entry["file"] as? String == "f\u{9B}.yaml", "a tool opens the file it names")
+        let note = try #require((entry["notes"] as? [[String: Any]])?.first)
+        #expect(note["message"] as? String == "row 1\n- x\\u{07}", "notes keep their lines, as in the text form")
+    }
+
     @Test("the escaping rule: ESC, C0 and C1 controls and DEL escaped; tab and line break only on one line")
     func escapingRule() {
         #expect(TerminalText.escaped("plain ✓ text") == "plain ✓ text")
