@@ -12,12 +12,14 @@ extension LanguageServer {
         ])]
     }
 
-    /// A diagnostic as the protocol sends it. One about another file is shown at the top of this
-    /// one, with that file's position in its message.
+    /// A diagnostic as the protocol sends it. One about another file (a data file that is not
+    /// JSON) is shown where a note places it in this one (the line that reads the file), else at
+    /// the top, with that file's position in its message.
     func json(for diagnostic: Diagnostic, in document: OpenDocument) -> JSON {
         let lines = document.lines
         let isHere = diagnostic.location.file == document.path
-        let range = isHere ? lines.scalarRange(at: diagnostic.location) : 0..<0
+        let noteHere = isHere ? nil : diagnostic.notes.lazy.compactMap(\.location).first { $0.file == document.path }
+        let range = isHere ? lines.scalarRange(at: diagnostic.location) : noteHere.map { lines.scalarRange(at: $0) } ?? 0..<0
         let message = isHere ? diagnostic.message : "\(diagnostic.location): \(diagnostic.message)"
         var item: [String: JSON] = [
             "range": lines.json(range),

@@ -10,8 +10,17 @@ final class DataFileCache {
     /// format and normalized path; never handed to the runtime, which does not read samples.
     private var formatted: [String: LoadedDataFile] = [:]
 
+    /// The data files already reported as not JSON, by normalized path.
+    private var reportedNotJSON: Set<String> = []
+
     init(limits: LoadLimits) {
         self.limits = limits
+    }
+
+    /// Whether the data file at `path` is reported as not JSON for the first time: the error is
+    /// about the file, so the second data source reading it adds nothing.
+    func firstReport(ofNotJSON path: String) -> Bool {
+        reportedNotJSON.insert(PathResolver.normalize(path)).inserted
     }
 
     /// The file at a resolved path, read the first time it is asked for, only when it stays

@@ -73,7 +73,17 @@ struct DataFileChecker: ObjectCheck {
                 at: node.location))
             return
         }
-        if let problem = firstError(in: resolved, format: format) {
+        guard let problem = firstError(in: resolved, format: format) else { return }
+        if problem.code == .notJSON {
+            // A `.json` file that is not JSON is its own error, where it stops being JSON, as a
+            // compiler reports an error in an included file; the scene's line is where it is
+            // loaded. Once per file, however many data sources read it.
+            guard files.firstReport(ofNotJSON: resolved) else { return }
+            diagnostics.append(Diagnostic(
+                .notJSON, problem.message, at: problem.location,
+                notes: [Diagnostic.Note("read as data file '\(path)' here; it is not loaded", at: node.location)],
+                sourceLine: problem.sourceLine))
+        } else {
             diagnostics.append(Diagnostic(
                 .invalidDataFile,
                 "data file '\(path)' cannot be loaded: \(problem.message)",

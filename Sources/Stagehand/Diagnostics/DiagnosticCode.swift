@@ -214,7 +214,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "views: [ { type: Label }",
              "Close the bracket, quote the value or fix the indentation libyaml points at.")
         case .notJSON:
-            ("A `.scene.json`, `.script.json` or `.json` data file must be JSON, as jq, editors and JSON Schema read it: the YAML loader would take a trailing comma, a comment, a single-quoted string or a word without quotes, but JSON does not. The position is where JSON reading stopped.",
+            ("A `.scene.json`, `.script.json` or `.json` data file must be JSON, as jq, editors and JSON Schema read it: the YAML loader would take a trailing comma, a comment, a single-quoted string or a word without quotes, but JSON does not. The position is where JSON reading stopped; for a data file, a note names the scene line that reads it.",
              "{ \"stagehand\": 1, \"scene\": \"people\", }",
              "Write JSON: double-quote every key and string, drop the trailing comma and the comments; or rename the file `.yaml` to use YAML's forms.")
         case .invalidEncoding:
@@ -394,7 +394,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "command: [grep, \"{pattern}\", notes.txt]",
              "Put `--` before the placeholders, so the program reads what follows as operands (`[grep, --, \"{pattern}\", notes.txt]`), or write the placeholder inside an option (`\"--regexp={pattern}\"`).")
         case .invalidDataFile:
-            ("A data file could not be parsed as JSON or YAML.",
+            ("A data file could not be parsed as JSON or YAML (a `.json` file that YAML would read but JSON does not is `not-json`).",
              "people.json holding `[1, 2`",
              "Fix the data file; the notes say where.")
         case .unknownStyle:

@@ -53,6 +53,31 @@ struct NotJSONTests {
                               file: "x.scene.json") == [])
     }
 
+    @Test("a data file that is not JSON is not-json where it stops, once, with a note where the scene reads it")
+    func dataFileOfAScene() throws {
+        try TemporaryFiles.withFolder { root in
+            let data = try TemporaryFiles.write("{\"a\": 1,}\n", to: "data.json", in: root)
+            let scene = try TemporaryFiles.write("""
+                stagehand: 1
+                scene: s
+                dataSources:
+                  - { id: one, type: FileDataSource, properties: { path: data.json } }
+                  - { id: two, type: FileDataSource, properties: { path: ./data.json } }
+                views: [{ id: label, type: Label }]
+                bindings:
+                  - { type: TextBinding, outlets: { dataSource: one, view: label }, properties: { path: a } }
+                  - { type: TextBinding, outlets: { dataSource: two, view: label }, properties: { path: a } }
+                """, to: "s.scene.yaml", in: root)
+            let errors = Linter(registry: Registry()).lint(paths: [scene]).diagnostics.filter { $0.severity == .error }
+            #expect(errors.map(\.code) == [.notJSON], "\(errors.map(\.formatted))")
+            let error = try #require(errors.first)
+            #expect(error.location.file == data && error.location.line == 1 && error.location.column == 9, "\(error.location)")
+            #expect(error.message.contains("trailing comma"), "\(error.message)")
+            let note = try #require(error.notes.first)
+            #expect(note.location?.file == scene && note.location?.line == 4, "\(String(describing: note.location))")
+        }
+    }
+
     @Test("the finding: a scene with a trailing comma fails lint")
     func sceneLint() {
         let diagnostics = Linter(registry: Registry()).lintScene(source: "{\"stagehand\": 1, \"scene\": \"x\",}", file: "x.scene.json")

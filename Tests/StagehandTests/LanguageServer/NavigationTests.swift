@@ -85,6 +85,25 @@ import Stagehand
         #expect(location["range"]?["end"]?["character"]?.int == 24)
     }
 
+    @Test func aDataFileThatIsNotJSONIsShownOnTheLineThatReadsIt() throws {
+        let harness = try LanguageServerHarness()
+        defer { harness.remove() }
+        try harness.write("data.json", "{\"a\": 1,}\n")
+        let diagnostics = harness.open("data.scene.yaml", """
+            stagehand: 1
+            scene: data
+            dataSources:
+              - { id: d, type: FileDataSource, properties: { path: data.json } }
+            views:
+              - { id: l, type: Label }
+            bindings:
+              - { type: TextBinding, outlets: { dataSource: d, view: l } }
+            """)
+        let notJSON = try #require(diagnostics.first { $0["code"]?.string == "not-json" })
+        #expect(notJSON["range"]?["start"]?["line"]?.int == 3, "the line of 'path: data.json', not the top")
+        #expect(notJSON["message"]?.string?.contains("data.json:1:9") == true, "\(String(describing: notJSON["message"]))")
+    }
+
     @Test func hoverDocumentsTypesAndIds() throws {
         var harness = try LanguageServerHarness()
         defer { harness.remove() }

@@ -185,7 +185,7 @@ public final class FileDataSource: DataSource, DataFileMember {
         setState(.failed("\(path) could not be loaded: \(problem.message)"))
         let code: DiagnosticCode = switch problem.code {
         case .fileNotFound: .missingDataFile
-        case .dataFileOutsideScene, .notARegularFile: problem.code
+        case .dataFileOutsideScene, .notARegularFile, .notJSON: problem.code
         default: .invalidDataFile
         }
         scene?.report(code, "data file '\(path)' could not be loaded: \(problem.formatted)", at: declarationLocation)
