@@ -11,6 +11,12 @@ import Stagehand
         return (scene, diagnostics)
     }
 
+    @Test("a description's box stays a 64-byte heap block: a scene of 75,000 objects holds 75,000 of them")
+    func fieldsFitTheirBlock() {
+        // 16 bytes of object header, and a block holds its size less 8: 56 bytes in a 64-byte block.
+        #expect(ObjectDescription.fieldsSize + 16 <= 56, "\(ObjectDescription.fieldsSize) bytes of fields")
+    }
+
     @Test func outletsReadFromTheMappingLeaveOutWhatTheDecoderRejected() throws {
         let (scene, diagnostics) = try decoded("""
             stagehand: 1
