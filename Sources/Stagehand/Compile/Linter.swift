@@ -87,7 +87,7 @@ public struct Linter {
         var project = ProjectLint(folders: folders, lookup: SettingsLookup(limits: limits))
         report.diagnostics += project.diagnostics(of: linted)
         report.filesChecked = files.count
-        report.diagnostics = report.diagnostics.sortedByLocation()
+        report.diagnostics = Diagnostic.mergingRepeats(report.diagnostics).sortedByLocation()
         return report
     }
 

@@ -78,6 +78,28 @@ struct NotJSONTests {
         }
     }
 
+    @Test("two scenes reading one data file that is not JSON: one error, with a note for each scene")
+    func dataFileOfTwoScenes() throws {
+        try TemporaryFiles.withFolder { root in
+            _ = try TemporaryFiles.write("[1, 2,]\n", to: "data.json", in: root)
+            for name in ["one", "two"] {
+                _ = try TemporaryFiles.write("""
+                    stagehand: 1
+                    scene: \(name)
+                    dataSources:
+                      - { id: file, type: FileDataSource, properties: { path: data.json } }
+                    views: [{ id: label, type: Label }]
+                    bindings:
+                      - { type: TextBinding, outlets: { dataSource: file, view: label } }
+                    """, to: "\(name).scene.yaml", in: root)
+            }
+            let errors = Linter(registry: Registry()).lint(paths: [root]).diagnostics.filter { $0.severity == .error }
+            #expect(errors.map(\.code) == [.notJSON], "\(errors.map(\.formatted))")
+            let notes = try #require(errors.first).notes.compactMap(\.location?.file)
+            #expect(notes.map { $0.hasSuffix("one.scene.yaml") } == [true, false] && notes.last?.hasSuffix("two.scene.yaml") == true, "\(notes)")
+        }
+    }
+
     @Test("the finding: a scene with a trailing comma fails lint")
     func sceneLint() {
         let diagnostics = Linter(registry: Registry()).lintScene(source: "{\"stagehand\": 1, \"scene\": \"x\",}", file: "x.scene.json")
