@@ -205,6 +205,22 @@ struct ChoiceViewTests {
         #expect(!select.handle(.named(.delete)))
     }
 
+    @Test("with nothing chosen the mark is on the first option, and the first Down moves it to the second")
+    func theFirstDownMovesTheMarkShown() throws {
+        let scene = try RuntimeTestSupport.scene("""
+            views:
+              - { id: group, type: RadioGroup, properties: { options: [{ title: Small, value: s }, { title: Large, value: l }] } }
+            """, registry: Registry())
+        let group = try #require(scene.objectsByID["group"] as? RadioGroup)
+        #expect(group.shownCursor == 0)
+        #expect(group.handle(.named(.down)))
+        #expect(group.shownCursor == 1)
+        #expect(group.handle(.character(" ")))
+        #expect(group.selected == .string("l"))
+        #expect(group.handle(.named(.up)) && group.handle(.named(.up)))
+        #expect(group.shownCursor == 0, "Up stops at the first option")
+    }
+
     // MARK: Frames
 
     private func frame(columns: Int, rows: Int, keys: [Key]) throws -> String {

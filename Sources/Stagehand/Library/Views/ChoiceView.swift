@@ -85,10 +85,10 @@ public class ChoiceView: View, Choosing, ItemSelecting {
     }
 
     /// Moves the cursor by `delta` options, clamped to the options there are; it starts from the
-    /// chosen option.
+    /// option the frame marks (``shownCursor``: the chosen one, else the first), so the first
+    /// Down on a group with nothing chosen moves the mark the person sees to the second option.
     public func moveCursor(by delta: Int) {
-        guard !options.isEmpty else { return }
-        let start = cursor ?? selectedIndex ?? (delta > 0 ? -1 : options.count)
+        guard let start = shownCursor else { return }
         cursor = min(max(start + delta, 0), options.count - 1)
     }
 
