@@ -70,8 +70,11 @@ private struct NodeBuilder {
         fields["role"] = .string(role.rawValue)
         if let value = view.semanticValue {
             fields["value"] = value
-        } else if Self.readsAsText.contains(role) {
-            fields["text"] = .string(view.displayedText)
+        } else {
+            // A view of another role says its text when it shows one: a tab's title, a
+            // spinner's.
+            let text = view.displayedText
+            if Self.readsAsText.contains(role) || !text.isEmpty { fields["text"] = .string(text) }
         }
         if type.isFocusable {
             fields["focused"] = .bool(view.isFocused)
@@ -84,12 +87,48 @@ private struct NodeBuilder {
         fields["events"] = .list(type.events.map(Value.string))
         let rows = bounds.rows(of: view)
         if rows.isEmpty {
-            // A page not shown (a tab's) is out of sight like a hidden view.
-            fields["children"] = .list(view.children.filter { !$0.hidden && !view.conceals($0) }.map(node))
+            let shown = view.children.filter { !$0.hidden }
+            if shown.contains(where: view.conceals) {
+                // Pages, one shown (a tab's): each is a node, `selected` when shown, so an agent
+                // learns every title; a page out of sight is `visible: false`, without children.
+                fields["children"] = .list(shown.map { page in
+                    view.conceals(page) ? concealedPageNode(page) : Self.adding(["selected": true], to: node(page))
+                })
+            } else {
+                fields["children"] = .list(shown.map(node))
+            }
         } else {
             fields["children"] = .list(rows.map(Self.rowNode))
         }
         return .mapping(fields)
+    }
+
+    /// A page its container does not show: what identifies it, out of sight, no children.
+    private func concealedPageNode(_ page: View) -> Value {
+        let type = Swift.type(of: page)
+        var fields: OrderedDictionary<String, Value> = [:]
+        if let id = page.id { fields["id"] = .string(id) }
+        fields["type"] = .string(names[ObjectIdentifier(type)] ?? String(describing: type))
+        fields["role"] = .string(type.semanticRole.rawValue)
+        let text = page.displayedText
+        if !text.isEmpty { fields["text"] = .string(text) }
+        fields["selected"] = false
+        fields["bounds"] = Self.bounds(Rect(x: 0, y: 0, width: 0, height: 0))
+        fields["visible"] = false
+        fields["events"] = .list(type.events.map(Value.string))
+        fields["children"] = []
+        return .mapping(fields)
+    }
+
+    /// `node` with `extra` fields added before its `bounds`, where the states go.
+    private static func adding(_ extra: OrderedDictionary<String, Value>, to node: Value) -> Value {
+        guard case .mapping(let fields) = node else { return node }
+        var result: OrderedDictionary<String, Value> = [:]
+        for (key, value) in fields {
+            if key == "bounds" { for (name, state) in extra { result[name] = state } }
+            result[key] = value
+        }
+        return .mapping(result)
     }
 
     /// A data source's node: its id, type and state.

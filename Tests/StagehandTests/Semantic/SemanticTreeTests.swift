@@ -117,6 +117,19 @@ struct SemanticTreeTests {
         }
     }
 
+    @Test("a Tabs node's value is the page shown; every page is a node with its title, the others out of sight and empty")
+    func tabsPages() throws {
+        let result = Self.capture("Scenes/System/system.scene.yaml")
+        let nodes = Self.nodes(result.tree)
+        let tabs = try #require(nodes.first { $0.id == "sections" })
+        #expect(tabs.fields["value"] == .int(0))
+        let pages = try #require(tabs.fields["children"]?.list).map { OrderedNode(node: $0) }
+        #expect(pages.map { $0.fields["text"]?.string } == ["Disks", "Network", "Mounts"])
+        #expect(pages.map { $0.fields["selected"] } == [.bool(true), .bool(false), .bool(false)])
+        #expect(pages[0].fields["visible"] == nil && pages[0].fields["children"]?.list?.isEmpty == false)
+        #expect(pages.dropFirst().allSatisfy { $0.fields["visible"] == .bool(false) && $0.fields["children"] == .list([]) })
+    }
+
     @Test("hidden views are not nodes")
     func hiddenViews() throws {
         let result = Self.capture("Scenes/people.scene.yaml")

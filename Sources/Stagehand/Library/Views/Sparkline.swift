@@ -38,4 +38,8 @@ public final class Sparkline: View, SeriesDisplaying {
     }
 
     override public var displayedText: String { bars(width: series.count) }
+
+    /// The finite numbers it draws from, oldest first, for agents and screen readers: the bars alone
+    /// say only how they compare.
+    override public var semanticValue: Value? { .list(series.filter(\.isFinite).map { .double($0) }) }
 }

@@ -64,4 +64,7 @@ public final class Tabs: View, RowDisplaying {
     public var selectedRow: Int? { shownIndex }
 
     override public var displayedText: String { shownIndex.map { title(ofPage: $0) } ?? "" }
+
+    /// The shown page's index, as `selected` and `change` give it; its title is its page's.
+    override public var semanticValue: Value? { shownIndex.map { .int($0) } }
 }
