@@ -77,7 +77,9 @@ package struct ScreenReaderAnnouncer {
         var parts: [String] = []
         if let table = view as? RowDisplaying {
             let count = table.rowCount
-            parts.append(count == 1 ? "1 row" : "\(count) rows")
+            // A tab bar's rows are its pages.
+            let noun = type(of: view).semanticRole == .tabs ? "page" : "row"
+            parts.append(count == 1 ? "1 \(noun)" : "\(count) \(noun)s")
             // The row the frame marks: a focused table's cursor starts on its selection, else
             // on its first row (as `TablePainter` draws it); a view that marks none, its selection.
             let cursor = (view as? any RowCursorShowing).map { $0.markedRow } ?? table.selectedRow
@@ -86,9 +88,13 @@ package struct ScreenReaderAnnouncer {
                 if row.selected { line += ", selected" }
                 if let expanded = row.expanded { line += expanded ? ", expanded" : ", collapsed" }
                 parts.append(line)
+            } else if let selected = table.selectedRow, !view.displayedText.isEmpty {
+                // Rows not drawn as rows (a tab bar's titles): the selected one, by its text.
+                parts.append("\(noun) \(selected + 1) of \(count), " + spoken(view.displayedText))
             }
         } else if let value = view.semanticValue {
             parts.append(value == .null ? "nothing chosen" : spoken(value.displayText))
+            if let choice = view as? ChoiceView { parts += markedOption(of: choice) }
         } else {
             let text = view.displayedText
             if text.isEmpty, let field = view as? any TextEditing {
@@ -100,6 +106,19 @@ package struct ScreenReaderAnnouncer {
         if let toggle = view as? Toggling { parts.append(toggle.on ? "checked" : "not checked") }
         if !view.enabled { parts.append("disabled") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The option a choice's frame marks, as Enter or Space would choose it: a radio group's
+    /// (its mark is drawn while it has focus), a select's while its list is open.
+    private static func markedOption(of choice: ChoiceView) -> [String] {
+        let all = choice.choices
+        if let overlay = choice as? any ConsoleOverlaying {
+            guard overlay.isOverlayOpen else { return [] }
+            guard let marked = choice.cursor, all.indices.contains(marked) else { return ["open, no match"] }
+            return ["open", spoken(all[marked].title)]
+        }
+        guard let marked = choice.shownCursor, all.indices.contains(marked) else { return [] }
+        return ["option \(marked + 1) of \(all.count), " + spoken(all[marked].title)]
     }
 
     private static func state(of source: DataSource) -> String {

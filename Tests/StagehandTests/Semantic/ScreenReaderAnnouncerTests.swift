@@ -77,4 +77,52 @@ struct ScreenReaderAnnouncerTests {
         let said = announcer.lines(for: stage, size: Self.size)
         #expect(said == [#"scene: Evil\e]0;pwned\u{07} title"#, #"focus: textInput field: empty, two\nlines"#])
     }
+
+    /// A stage showing `views` of a scene written to a temporary folder; the folder to remove.
+    static func stage(views: String) throws -> (Stage, String) {
+        let folder = try TemporaryFiles.folder("stagehand-reader")
+        let scene = folder + "/s.scene.yaml"
+        try ("stagehand: 1\nscene: s\ntitle: S\nviews:\n" + views).write(toFile: scene, atomically: true, encoding: .utf8)
+        let stage = Stage(registry: Registry())
+        _ = stage.start(sceneFile: scene)
+        return (stage, folder)
+    }
+
+    @Test("switching tabs says the page shown, by its title")
+    func tabsSayTheirPage() throws {
+        let (stage, folder) = try Self.stage(views: """
+              - id: tabs
+                type: Tabs
+                children:
+                  - { type: Tab, properties: { title: One } }
+                  - { type: Tab, properties: { title: Two } }
+            """)
+        defer { stage.close(); TemporaryFiles.remove(folder) }
+        var announcer = ScreenReaderAnnouncer()
+        #expect(announcer.lines(for: stage, size: Self.size) == ["scene: S", "focus: tabs tabs: 2 pages, page 1 of 2, One"])
+        KeyRouter(stage: stage).press(.named(.right))
+        #expect(announcer.lines(for: stage, size: Self.size) == ["tabs: 2 pages, page 2 of 2, Two"])
+    }
+
+    @Test("moving through a radio group's options or a select's open list says the option Enter would choose")
+    func choicesSayTheMarkedOption() throws {
+        let (stage, folder) = try Self.stage(views: """
+              - { id: size, type: RadioGroup, properties: { options: [Small, Large] } }
+              - { id: pick, type: Select, properties: { options: [Apple, Banana, Cherry] } }
+            """)
+        defer { stage.close(); TemporaryFiles.remove(folder) }
+        var announcer = ScreenReaderAnnouncer()
+        func press(_ key: Key) -> [String] {
+            KeyRouter(stage: stage).press(key)
+            return announcer.lines(for: stage, size: Self.size)
+        }
+        #expect(announcer.lines(for: stage, size: Self.size) == ["scene: S", "focus: choice size: nothing chosen, option 1 of 2, Small"])
+        #expect(press(.named(.down)) == ["size: nothing chosen, option 2 of 2, Large"])
+        #expect(press(.character(" ")) == ["size: Large, option 2 of 2, Large"])
+        #expect(press(.named(.tab)) == ["focus: choice pick: nothing chosen"])
+        #expect(press(.named(.enter)) == ["pick: nothing chosen, open, Apple"])
+        #expect(press(.named(.down)) == ["pick: nothing chosen, open, Banana"])
+        #expect(press(.character("x")) == ["pick: nothing chosen, open, no match"])
+        #expect(press(.named(.escape)) == ["pick: nothing chosen"])
+    }
 }
