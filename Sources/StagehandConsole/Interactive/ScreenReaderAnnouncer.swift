@@ -94,7 +94,7 @@ package struct ScreenReaderAnnouncer {
             }
         } else if let value = view.semanticValue {
             parts.append(value == .null ? "nothing chosen" : spoken(value.displayText))
-            if let choice = view as? ChoiceView { parts += markedOption(of: choice) }
+            if let choice = view as? any OptionMarking { parts += marked(in: choice) }
         } else {
             let text = view.displayedText
             if text.isEmpty, let field = view as? any TextEditing {
@@ -108,17 +108,15 @@ package struct ScreenReaderAnnouncer {
         return parts.joined(separator: ", ")
     }
 
-    /// The option a choice's frame marks, as Enter or Space would choose it: a radio group's
-    /// (its mark is drawn while it has focus), a select's while its list is open.
-    private static func markedOption(of choice: ChoiceView) -> [String] {
+    /// The option a choice's frame marks, as Enter or Space would choose it: `option 2 of 3,
+    /// Large`; in a list that opens over the scene (a select's), `open, Large` while it is open.
+    private static func marked(in choice: any OptionMarking) -> [String] {
         let all = choice.choices
-        if let overlay = choice as? any ConsoleOverlaying {
-            guard overlay.isOverlayOpen else { return [] }
-            guard let marked = choice.cursor, all.indices.contains(marked) else { return ["open, no match"] }
-            return ["open", spoken(all[marked].title)]
-        }
-        guard let marked = choice.shownCursor, all.indices.contains(marked) else { return [] }
-        return ["option \(marked + 1) of \(all.count), " + spoken(all[marked].title)]
+        let open = (choice as? any ConsoleOverlaying)?.isOverlayOpen
+        if open == false { return [] }
+        guard let index = choice.markedOption, all.indices.contains(index) else { return open == true ? ["open, no match"] : [] }
+        let title = spoken(all[index].title)
+        return open == true ? ["open", title] : ["option \(index + 1) of \(all.count), " + title]
     }
 
     private static func state(of source: DataSource) -> String {

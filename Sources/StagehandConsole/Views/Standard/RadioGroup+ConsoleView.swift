@@ -100,3 +100,9 @@ extension RadioGroup: LineMotionKeys {
     func move(byLines lines: Int) { moveCursor(by: lines) }
     func move(toEnd: Bool) { moveCursorToEnd(toEnd) }
 }
+
+/// The mark is the cursor, drawn while the group has focus (the screen reader speaks only of
+/// the focused view).
+extension RadioGroup: OptionMarking {
+    public var markedOption: Int? { shownCursor }
+}

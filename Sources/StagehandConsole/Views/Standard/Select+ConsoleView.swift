@@ -152,3 +152,8 @@ extension Select: LineMotionKeys {
     func move(byLines lines: Int) { moveListCursor(by: lines) }
     func move(toEnd: Bool) { moveListCursorToEnd(toEnd) }
 }
+
+/// The mark is the cursor of the open list; a closed select marks none.
+extension Select: OptionMarking {
+    public var markedOption: Int? { isOpen ? cursor : nil }
+}
