@@ -61,22 +61,27 @@ import Stagehand
         #expect(item["relatedInformation"]?.array?.first?["location"]?["range"]?["start"]?["line"]?.int == 3)
     }
 
+    /// A scene whose one data source reads `dataFile`, on line 4 (3 counted from 0).
+    static func sceneReading(dataFile: String) -> String {
+        """
+        stagehand: 1
+        scene: data
+        dataSources:
+          - { id: d, type: FileDataSource, properties: { path: \(dataFile) } }
+        views:
+          - { id: l, type: Label }
+        bindings:
+          - { type: TextBinding, outlets: { dataSource: d, view: l } }
+        """
+    }
+
     @Test func aNoteInADataFileIsPlacedOnTheLineThatWasChecked() throws {
         let harness = try LanguageServerHarness()
         defer { harness.remove() }
         // An emoji before the duplicate key: the protocol counts it as two UTF-16 code units
         // where the loader's column counts one scalar.
         try harness.write("data.yaml", "# people\n{ e: \"😀\", name: x, name: y }\n")
-        let diagnostics = harness.open("data.scene.yaml", """
-            stagehand: 1
-            scene: data
-            dataSources:
-              - { id: d, type: FileDataSource, properties: { path: data.yaml } }
-            views:
-              - { id: l, type: Label }
-            bindings:
-              - { type: TextBinding, outlets: { dataSource: d, view: l } }
-            """)
+        let diagnostics = harness.open("data.scene.yaml", Self.sceneReading(dataFile: "data.yaml"))
         let invalid = try #require(diagnostics.first { $0["code"]?.string == "invalid-data-file" })
         let location = try #require(invalid["relatedInformation"]?.array?.first?["location"])
         #expect(location["uri"]?.string == harness.uri("data.yaml"))
@@ -89,16 +94,7 @@ import Stagehand
         let harness = try LanguageServerHarness()
         defer { harness.remove() }
         try harness.write("data.json", "{\"a\": 1,}\n")
-        let diagnostics = harness.open("data.scene.yaml", """
-            stagehand: 1
-            scene: data
-            dataSources:
-              - { id: d, type: FileDataSource, properties: { path: data.json } }
-            views:
-              - { id: l, type: Label }
-            bindings:
-              - { type: TextBinding, outlets: { dataSource: d, view: l } }
-            """)
+        let diagnostics = harness.open("data.scene.yaml", Self.sceneReading(dataFile: "data.json"))
         let notJSON = try #require(diagnostics.first { $0["code"]?.string == "not-json" })
         #expect(notJSON["range"]?["start"]?["line"]?.int == 3, "the line of 'path: data.json', not the top")
         #expect(notJSON["message"]?.string?.contains("data.json:1:9") == true, "\(String(describing: notJSON["message"]))")
