@@ -83,6 +83,24 @@ import Stagehand
         #expect(field.text == "")
     }
 
+    @Test("typing publishes change after each character, and what a listener sets meanwhile is typed on from")
+    func typingGoesOnFromWhatAListenerSet() throws {
+        let (scene, field, typed) = try field("ab")
+        defer { withExtendedLifetime(scene) {} }
+        var changes: [Value] = []
+        scene.listen(to: field, event: "change") { event in
+            changes.append(event.value)
+            // A listener that sets the text from outside: the insertion point goes to its end.
+            if event.value == "abxy" { field.text = "[reset]" }
+        }
+        field.moveCursor(to: 2)
+        field.type("xyz")
+        #expect(changes == ["abx", "abxy", "[reset]z"])
+        #expect(field.text == "[reset]z")
+        #expect(field.cursor == 8)
+        #expect(typed.value == "[reset]z")
+    }
+
     @Test func aPasteIsOneEditOnOneLine() throws {
         let (scene, field, _) = try field("ab")
         var changes: [Value] = []

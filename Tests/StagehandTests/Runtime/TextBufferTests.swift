@@ -126,4 +126,41 @@ struct TextBufferTests {
         buffer.moveCursor(toLine: -1, column: 4)
         #expect(buffer.cursor == 4)
     }
+
+    /// The insertion point after inserting at `offset` characters: the characters that start
+    /// before the end of the insertion, counted from the start of the new text.
+    private static func expectedCursor(inserting inserted: String, into text: String, at offset: Int) -> Int {
+        let lower = text.index(text.startIndex, offsetBy: offset)
+        let end = text.utf8.distance(from: text.startIndex, to: lower) + inserted.utf8.count
+        var result = text
+        result.replaceSubrange(lower..<lower, with: inserted)
+        let prefixEnd = result.utf8.index(result.startIndex, offsetBy: end)
+        var count = 0
+        var index = result.startIndex
+        while index < prefixEnd { index = result.index(after: index); count += 1 }
+        return count
+    }
+
+    @Test("inserting one character after another, the insertion point stays where counting from the start puts it, whatever joins")
+    func successiveInsertsCountAsFromTheStart() {
+        // Accents that join the letter before, flags made of two regional indicators, an emoji
+        // sequence joined by ZWJ, CR LF, and plain letters; typed at the end and in the middle.
+        let pieces = ["e", "\u{301}", "🇫", "🇷", "🇩", "a", "👩", "\u{200D}", "💻", "\r", "\n", "x", "\u{308}", "🇪"]
+        for start in [0, 1, 3] {
+            var buffer = TextBuffer("ab🇺🇸c", cursor: start, lines: .one)
+            for piece in pieces + pieces {
+                let expected = Self.expectedCursor(inserting: piece, into: buffer.text, at: buffer.cursor)
+                buffer.insert(piece)
+                #expect(buffer.cursor == expected, "after \(piece.unicodeScalars.map { String($0.value, radix: 16) }) in \(buffer.text.debugDescription)")
+            }
+            // A move drops what the last insertion kept; the next one finds its place again.
+            buffer.moveCursor(by: -2)
+            let expected = Self.expectedCursor(inserting: "\u{301}", into: buffer.text, at: buffer.cursor)
+            buffer.insert("\u{301}")
+            #expect(buffer.cursor == expected)
+            let deleted = buffer.deleteBackward()
+            #expect(deleted)
+            #expect(buffer == TextBuffer(buffer.text, cursor: buffer.cursor, lines: .one), "what the buffer kept is not part of its value")
+        }
+    }
 }

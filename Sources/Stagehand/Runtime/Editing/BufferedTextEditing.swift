@@ -24,8 +24,15 @@ extension BufferedTextEditing {
     ///
     /// - Parameter typed: The text typed.
     public func type(_ typed: String) {
-        for character in buffer.typeable(typed) {
-            edit { $0.insert(String(character)) }
+        // One buffer for the whole text, so each character is inserted where the last one left
+        // the insertion point, not found again from the start of the text.
+        var edited = buffer
+        for character in edited.typeable(typed) {
+            // A responder to `change` that set the text has the last word: start from it.
+            if edited.text != text { edited = buffer }
+            guard edited.insert(String(character)) else { continue }
+            keep(edited, textChanged: true)
+            publish("change", value: .string(text))
         }
     }
 

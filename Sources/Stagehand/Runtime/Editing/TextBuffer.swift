@@ -19,9 +19,20 @@ public struct TextBuffer: Equatable, Sendable {
     /// The text.
     public private(set) var text: String
     /// The insertion point: how many characters of ``text`` lie before it, from 0 to its count.
-    public private(set) var cursor: Int
+    public private(set) var cursor: Int {
+        didSet { cursorIndex = nil }
+    }
     /// Whether the text is one line or many.
     public let lines: Lines
+    /// Where the insertion point is in ``text``, when the last edit left it there: typing one
+    /// character after another then walks no characters from the start of the text (a script
+    /// typing 20,000 characters took 31 s that way). Not part of the buffer's value.
+    private var cursorIndex: String.Index?
+
+    /// Buffers are equal when their text, insertion point and kind of lines are.
+    public static func == (lhs: TextBuffer, rhs: TextBuffer) -> Bool {
+        lhs.text == rhs.text && lhs.cursor == rhs.cursor && lhs.lines == rhs.lines
+    }
 
     /// A buffer of `text` with the insertion point before character `cursor` (clamped to the text).
     ///
@@ -230,17 +241,28 @@ public struct TextBuffer: Equatable, Sendable {
     /// a letter merges with it into one character, and the count must follow (rounded up when
     /// the insertion merged into the character after it).
     private mutating func replace(_ range: Range<Int>, with replacement: String) {
-        let lower = text.index(text.startIndex, offsetBy: range.lowerBound, limitedBy: text.endIndex) ?? text.endIndex
+        let lower = range.lowerBound == cursor ? cursorIndex ?? characterIndex(range.lowerBound) : characterIndex(range.lowerBound)
         let upper = text.index(lower, offsetBy: range.count, limitedBy: text.endIndex) ?? text.endIndex
+        // The new insertion point is counted from the character before the edit: what the edit
+        // joins with (an accent typed after its letter) starts no earlier, and the characters
+        // before it stay as they were.
+        let (before, counted) = range.lowerBound > 0 ? (text.index(before: lower), range.lowerBound - 1) : (text.startIndex, 0)
+        let beforeOffset = text.utf8.distance(from: text.startIndex, to: before)
         let insertedEnd = text.utf8.distance(from: text.startIndex, to: lower) + replacement.utf8.count
         text.replaceSubrange(lower..<upper, with: replacement)
         let prefixEnd = text.utf8.index(text.startIndex, offsetBy: insertedEnd, limitedBy: text.endIndex) ?? text.endIndex
-        var count = 0
-        var index = text.startIndex
+        var count = counted
+        var index = text.utf8.index(text.startIndex, offsetBy: beforeOffset, limitedBy: text.endIndex) ?? text.endIndex
         while index < prefixEnd {
             index = text.index(after: index)
             count += 1
         }
         cursor = count
+        cursorIndex = index
+    }
+
+    /// The index of character `offset` of the text, walked from its start.
+    private func characterIndex(_ offset: Int) -> String.Index {
+        text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
     }
 }
