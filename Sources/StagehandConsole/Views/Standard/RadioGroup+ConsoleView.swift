@@ -104,5 +104,6 @@ extension RadioGroup: LineMotionKeys {
 /// The mark is the cursor, drawn while the group has focus (the screen reader speaks only of
 /// the focused view).
 extension RadioGroup: OptionMarking {
+    /// The option under the cursor: the chosen one until the person moves it, else the first.
     public var markedOption: Int? { shownCursor }
 }

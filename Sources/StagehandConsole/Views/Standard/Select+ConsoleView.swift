@@ -155,5 +155,6 @@ extension Select: LineMotionKeys {
 
 /// The mark is the cursor of the open list; a closed select marks none.
 extension Select: OptionMarking {
+    /// The option under the open list's cursor; `nil` while the list is closed.
     public var markedOption: Int? { isOpen ? cursor : nil }
 }
