@@ -108,8 +108,12 @@ public struct SceneCompiler: Sendable {
         // Built on a thread of its own while this one checks; with one core, when finished.
         let building = values.flatMap { values in ParallelWork.processorCount > 1 ? BackgroundTask { values.build() } : nil }
         let dataFiles = DataFileCache(limits: limits)
+        // A large scene's styles are checked on a thread of their own: the other checks leave
+        // a core idle for most of their time, and the styles would otherwise come after them.
+        let stylingApart = ParallelWork.processorCount > 1 && Self.isLarge(scene)
+            ? BackgroundTask { [self] in styles(of: scene) } : nil
         let checks = checker.check(scene, dataFiles: dataFiles)
-        let styling = styles(of: scene)
+        let styling = stylingApart?.finish() ?? styles(of: scene)
         building?.finish()
         let diagnostics = (loadDiagnostics + decodeDiagnostics + checks + styling.diagnostics).sortedByLocation()
             .withSourceLines(from: document, dataFiles: dataFiles.files)
@@ -150,24 +154,26 @@ public struct SceneCompiler: Sendable {
             // which a third thread on two cores would slow down more than it helps the checks.
             checker.workers = max(1, ParallelWork.processorCount - 1)
             let dataFiles = DataFileCache(limits: checker.limits)
-            let styling = styles(of: scene)
             // Lines from the data files now: the scene takes their values, not their documents.
-            let found = (checker.check(scene, dataFiles: dataFiles) + styling.diagnostics)
-                .withSourceLines(from: nil, dataFiles: dataFiles.files)
+            let found = checker.check(scene, dataFiles: dataFiles).withSourceLines(from: nil, dataFiles: dataFiles.files)
             let files = dataFiles.handOverForLiveScene()
             // What the checks built is freed by now. Where each thread has a heap of its own
             // (`run` shares one), the objects being made on the calling thread would never
             // reuse this thread's pages, so they go back to the system.
             FreedMemory.release()
-            return (found: found, files: files, sheet: styling.sheet)
+            return (found: found, files: files)
         }
         let made = meanwhile(scene, values)
-        let (found, files, sheet) = checks.finish()
+        // The styles are checked here, not with the rest: making the objects takes this thread
+        // less time than the checks take the other, and the styles are what evens them out.
+        let styling = styles(of: scene)
+        let (found, files) = checks.finish()
         var compiled = CompiledScene(
             file: file, document: document, description: scene,
-            diagnostics: (loadDiagnostics + decodeDiagnostics + found).sortedByLocation().withSourceLines(from: document, dataFiles: [:]),
+            diagnostics: (loadDiagnostics + decodeDiagnostics + found + styling.diagnostics).sortedByLocation()
+                .withSourceLines(from: document, dataFiles: [:]),
             dataFiles: files, propertyValues: [:])
-        compiled.styleSheet = sheet
+        compiled.styleSheet = styling.sheet
         return (compiled, made)
     }
 
@@ -177,6 +183,14 @@ public struct SceneCompiler: Sendable {
     /// - Parameter scene: A decoded scene.
     public func styleSheet(of scene: SceneDescription) -> StyleSheet {
         ThemeLoader.resolve(scene, override: themeOverride, limits: limits, nearest: nearestSettings).sheet
+    }
+
+    /// Whether `scene` has enough objects that checking part of it on another thread gains more
+    /// than starting the thread costs: as many as the checks give each of their threads. Views are
+    /// counted at the top level only, which is enough to tell a large scene and costs no walk.
+    private static func isLarge(_ scene: SceneDescription) -> Bool {
+        scene.dataSources.count + scene.views.count + scene.bindings.count + scene.bindingSets.count
+            + scene.responders.count + scene.shortcuts.count >= ObjectSlices.length
     }
 
     /// The styles `scene` can name and the problems of its theme and style names.

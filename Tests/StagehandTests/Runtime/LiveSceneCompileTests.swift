@@ -143,4 +143,29 @@ private final class WakeCountingSource: DataSource {
         #expect(scene == nil)
         #expect(missing.diagnostics.count == 1)
     }
+
+    /// A large scene's styles are checked apart from its other checks (on a thread of their own
+    /// in lint, after the objects are made in `run`): the problems found are the same, in the same
+    /// order, as for a small scene, wherever they are in the file.
+    @Test func aLargeScenesStylesAreCheckedWhereverTheyAreChecked() throws {
+        let folder = try TemporaryFiles.folder()
+        defer { TemporaryFiles.remove(folder) }
+        let count = 2_100
+        var text = "stagehand: 1\nscene: many\nstyles:\n  faint: { fg: \"#777777\", bg: \"#888888\" }\nviews:\n"
+        for n in 0..<count {
+            let style = n == 7 ? "loudd" : n == count - 1 ? "whisperr" : "faint"
+            text += "  - { id: l\(n), type: Label, properties: { text: \"\(n)\", style: \(style) } }\n"
+        }
+        let file = try TemporaryFiles.write(text, to: "many.scene.yaml", in: folder)
+        let compiler = SceneCompiler(registry: Registry())
+
+        let linted = compiler.compileScene(at: file).diagnostics
+        #expect(linted.map(\.code) == [.lowContrast, .unknownStyle, .unknownStyle])
+        #expect(linted.map(\.location.line) == [4, 13, 5 + count])
+        #expect(linted.allSatisfy { $0.sourceLine != nil })
+
+        let (compiled, scene) = LiveScene.compile(at: file, with: compiler, registry: Registry())
+        #expect(scene == nil)
+        #expect(compiled.diagnostics == linted)
+    }
 }
