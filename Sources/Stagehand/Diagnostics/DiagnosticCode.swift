@@ -222,7 +222,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "title: caf\\xE9   (Latin-1 bytes)",
              "Save the file as UTF-8 and remove control characters.")
         case .multipleDocuments:
-            ("A scene, script or data file holds more than one YAML document (`---`).",
+            ("A scene, script or data file holds more than one YAML document (`---`). In a `.json` file, `---` is `not-json` instead.",
              "stagehand: 1\n---\nstagehand: 1",
              "Put each scene in a file of its own.")
         case .duplicateKey:

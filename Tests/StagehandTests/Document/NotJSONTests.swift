@@ -47,6 +47,23 @@ struct NotJSONTests {
         }
     }
 
+    @Test("a second document after --- is not-json where it starts, the only error; in YAML it is multiple-documents", arguments: [
+        ("{\"stagehand\": 1, \"scene\": \"a\"}\n---\n", 2, 1),
+        ("{\"a\": 1}\n---\n{\"b\": 2}\n", 2, 1),
+        ("[1, 2]\n\n---\n[3]\n", 3, 1),
+    ])
+    func secondDocument(_ text: String, _ line: Int, _ column: Int) throws {
+        for file in ["people.scene.json", "people.script.json", "data/books.json"] {
+            let found = Self.problems(text, file: file)
+            #expect(found.count == 1, "\(file): \(found.map(\.message))")
+            let problem = try #require(found.first, "\(file) accepted: \(text)")
+            #expect(problem.code == .notJSON)
+            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)")
+            #expect(problem.message.contains("YAML form"), "\(problem.message)")
+        }
+        #expect(Self.problems(text, file: "people.scene.yaml").map(\.code) == [.multipleDocuments])
+    }
+
     @Test("JSON stays fine")
     func json() {
         #expect(Self.problems(#"{"stagehand": 1, "scene": "x", "views": [{"type": "Label", "properties": {"text": "a, b"}}], "n": -1.5e3, "ok": true, "none": null}"#,
