@@ -231,10 +231,15 @@ public enum ScriptDecoder {
                 return nil
             }
             return .wait(duration)
-        case .back:
-            return .back
-        case .snapshot:
-            return .snapshot
+        case .back, .snapshot:
+            // Written alone (`- back`); `back:` with nothing after it means the same. A value
+            // would be taken for an option these steps do not have.
+            if let argument, !(argument.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false) {
+                reader.report(.wrongKind, "'\(keyword)' takes no value, not \(argument.kindDescription); write it alone, as '- \(keyword)'",
+                              at: argument.location)
+                return nil
+            }
+            return step == .back ? .back : .snapshot
         case .expect:
             // A mistyped or ill-typed check is one mistake: it is reported once, not again as
             // "needs something to check".

@@ -63,6 +63,19 @@ final class CodeField: View {
         #expect(diagnostics.isEmpty)
     }
 
+    @Test func backAndSnapshotTakeNoValue() throws {
+        let text = "scene: test.scene.yaml\nsteps:\n  - snapshot: [1, 2]\n  - back: { to: home }\n  - snapshot: 1\n  - back:\n  - snapshot: ~\n"
+        let document = try #require(DocumentLoader.parse(Array(text.utf8), file: "test.script.yaml").document)
+        let (script, found) = ScriptDecoder.decode(document)
+        #expect(found.map(\.formatted) == [
+            "test.script.yaml:3:15: error: 'snapshot' takes no value, not a list; write it alone, as '- snapshot' [wrong-kind]",
+            "test.script.yaml:4:11: error: 'back' takes no value, not a mapping; write it alone, as '- back' [wrong-kind]",
+            "test.script.yaml:5:15: error: 'snapshot' takes no value, not an integer; write it alone, as '- snapshot' [wrong-kind]",
+        ])
+        // Nothing after the colon is the step written alone.
+        #expect(script.steps.map(\.keyword) == ["back", "snapshot"])
+    }
+
     @Test func unknownViewSuggestsTheClosestViewId() {
         let diagnostics = check("  - tap: addButon\n")
         #expect(diagnostics.map(\.formatted) == ["test.script.yaml:3:10: error: unknown view 'addButon'; did you mean 'addButton'? [unknown-view]"])
