@@ -118,7 +118,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case badColour = "bad-colour"
     /// A style's text and background colours contrast less than 4.5:1 (WCAG 2); a style without `bg` is measured against the theme's `background` (default black).
     case lowContrast = "low-contrast"
-    /// The scene's `theme`, that of `.stagehand.yaml`, or `--theme` names a file that does not exist (one outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).
+    /// The scene's `theme` or that of `.stagehand.yaml` names a file that does not exist (a `--theme FILE` that is not a file stops the command with exit status 2; a theme outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).
     case missingTheme = "missing-theme"
     /// A `path`, `paths`, `by` or `select` holds a `{placeholder}`, but the object has no `input` outlet to fill it from.
     case placeholderWithoutInput = "placeholder-without-input"
@@ -410,7 +410,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "styles:\n  muted: { fg: \"#333333\" }",
              "Pick colours further apart in lightness, e.g. `fg: \"#9e9e9e\"` on black.")
         case .missingTheme:
-            ("The scene's `theme`, that of `.stagehand.yaml`, or `--theme` names a file that does not exist (one outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).",
+            ("The scene's `theme` or that of `.stagehand.yaml` names a file that does not exist (a `--theme FILE` that is not a file stops the command with exit status 2; a theme outside the folder tree of the file that names it is `file-outside-folder`, one that is not a regular file `not-a-regular-file`).",
              "theme: themes/drak.yaml",
              "Fix the path; it is relative to the file that names it and stays in its folder tree.")
         case .dependencyCycle:

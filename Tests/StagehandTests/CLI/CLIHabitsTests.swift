@@ -125,6 +125,24 @@ struct CLIHabitsTests {
         #expect(test.error.contains("*.script.yml"), "\(test.error)")
     }
 
+    @Test("a --theme that is not a file is exit 2 for run, render and test, as a missing scene is")
+    func themeThatIsNoFile() throws {
+        let folder = try Self.project()
+        defer { TemporaryFiles.remove(folder) }
+        try "styles:\n  title: { bold: true }\n".write(toFile: folder + "/theme.yaml", atomically: true, encoding: .utf8)
+        for command in [["render", "todo.scene.yaml"], ["run", "--script", "todo.script.yaml"], ["test", "todo.script.yaml"]] {
+            let missing = try Self.run(command + ["--theme", "nowhere.yaml"], in: folder)
+            #expect(missing.status == 2, "\(command)")
+            #expect(missing.error.contains("--theme 'nowhere.yaml' is not a file that exists"), "\(command): \(missing.error)")
+            #expect(!missing.output.contains("[missing-theme]"), "\(command): \(missing.output)")
+            let folderGiven = try Self.run(command + ["--theme", "."], in: folder)
+            #expect(folderGiven.status == 2, "\(command)")
+            #expect(folderGiven.error.contains("--theme '.' is not a regular file"), "\(command): \(folderGiven.error)")
+            let fine = try Self.run(command + ["--theme", "theme.yaml"], in: folder)
+            #expect(fine.status == 0, "\(command): \(fine.output)\(fine.error)")
+        }
+    }
+
     @Test("lint --explain and lint's help send an app's user to what ships with the app")
     func explainForTheApp() throws {
         let folder = try TemporaryFiles.folder()
