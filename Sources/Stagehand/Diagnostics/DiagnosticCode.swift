@@ -6,7 +6,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
     /// A path given on the command line, or a file a script names (its `scene`, a stand-in's `stdout`, an `expect` step's `equals`), does not exist.
     case fileNotFound = "file-not-found"
-    /// The file exists but could not be read (permissions, or it is a special file).
+    /// The file exists but could not be read (permissions, or it is a folder); a FIFO, device or socket is `not-a-regular-file`.
     case unreadableFile = "unreadable-file"
     /// The file holds no YAML document at all, or only comments.
     case emptyFile = "empty-file"
@@ -100,7 +100,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case dataFileOutsideScene = "data-file-outside-scene"
     /// A file a scene or script names other than a data file (a frame, a sample, a stand-in's output, a theme) leads outside the folder of the file that names it.
     case fileOutsideFolder = "file-outside-folder"
-    /// A file a scene or script names is a FIFO, device, socket or folder, not a regular file.
+    /// A file a scene or script names, or one given on the command line, is a FIFO, device or socket (or, named by a scene or script, a folder), not a regular file.
     case notARegularFile = "not-a-regular-file"
     /// A `.stagehand.yaml` owned by another user (not root, not the one running) is ignored.
     case settingsFileIgnored = "settings-file-ignored"
@@ -202,7 +202,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "stagehand lint Scenes/peple.scene.yaml",
              "Check the spelling of the path; paths in scripts are relative to the script file.")
         case .unreadableFile:
-            ("The file exists but could not be read (permissions, or it is a special file).",
+            ("The file exists but could not be read (permissions, or it is a folder); a FIFO, device or socket is `not-a-regular-file`.",
              "chmod 000 Scenes/people.scene.yaml",
              "Make the file readable by the user running stagehand.")
         case .emptyFile:
@@ -358,7 +358,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "/shared/.stagehand.yaml   # owned by another user",
              "Take ownership of the file (`chown`), or move your settings into a folder of your own.")
         case .notARegularFile:
-            ("A file a scene or script names is a FIFO, a device, a socket or a folder rather than a regular file. It is never opened in a way that could block, and never read or written.",
+            ("A file a scene or script names, or one given on the command line, is a FIFO, a device, a socket or (named by a scene or script) a folder rather than a regular file. It is never opened in a way that could block, and never read or written.",
              "properties: { path: pipe.json }   # a FIFO",
              "Name a regular file.")
         case .conflictingProperties:

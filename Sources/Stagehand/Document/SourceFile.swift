@@ -47,7 +47,8 @@ enum SourceFile {
             return .failure(Diagnostic(.unreadableFile, "this is a directory, not a file", at: start))
         }
         guard type == mode_t(S_IFREG) else {
-            return .failure(Diagnostic(.unreadableFile, "this is a special file, not a regular file", at: start))
+            // A FIFO, device or socket is refused as every file a scene or script names is.
+            return .failure(Diagnostic(.notARegularFile, "this is a special file, not a regular file; it is not read", at: start))
         }
         let size = Int(info.st_size)
         if size > maxSize {

@@ -45,9 +45,9 @@ import Stagehand
         #expect(diagnostics.map(\.code) == [.emptyFile])
     }
 
-    @Test func specialFileIsUnreadable() {
+    @Test func aSpecialFileIsNotARegularFile() {
         let (document, diagnostics) = DocumentLoader.load(contentsOf: "/dev/null")
         #expect(document == nil)
-        #expect(diagnostics.map(\.code) == [.unreadableFile])
+        #expect(diagnostics.map(\.code) == [.notARegularFile])
     }
 }
