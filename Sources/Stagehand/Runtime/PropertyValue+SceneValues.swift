@@ -32,12 +32,18 @@ extension OrderedDictionary: PropertyValue where Key == String, Value == Stageha
     public var propertyValue: Stagehand.Value { .mapping(self) }
 }
 
-/// A `@Property` that may be left out: `nil` when the scene does not set it.
+/// A `@Property` that may be left out: `nil` when the scene does not set it, or sets it to null
+/// (an optional `Value` keeps a null written out: the scene set it).
 extension Optional: PropertyValue where Wrapped: PropertyValue {
     public static var propertyKind: PropertyKind { Wrapped.propertyKind }
     public static var propertyChoices: [String]? { Wrapped.propertyChoices }
     public init?(propertyValue value: Value) {
-        if value == .null { self = .none; return }
+        // A null written out is nothing, unless the wrapped type holds null itself (`Value`):
+        // then it is the value written, which the object can tell from a property not written.
+        if value == .null {
+            self = Wrapped(propertyValue: .null)
+            return
+        }
         guard let wrapped = Wrapped(propertyValue: value) else { return nil }
         self = .some(wrapped)
     }

@@ -27,6 +27,18 @@ struct CommandEmptyAndEnvTests {
         #expect(found?.1 == .ready)
     }
 
+    @Test("empty written as null is set: blank output holds null, JSON and YAML included", arguments: ["json", "yaml", "lines"])
+    func emptyNullHeld(_ format: String) async throws {
+        for written in ["null", "~"] {
+            let found = try await Self.settled("""
+                dataSources:
+                  - { id: out, type: CommandDataSource, properties: { command: [sh, -c, "exit 0"], format: \(format), empty: \(written) } }
+                """)
+            #expect(found?.0 == .null, "\(format), empty: \(written)")
+            #expect(found?.1 == .ready, "\(format), empty: \(written)")
+        }
+    }
+
     @Test("the finding: a search that matches nothing replaces the old results with the empty value")
     func emptyReplacesOldResults() async throws {
         let folder = try LiveDataTestSupport.folder(["grep.sh": "#!/bin/sh\n[ \"$1\" = none ] || printf '[\"a\", \"b\"]'\n"])
