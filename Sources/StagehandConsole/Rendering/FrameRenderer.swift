@@ -53,9 +53,9 @@ package struct FrameRenderer {
         let styles = top.scene.styleSheet
         func look(_ name: String) -> CellStyle { styles.style(named: name).map(CellStyle.init) ?? .plain }
         canvas.write(title, x: 0, y: 0, maxWidth: size.columns, style: look("titleLine"))
-        canvas.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim]))
         let statusRow = size.rows - 1
-        let body = Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, statusRow - 2))
+        let body = Self.body(of: size)
+        if body.y > 1 { canvas.fill(Rect(x: 0, y: 1, width: size.columns, height: 1), with: "─", style: CellStyle([.dim])) }
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
             if layer.style == .modal && index > 0 {
@@ -96,9 +96,12 @@ package struct FrameRenderer {
         ScrolledStack(scene: scene, isTop: isTop, scroll: scroll).draw(in: inside, marks: marks, on: &canvas)
     }
 
-    /// The body of the frame: below the title line and its rule, above the status line.
+    /// The body of the frame: below the title line and its rule, above the status line. On a
+    /// terminal too short for all three and a row of the scene, the rule gives way: the scene
+    /// keeps a row, and the focused view stays in view.
     package static func body(of size: Stagehand.TerminalSize) -> Rect {
-        Rect(x: 1, y: 2, width: size.columns - 1, height: max(0, size.rows - 1 - 2))
+        let top = size.rows >= 4 ? 2 : 1
+        return Rect(x: 1, y: top, width: max(0, size.columns - 1), height: max(0, size.rows - 1 - top))
     }
 
     /// Where a modal scene is drawn: its bordered box, sized to its content and centred in

@@ -72,10 +72,13 @@ struct ScrolledStack {
             }
         }
         let markStyle = CellStyle([.bold])
-        if offset > 0 {
-            canvas.fill(Rect(x: marks.top.x, y: marks.top.y, width: 1, height: 1), with: "▲", style: markStyle)
+        let above = offset > 0, below = offset + rect.height < natural.lines
+        // A window one row tall has one place for both marks: it says there is more either way.
+        let sharedPlace = marks.top.x == marks.bottom.x && marks.top.y == marks.bottom.y
+        if above {
+            canvas.fill(Rect(x: marks.top.x, y: marks.top.y, width: 1, height: 1), with: below && sharedPlace ? "↕" : "▲", style: markStyle)
         }
-        if offset + rect.height < natural.lines {
+        if below && !(above && sharedPlace) {
             canvas.fill(Rect(x: marks.bottom.x, y: marks.bottom.y, width: 1, height: 1), with: "▼", style: markStyle)
         }
     }

@@ -177,7 +177,7 @@ private struct FallbackPlaces {
     let size: TerminalSize
 
     func rect(of view: View) -> Rect {
-        let body = Rect(x: 1, y: 2, width: max(0, size.columns - 1), height: max(0, size.rows - 3))
+        let body = FrameRenderer.body(of: size)
         let context = ConsoleContext(focused: nil, shownLines: body.height)
         let natural = ViewLayout.stackHeight(of: scene.rootViews, width: body.width, spacing: 0, context)
         let content = Rect(x: 0, y: 0, width: body.width, height: max(natural.lines, body.height))

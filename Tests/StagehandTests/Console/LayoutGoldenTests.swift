@@ -199,6 +199,24 @@ struct LayoutGoldenTests {
         #expect(atEnd.contains("The end") && !atEnd.contains("▼"))
     }
 
+    @Test("12: on a terminal too short for the title, its rule, the status line and a line of the scene, the rule gives way")
+    func tinyTerminals() throws {
+        let buttons = """
+            views:
+              - { id: a, type: Button, properties: { title: A } }
+              - { id: b, type: Button, properties: { title: B } }
+              - { id: c, type: Button, properties: { title: C } }
+            """
+        let threeRows = try frame(buttons, columns: 10, rows: 3)
+        try check(12, threeRows, variant: "three-rows")
+        #expect(threeRows.contains("▸[ A ]") && !threeRows.contains("─"), "\(threeRows)")
+        // One line of body, more above and below: one mark says both, and the focused view shows.
+        let between = try frame(buttons, columns: 10, rows: 4, keys: [.named(.tab)])
+        #expect(between.contains("↕▸[ B ]") && between.contains("─"), "\(between)")
+        let atEnd = try frame(buttons, columns: 10, rows: 3, keys: [.named(.tab), .named(.tab)])
+        #expect(atEnd.contains("▲▸[ C ]"), "\(atEnd)")
+    }
+
     @Test("13: PageDown scrolls a scene a screenful less a line, and focus comes along")
     func paging() throws {
         try check(13, try frame(Self.tallScene, keys: [.named(.pageDown)]))
