@@ -61,7 +61,18 @@ struct LiveDataChecker: ObjectCheck {
             return
         }
         checkPlaceholderOptions(items, into: &diagnostics)
-        guard case .scalar(let scalar) = first.content, !scalar.text.isEmpty else { return }
+        // Each item is one word of the command line; a list or mapping is a slip of the YAML.
+        for (index, item) in items.enumerated() where item.scalarText == nil {
+            let what = index == 0 ? "the program" : "an argument"
+            diagnostics.append(Diagnostic(
+                .wrongKind, "\(what) in property '\(property)' of \(object.subject) must be text, not \(item.kindDescription)",
+                at: item.location))
+        }
+        guard case .scalar(let scalar) = first.content else { return }
+        guard !scalar.isNull, !scalar.text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            diagnostics.append(Diagnostic(.missingProgram, "the program in property '\(property)' of \(object.subject) is empty; give the program, then its arguments", at: first.location))
+            return
+        }
         let program = scalar.text
         let shown = CommandWords.cut(program)
         if program.contains("/") {

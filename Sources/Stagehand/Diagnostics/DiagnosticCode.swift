@@ -106,7 +106,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     case settingsFileIgnored = "settings-file-ignored"
     /// A data file could not be parsed as JSON or YAML.
     case invalidDataFile = "invalid-data-file"
-    /// A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.
+    /// A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene, or its program is empty (`""`, blank or null).
     case missingProgram = "missing-program"
     /// A command item after the program is a placeholder alone (`"{name}"`, `"{}"`) with no `--` item before it: a value starting with `-` would be read by the program as an option.
     case placeholderOption = "placeholder-option"
@@ -386,7 +386,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "- { type: SetResponder, on: [save.tap], outlets: { target: notes, value: noteText }, properties: { path: \"notes.{hash}\" } }",
              "Connect the data source whose value fills the placeholder: `outlets: { input: commit }`.")
         case .missingProgram:
-            ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene.",
+            ("A `CommandDataSource` names a program that is neither on `PATH` nor (for a path with a `/`) beside the scene, or its program is empty (`\"\"`, blank or null).",
              "command: [fetch-plants]",
              "Install the program, or write its path relative to the scene, e.g. `[./fetch-plants.sh]` or `[sh, fetch-plants.sh]`.")
         case .placeholderOption:

@@ -64,6 +64,24 @@ struct CommandSafetyTests {
         #expect(seen.dropFirst(2).first == "1", "after --, the value is an operand and the command runs")
     }
 
+    @Test("a command's program must be there: empty, null or blank is missing-program; a list or mapping for a word is wrong-kind", arguments: [
+        ("[\"\"]", DiagnosticCode.missingProgram, "is empty"),
+        ("[\" \"]", .missingProgram, "is empty"),
+        ("[null]", .missingProgram, "is empty"),
+        ("[[sh]]", .wrongKind, "the program in property 'command' of 'out' (CommandDataSource) must be text, not a list"),
+        ("[{sh: x}]", .wrongKind, "must be text, not a mapping"),
+        ("[echo, {a: b}]", .wrongKind, "an argument in property 'command' of 'out' (CommandDataSource) must be text, not a mapping"),
+    ])
+    func programThatCannotRun(_ command: String, _ code: DiagnosticCode, _ words: String) throws {
+        let found = try Self.lint("dataSources:\n  - { id: out, type: CommandDataSource, properties: { command: \(command) } }\n")
+            .filter { $0.severity == .error }
+        #expect(found.map(\.code) == [code], "\(found.map(\.formatted))")
+        #expect(found.first?.message.contains(words) == true, "\(found.map(\.message))")
+        // A number is a word as written.
+        #expect(try Self.lint("dataSources:\n  - { id: out, type: CommandDataSource, properties: { command: [echo, 3] } }\n")
+            .filter { $0.severity == .error }.isEmpty)
+    }
+
     @Test("messages quote commands as a shell would")
     func shellQuoting() {
         #expect(CommandWords.commandLine(["sh", "count.sh"]) == "sh count.sh")
