@@ -37,13 +37,20 @@ struct NotJSONTests {
         ("[1, 2] // c\n", 1, 8),
     ])
     func commentYAMLRefuses(_ text: String, _ line: Int, _ column: Int) throws {
-        for file in ["people.scene.json", "data/books.json"] {
-            let found = Self.problems(text, file: file)
-            #expect(found.count == 1, "\(file): \(found.map(\.message))")
-            let problem = try #require(found.first, "\(file) accepted: \(text)")
-            #expect(problem.code == .notJSON)
-            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)")
-            #expect(problem.message.contains("a comment"), "\(problem.message)")
+        try Self.expectOnlyNotJSON(text, in: ["people.scene.json", "data/books.json"], at: line, column, saying: "a comment")
+    }
+
+    /// Expects `text`, in each of `files`, to give one error: `not-json` at `line`:`column`, its
+    /// message holding `words`.
+    static func expectOnlyNotJSON(_ text: String, in files: [String], at line: Int, _ column: Int, saying words: String,
+                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        for file in files {
+            let found = problems(text, file: file)
+            #expect(found.count == 1, "\(file): \(found.map(\.message))", sourceLocation: sourceLocation)
+            let problem = try #require(found.first, "\(file) accepted: \(text)", sourceLocation: sourceLocation)
+            #expect(problem.code == .notJSON, sourceLocation: sourceLocation)
+            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)", sourceLocation: sourceLocation)
+            #expect(problem.message.contains(words), "\(problem.message)", sourceLocation: sourceLocation)
         }
     }
 
@@ -53,14 +60,7 @@ struct NotJSONTests {
         ("[1, 2]\n\n---\n[3]\n", 3, 1),
     ])
     func secondDocument(_ text: String, _ line: Int, _ column: Int) throws {
-        for file in ["people.scene.json", "people.script.json", "data/books.json"] {
-            let found = Self.problems(text, file: file)
-            #expect(found.count == 1, "\(file): \(found.map(\.message))")
-            let problem = try #require(found.first, "\(file) accepted: \(text)")
-            #expect(problem.code == .notJSON)
-            #expect(problem.location.line == line && problem.location.column == column, "\(problem.location)")
-            #expect(problem.message.contains("YAML form"), "\(problem.message)")
-        }
+        try Self.expectOnlyNotJSON(text, in: ["people.scene.json", "people.script.json", "data/books.json"], at: line, column, saying: "YAML form")
         #expect(Self.problems(text, file: "people.scene.yaml").map(\.code) == [.multipleDocuments])
     }
 
