@@ -86,6 +86,22 @@ import Stagehand
         }
     }
 
+    /// An edit at the top of the value (an empty path) replaces all of it too, and says so.
+    @Test func anEditOfTheWholeValueIsReportedAsAWholeNewValue() throws {
+        try TemporaryFiles.withFolder { folder in
+            let (a, b, sceneA, sceneB, file) = try twoApps(in: folder)
+            try a.replace(at: "0.done", with: true)
+            let afterA = try String(contentsOfFile: file, encoding: .utf8)
+            try b.replace(at: "", with: [["id": 9]])
+            #expect(sceneA.diagnostics.isEmpty)
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == afterA)
+            let problems = sceneB.diagnostics(.dataFileNotSaved)
+            #expect(problems.count == 1)
+            #expect(problems.first?.message.contains("this change replaces the whole value") == true, "\(problems.map(\.message))")
+            #expect(problems.first?.message.contains("''") == false, "\(problems.map(\.message))")
+        }
+    }
+
     @Test func rebasingFindsListItemsByKeyAndAppendsAtTheEnd() {
         let base: Value = [["id": 1, "n": 0], ["id": 2, "n": 0]]
         let current: Value = [["id": 0, "n": 5], ["id": 2, "n": 0], ["id": 1, "n": 0]]

@@ -98,7 +98,8 @@ final class SharedDataFile {
                 reporter.reportNotMerged("it changed on disk and can no longer be read: \(read.problem?.message ?? "it is empty")")
                 return false
             }
-            guard let edit else {
+            // An edit at the top (an empty path) replaces the whole value as no edit at all does.
+            guard let edit, !edit.path.isEmpty else {
                 reporter.reportNotMerged("it changed on disk since it was last read, and this change replaces the whole value")
                 return false
             }
