@@ -12,7 +12,14 @@ enum ScriptDiscovery {
     /// The scripts under `paths`; a path that does not exist, or a file that is not a script,
     /// stops the command (exit status 2).
     static func scripts(under paths: [String]) throws -> [String] {
+        try search(under: paths).scripts
+    }
+
+    /// ``scripts(under:)``, and apart the scripts found in folders whose names are not UTF-8
+    /// (shown with U+FFFD where they are not): they cannot be opened by name, so not played.
+    static func search(under paths: [String]) throws -> (scripts: [String], notUTF8Names: [String]) {
         var found = Set<String>()
+        var notUTF8 = Set<String>()
         for path in paths {
             switch LintFileSystem.entry(at: path) {
             case .missing:
@@ -20,7 +27,9 @@ enum ScriptDiscovery {
             case .directory, .linkedDirectory:
                 // A trailing slash is dropped so the same script is not found under two spellings.
                 let folder = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-                found.formUnion(LintFileFinder.files(in: folder).filter(isScript))
+                let search = LintFileFinder.search(folder)
+                found.formUnion(search.files.filter(isScript))
+                notUTF8.formUnion(search.notUTF8Names.filter(isScript))
             case .file, .other:
                 guard isScript(path) else {
                     throw CommandFailure("'\(path)' is not a script; scripts are named *.script.yaml, *.script.yml or *.script.json")
@@ -28,6 +37,6 @@ enum ScriptDiscovery {
                 found.insert(path)
             }
         }
-        return found.sorted()
+        return (found.sorted(), notUTF8.sorted())
     }
 }

@@ -62,8 +62,12 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let paths = CommandContext.app.pathRuns.expand(self.paths)
-        let scripts = try ScriptDiscovery.scripts(under: paths.isEmpty ? ["."] : paths)
-        guard !scripts.isEmpty else {
+        let (scripts, notUTF8Names) = try ScriptDiscovery.search(under: paths.isEmpty ? ["."] : paths)
+        // A script whose name is not UTF-8 cannot be opened by name: it fails, and says why.
+        for name in notUTF8Names {
+            StandardError.write(TerminalText.oneLine(LintFileFinder.notUTF8NameDiagnostic(name).formatted) + "\n")
+        }
+        guard !scripts.isEmpty || !notUTF8Names.isEmpty else {
             throw CommandFailure("no scripts (*.script.yaml, *.script.yml, *.script.json) under \(paths.isEmpty ? "this folder" : paths.joined(separator: ", "))")
         }
         // The app's registration travels to the worker threads by value: a task-local is not
@@ -102,9 +106,10 @@ struct TestCommand: ParsableCommand {
             if coverage { out += "\n" + report.text }
             if let coverageJson { try Self.write(report.json, to: coverageJson, what: "the coverage report") }
         }
-        let failed = outcomes.filter { !$0.passed }.count
+        let failedPlays = outcomes.filter { !$0.passed }.count
+        let failed = failedPlays + notUTF8Names.count
         if let junit { try Self.write(JUnitReport.xml(outcomes, seconds: seconds), to: junit, what: "the JUnit report") }
-        let closing = "\(outcomes.count - failed) passed, \(failed) failed"
+        let closing = "\(outcomes.count - failedPlays) passed, \(failed) failed"
         if !quiet { out += "\n" + (colored ? (failed > 0 ? "\u{1B}[1;31m" : "\u{1B}[1;32m") + closing + "\u{1B}[0m" : closing) + "\n" }
         if quiet, out.hasPrefix("\n") { out.removeFirst() }
         if !out.isEmpty { StandardOutput.write(out) }

@@ -21,6 +21,9 @@ package enum LintFileFinder {
         /// Scene and script names that are symbolic links leading outside the folder, sorted:
         /// neither read nor written.
         package var outsideLinks: [String] = []
+        /// Scene and script files whose names are not UTF-8, with U+FFFD where they are not,
+        /// sorted: they cannot be opened by name, so they are reported, never read.
+        package var notUTF8Names: [String] = []
     }
 
     /// The scene and script files under `folder`, sorted by path.
@@ -33,7 +36,11 @@ package enum LintFileFinder {
         var found = Found()
         var pending = [folder]
         while let directory = pending.popLast() {
-            for name in LintFileSystem.names(in: directory) ?? [] {
+            let listing = LintFileSystem.listing(of: directory)
+            for name in listing?.notUTF8 ?? [] where LintFileKind(path: name).isLintedInFolders {
+                found.notUTF8Names.append(directory == "." ? name : LintFileSystem.join(directory, name))
+            }
+            for name in listing?.names ?? [] {
                 // Found under `.`, a file is named as a person would write it: `a.scene.yaml`.
                 let path = directory == "." ? name : LintFileSystem.join(directory, name)
                 switch LintFileSystem.entry(at: path) {
@@ -53,7 +60,15 @@ package enum LintFileFinder {
         }
         found.files.sort()
         found.outsideLinks.sort()
+        found.notUTF8Names.sort()
         return found
+    }
+
+    /// The diagnostic for a scene or script file a folder walk found but cannot open: its name
+    /// is not UTF-8.
+    package static func notUTF8NameDiagnostic(_ path: String) -> Diagnostic {
+        Diagnostic(.unreadableFile, "the file's name is not UTF-8, so it cannot be opened by name and is not checked; rename it",
+                   at: SourceLocation(file: path, line: 1, column: 1))
     }
 
     /// Whether `path` is a symbolic link whose target lies outside `folder`'s tree.

@@ -69,6 +69,7 @@ public struct Linter {
                 let found = LintFileFinder.search(path)
                 files += found.files
                 report.diagnostics += found.outsideLinks.map { LintFileFinder.outsideLinkDiagnostic($0, folder: path) }
+                report.diagnostics += found.notUTF8Names.map(LintFileFinder.notUTF8NameDiagnostic)
                 folders.append(path)
             case .file, .other:
                 files.append(path)

@@ -6,7 +6,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
     // MARK: Files and syntax
     /// A path given on the command line, or a file a script names (its `scene`, a stand-in's `stdout`, an `expect` step's `equals`), does not exist.
     case fileNotFound = "file-not-found"
-    /// The file exists but could not be read (permissions, or it is a folder); a FIFO, device or socket is `not-a-regular-file`.
+    /// The file exists but could not be read (permissions, or it is a folder, or a folder search found it under a name that is not UTF-8, which cannot be opened by name); a FIFO, device or socket is `not-a-regular-file`.
     case unreadableFile = "unreadable-file"
     /// The file holds no YAML document at all, or only comments.
     case emptyFile = "empty-file"
@@ -202,7 +202,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Codable {
              "stagehand lint Scenes/peple.scene.yaml",
              "Check the spelling of the path; paths in scripts are relative to the script file.")
         case .unreadableFile:
-            ("The file exists but could not be read (permissions, or it is a folder); a FIFO, device or socket is `not-a-regular-file`.",
+            ("The file exists but could not be read (permissions, or it is a folder, or a folder search found it under a name that is not UTF-8, which cannot be opened by name); a FIFO, device or socket is `not-a-regular-file`.",
              "chmod 000 Scenes/people.scene.yaml",
              "Make the file readable by the user running stagehand.")
         case .emptyFile:

@@ -41,17 +41,32 @@ package enum LintFileSystem {
     }
 
     /// The names in a directory, without `.` and `..`, sorted; `nil` when it cannot be opened.
+    /// A name that is not UTF-8 is left out: a `String` path cannot spell it to open it.
     static func names(in directory: String) -> [String]? {
+        listing(of: directory)?.names
+    }
+
+    /// The names in a directory (as ``names(in:)``), and apart, sorted, the names that are not
+    /// UTF-8, each with U+FFFD in place of what is not, to be shown and never opened.
+    static func listing(of directory: String) -> (names: [String], notUTF8: [String])? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var names: [String] = [], notUTF8: [String] = []
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { start in
+                    Array(UnsafeRawBufferPointer(start: start, count: strlen(start)))
+                }
+            }
+            // Decoding repairs what is not UTF-8, so the repaired name no longer spells the bytes.
+            let name = String(decoding: bytes, as: UTF8.self)
+            guard name.utf8.elementsEqual(bytes) else {
+                notUTF8.append(name)
+                continue
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return (names.sorted(), notUTF8.sorted())
     }
 
     /// `name` inside `directory`, without doubling a trailing slash.

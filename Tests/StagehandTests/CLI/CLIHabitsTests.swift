@@ -143,6 +143,18 @@ struct CLIHabitsTests {
         }
     }
 
+    @Test("test fails a script whose name is not UTF-8, saying why, and plays the rest")
+    func scriptNamedInLatin1() throws {
+        let folder = try Self.project()
+        defer { TemporaryFiles.remove(folder) }
+        try FileManager.default.removeItem(atPath: folder + "/Broken")
+        try NotUTF8NameTests.create("scene: todo.scene.yaml\nsteps: []\n", named: Array("old".utf8) + [0xE9] + Array(".script.yaml".utf8), in: folder)
+        let run = try Self.run(["test", "."], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error.contains("old\u{FFFD}.script.yaml:1:1: error: the file's name is not UTF-8"), "\(run.error)")
+        #expect(run.output.contains("1 passed, 1 failed"), "\(run.output)")
+    }
+
     @Test("lint --explain and lint's help send an app's user to what ships with the app")
     func explainForTheApp() throws {
         let folder = try TemporaryFiles.folder()
