@@ -15,8 +15,9 @@ enum ScriptDiscovery {
         try search(under: paths).scripts
     }
 
-    /// ``scripts(under:)``, and apart the scripts found in folders whose names are not UTF-8
-    /// (shown with U+FFFD where they are not): they cannot be opened by name, so not played.
+    /// ``scripts(under:)``, and apart the scripts a folder search found under file names that
+    /// are not UTF-8 (shown with U+FFFD where they are not): they cannot be opened by name, so
+    /// they are not played.
     static func search(under paths: [String]) throws -> (scripts: [String], notUTF8Names: [String]) {
         var found = Set<String>()
         var notUTF8 = Set<String>()
