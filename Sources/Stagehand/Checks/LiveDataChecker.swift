@@ -69,7 +69,7 @@ struct LiveDataChecker: ObjectCheck {
                 at: item.location))
         }
         guard case .scalar(let scalar) = first.content else { return }
-        guard !scalar.isNull, !scalar.text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+        guard !scalar.isNull, !scalar.text.trimmingWhitespace().isEmpty else {
             diagnostics.append(Diagnostic(.missingProgram, "the program in property '\(property)' of \(object.subject) is empty; give the program, then its arguments", at: first.location))
             return
         }

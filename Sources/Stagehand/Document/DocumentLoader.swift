@@ -154,8 +154,7 @@ public enum DocumentLoader {
             }
             // What YAML and the event reader took but JSON does not (a tab inside a string), and
             // a second document after `---`, which only YAML has: the JSON ended before it.
-            let errors = builder.diagnostics.filter { $0.severity == .error }
-            if let notJSON, errors.allSatisfy({ $0.code == .multipleDocuments }) {
+            if let notJSON, builder.diagnostics.allSatisfy({ $0.severity != .error || $0.code == .multipleDocuments }) {
                 builder.diagnostics.removeAll { $0.code == .multipleDocuments }
                 return (nil, builder.diagnostics + [JSONStrictness.diagnostic(notJSON.problem, at: notJSON.mark, offset: notJSON.offset,
                                                                                in: input, file: file)],

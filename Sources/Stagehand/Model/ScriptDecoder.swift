@@ -152,8 +152,12 @@ public enum ScriptDecoder {
 
     static func decodeAction(_ step: StepKeyword, _ argument: Node?, at location: SourceLocation, _ reader: inout NodeReader) -> ScriptStep.Action? {
         let keyword = step.rawValue
+        /// Whether nothing was written after the keyword's colon (or only `~` or `null`).
+        func isAbsent(_ argument: Node?) -> Bool {
+            argument.map { node in node.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false } ?? true
+        }
         func needArgument(_ shape: String) -> Node? {
-            guard let argument, !(argument.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false) else {
+            guard let argument, !isAbsent(argument) else {
                 reader.report(.invalidStep, "'\(keyword)' needs \(shape)", at: location)
                 return nil
             }
@@ -234,7 +238,7 @@ public enum ScriptDecoder {
         case .back, .snapshot:
             // Written alone (`- back`); `back:` with nothing after it means the same. A value
             // would be taken for an option these steps do not have.
-            if let argument, !(argument.scalarText.map { $0.isEmpty || $0 == "~" || $0 == "null" } ?? false) {
+            if let argument, !isAbsent(argument) {
                 reader.report(.wrongKind, "'\(keyword)' takes no value, not \(argument.kindDescription); write it alone, as '- \(keyword)'",
                               at: argument.location)
                 return nil
