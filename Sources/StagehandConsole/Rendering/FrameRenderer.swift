@@ -112,10 +112,13 @@ package struct FrameRenderer {
         let views = scene.rootViews
         let maxWidth = max(0, body.width - 4)
         let maxHeight = max(0, body.height - 2)
+        // Two lines of the scene below stay in sight around the box, unless keeping them would
+        // leave the box no line of its own: then the box takes the whole body.
+        let room = maxHeight - 2 >= 1 ? maxHeight - 2 : maxHeight
         let natural = ViewLayout.stackWidth(of: views, context)
         let contentWidth = min(maxWidth, max(natural ?? maxWidth, DisplayWidth.of(scene.title) + 4, 20))
         let measured = ViewLayout.stackHeight(of: views, width: contentWidth, spacing: 0, context)
-        let contentHeight = min(maxHeight - 2, measured.flexible ? max(measured.lines, maxHeight - 2) : measured.lines)
+        let contentHeight = min(room, measured.flexible ? max(measured.lines, room) : measured.lines)
         let box = Rect(
             x: body.x + (body.width - contentWidth - 4) / 2,
             y: body.y + max(0, (body.height - contentHeight - 2) / 2),

@@ -262,6 +262,21 @@ struct LayoutGoldenTests {
 /// A modal scene taller than its box scrolls inside the box, with the marks on its left edge.
 @Suite("Console: a modal that does not fit its box")
 struct ModalScrollTests {
+    /// On a short terminal the box gives up the lines of the scene it keeps in sight around it,
+    /// so the modal's focused view still shows.
+    @Test func aModalOnAShortTerminalShowsItsFocusedView() throws {
+        let registry = Registry()
+        let base = try RuntimeTestSupport.scene("views:\n  - { type: Label, properties: { text: Under the modal } }\n", registry: registry)
+        let modal = try RuntimeTestSupport.scene("views:\n  - { id: close, type: Button, properties: { title: Close } }\n", registry: registry)
+        let stage = Stage(registry: registry)
+        stage.show(base, style: .push)
+        stage.show(modal, style: .modal)
+        for rows in [6, 7, 8, 10] {
+            let text = PlainTextRenderer().render(FrameRenderer(size: TerminalSize(columns: 40, rows: rows)).render(stage).buffer)
+            #expect(text.contains("▸[ Close ]") && text.contains("┌"), "at 40x\(rows):\n\(text)")
+        }
+    }
+
     @Test func scrollsInsideItsBoxToKeepFocusInView() throws {
         let registry = Registry()
         let base = try RuntimeTestSupport.scene("""
