@@ -18,15 +18,24 @@ package struct StyleCheck {
     /// Every unknown style name of the scene's objects (prototypes included), and every style
     /// of the scene and of `theme` whose colours contrast too little.
     package func check(_ scene: SceneDescription, theme: ThemeDescription?) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var objects = scene.allObjects
-        var styled = StyledTypes()
-        var index = 0
-        while index < objects.count {
-            if let prototype = objects[index].prototype { objects += prototype.allObjects }
-            checkNames(of: objects[index], styled: &styled, into: &diagnostics)
-            index += 1
+        var walk = NameWalk(check: self)
+        // The scene's objects in the order `allObjects` gives, then each prototype's in the
+        // order they were met, without copying every description into one array first.
+        walk.visit(scene.dataSources)
+        for view in scene.views { walk.visitTree(view) }
+        walk.visit(scene.shortcuts)
+        walk.visit(scene.bindings)
+        walk.visit(scene.bindingSets)
+        walk.visit(scene.responders)
+        var next = 0
+        while next < walk.prototypes.count {
+            let prototype = walk.prototypes[next]
+            for view in prototype.views { walk.visitTree(view) }
+            walk.visit(prototype.bindings)
+            walk.visit(prototype.bindingSets)
+            next += 1
         }
+        var diagnostics = walk.diagnostics
         let background = sheet.measuringBackground
         for declaration in (theme?.styles ?? []) + scene.styles {
             checkContrast(declaration, on: background, into: &diagnostics)
@@ -34,38 +43,81 @@ package struct StyleCheck {
         return diagnostics
     }
 
-    /// Which properties of each type seen so far name a style. A short list scanned in order:
-    /// a scene has tens of thousands of objects of a dozen types, and comparing a short type
-    /// name costs less than hashing it and asking the catalog.
-    private struct StyledTypes {
-        var seen: [(type: String, properties: [String])] = []
+    /// One pass over a scene's objects, checking the style names each gives.
+    ///
+    /// A large scene is mostly long runs of objects of one type naming the same few styles, so
+    /// the walk remembers the last type and the first few names it found defined and compares
+    /// the next object's bytes with them before it makes a string and looks it up.
+    private struct NameWalk {
+        let check: StyleCheck
+        var diagnostics: [Diagnostic] = []
+        /// Prototypes met so far, walked after the scene's own objects.
+        var prototypes: [PrototypeDescription] = []
+        /// Which properties of each type seen so far name a style, the last one used first.
+        private var styled: [(type: String, properties: [String])] = []
+        private var lastStyled = 0
+        /// The first style names found defined, up to ``remembered``.
+        private var defined: [String] = []
+        private static let remembered = 8
 
-        mutating func properties(of object: ObjectDescription, in catalog: TypeCatalog) -> [String] {
-            if let known = seen.first(where: { object.isOfType(named: $0.type) }) { return known.properties }
-            guard let typeName = object.typeName else { return [] }
-            let properties = catalog.declaration(named: typeName)?.properties(meaning: .styleName).map(\.name) ?? []
-            seen.append((typeName, properties))
-            return properties
+        init(check: StyleCheck) { self.check = check }
+
+        mutating func visit(_ objects: [ObjectDescription]) {
+            for object in objects { visit(object) }
         }
-    }
 
-    private func checkNames(of object: ObjectDescription, styled: inout StyledTypes, into diagnostics: inout [Diagnostic]) {
-        for name in styled.properties(of: object, in: catalog) {
-            guard let node = object.property(name) else { continue }
-            if let pairs = node.pairs {
-                for pair in pairs { checkName(pair.value, into: &diagnostics) }
-            } else {
-                checkName(node, into: &diagnostics)
+        /// `view` and its descendants, depth-first; a stack of its own, not recursion, since
+        /// the nesting is as deep as `--max-depth` allows.
+        mutating func visitTree(_ view: ObjectDescription) {
+            let children = view.children
+            guard !children.isEmpty else { return visit(view) }
+            var stack = [view]
+            while let next = stack.popLast() {
+                visit(next)
+                stack.append(contentsOf: next.children.reversed())
             }
         }
-    }
 
-    private func checkName(_ node: Node, into diagnostics: inout [Diagnostic]) {
-        // Empty means "no style of its own" where a property allows it; kinds are the property check's.
-        guard node.isNonNullScalar, let name = node.scalarText, !name.isEmpty, sheet.style(named: name) == nil else { return }
-        let hint = Suggestion.hint(for: name, in: sheet.names).map { "; \($0)" }
-            ?? "; the built-in styles are \(StyleSheet.builtInNames.joined(separator: ", ")), and a scene declares its own under 'styles'"
-        diagnostics.append(Diagnostic(.unknownStyle, "unknown style '\(name)'\(hint)", at: node.location))
+        mutating func visit(_ object: ObjectDescription) {
+            if let prototype = object.prototype { prototypes.append(prototype) }
+            for name in styledProperties(of: object) {
+                guard let node = object.property(name) else { continue }
+                if let pairs = node.pairs {
+                    for pair in pairs { checkName(pair.value) }
+                } else {
+                    checkName(node)
+                }
+            }
+        }
+
+        /// The properties of `object`'s type that name a style: a short list scanned in order,
+        /// since a scene has tens of thousands of objects of a dozen types, and comparing a
+        /// short type name costs less than hashing it and asking the catalog.
+        private mutating func styledProperties(of object: ObjectDescription) -> [String] {
+            if lastStyled < styled.count, object.isOfType(named: styled[lastStyled].type) { return styled[lastStyled].properties }
+            if let known = styled.firstIndex(where: { object.isOfType(named: $0.type) }) {
+                lastStyled = known
+                return styled[known].properties
+            }
+            guard let typeName = object.typeName else { return [] }
+            let properties = check.catalog.declaration(named: typeName)?.properties(meaning: .styleName).map(\.name) ?? []
+            lastStyled = styled.count
+            styled.append((typeName, properties))
+            return properties
+        }
+
+        private mutating func checkName(_ node: Node) {
+            if defined.contains(where: { node.hasScalarText($0) }) { return }
+            // Empty means "no style of its own" where a property allows it; kinds are the property check's.
+            guard node.isNonNullScalar, let name = node.scalarText, !name.isEmpty else { return }
+            guard check.sheet.style(named: name) == nil else {
+                if defined.count < Self.remembered { defined.append(name) }
+                return
+            }
+            let hint = Suggestion.hint(for: name, in: check.sheet.names).map { "; \($0)" }
+                ?? "; the built-in styles are \(StyleSheet.builtInNames.joined(separator: ", ")), and a scene declares its own under 'styles'"
+            diagnostics.append(Diagnostic(.unknownStyle, "unknown style '\(name)'\(hint)", at: node.location))
+        }
     }
 
     private func checkContrast(_ declaration: StyleDeclaration, on themeBackground: StyleColor, into diagnostics: inout [Diagnostic]) {

@@ -117,6 +117,33 @@ struct StyleTests {
         #expect(found.first?.location.line == 6)
     }
 
+    /// Names in runs of one type, in nested views and in a table's rows: the check remembers the
+    /// last type and the last defined name, and none of that may hide a name it has not seen.
+    @Test func everyObjectsStyleIsCheckedWhereverItIs() throws {
+        let found = try Self.lint(Self.header + """
+            styles:
+              danger: { fg: brightRed }
+            views:
+              - { type: Label, properties: { style: danger } }
+              - { type: Label, properties: { style: danger } }
+              - { type: Label, properties: { style: dangers } }
+              - type: VStack
+                children:
+                  - { type: Button, properties: { title: Go, style: danger } }
+                  - type: HStack
+                    children:
+                      - { type: Label, properties: { style: "" } }
+                      - { type: Label, properties: { style: nested } }
+              - type: Table
+                prototype:
+                  views:
+                    - { type: Label, properties: { style: danger } }
+                    - { type: Label, properties: { style: inRow } }
+            """)
+        #expect(found.map(\.code) == [.unknownStyle, .unknownStyle, .unknownStyle])
+        #expect(found.map(\.location.line) == [8, 15, 20])
+    }
+
     @Test func aStyleBindingsNamesAreChecked() throws {
         let found = try Self.lint(Self.header + """
             dataSources:
