@@ -14,9 +14,12 @@ package enum IgnoreCommentScanner {
 
     /// The ignore comments in `bytes`, in the order written.
     package static func comments(in bytes: [UInt8], file: String) -> [IgnoreComment] {
-        bytes.withUnsafeBufferPointer { buffer in
-            contains(buffer) ? scan(buffer, file: file) : []
-        }
+        bytes.withUnsafeBufferPointer { comments(in: $0, file: file) }
+    }
+
+    /// The ignore comments in `buffer`, in the order written.
+    static func comments(in buffer: UnsafeBufferPointer<UInt8>, file: String) -> [IgnoreComment] {
+        contains(buffer) ? scan(buffer, file: file) : []
     }
 
     /// Whether a `#` followed (after blanks) by the marker is anywhere in the bytes: `memchr`

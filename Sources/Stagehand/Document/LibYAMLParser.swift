@@ -27,6 +27,9 @@ package final class LibYAMLParser {
     private var flowDepth = 0
     /// Where the flow collection that passed ``maxFlowDepth`` starts, once one has.
     private var flowTooDeepAt: YAMLEvent.Mark?
+    /// The file libyaml reads from as it arrives, when it was given one; kept alive here
+    /// because libyaml holds only a pointer to it.
+    private let stream: StreamCursor?
 
     /// The deepest nesting of flow collections (`[…]`, `{…}`, and so all of JSON) libyaml is
     /// given, whatever `--max-depth` allows. libyaml's scanner looks at every open flow level for
@@ -39,6 +42,7 @@ package final class LibYAMLParser {
         parser = .allocate(capacity: 1)
         emptyInput = .allocate(capacity: 1)
         emptyInput.initialize(to: 0)
+        stream = nil
         ready = yaml_parser_initialize(parser) != 0
         if ready {
             if let base = input.baseAddress, input.count > 0 {
@@ -47,6 +51,37 @@ package final class LibYAMLParser {
                 yaml_parser_set_input_string(parser, emptyInput, 0)
             }
         }
+    }
+
+    /// A parser of `file`, which libyaml reads as it arrives (see ``StreamedFile``): what it has
+    /// read is parsed while the rest is still being read.
+    init(streaming file: StreamedFile) {
+        parser = .allocate(capacity: 1)
+        emptyInput = .allocate(capacity: 1)
+        emptyInput.initialize(to: 0)
+        let cursor = StreamCursor(file: file)
+        stream = cursor
+        ready = yaml_parser_initialize(parser) != 0
+        if ready {
+            yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+                guard let data, let buffer, let sizeRead else { return 0 }
+                let cursor = Unmanaged<StreamCursor>.fromOpaque(data).takeUnretainedValue()
+                let count = cursor.file.copy(from: cursor.offset, into: buffer, count: size)
+                cursor.offset += count
+                // Nothing copied is the end of the input to libyaml; a read that failed or found
+                // the file grown is reported by the loader, which then sets this parse aside.
+                sizeRead.pointee = count
+                return 1
+            }, Unmanaged.passUnretained(cursor).toOpaque())
+        }
+    }
+
+    /// Where libyaml is in a streamed file: used only by the thread that parses.
+    private final class StreamCursor {
+        let file: StreamedFile
+        var offset = 0
+
+        init(file: StreamedFile) { self.file = file }
     }
 
     deinit {

@@ -6,7 +6,8 @@ internal import CLibYAML
 ///
 /// The events are the same, in the same order, with the same failure at the end, as
 /// ``YAMLEventReader`` gives for the same bytes; only where the work happens differs. The input
-/// must stay alive and unchanged until ``finish()`` has returned.
+/// must stay alive and unchanged until ``finish()`` has returned. A large file's input may be
+/// a ``StreamedFile`` still being read: the reading thread reads ahead in it between batches.
 final class PipelinedEventReader: YAMLEventSource {
     /// How many batches are in flight: one being read, one being filled, one ready.
     private static let batches = 3
@@ -32,22 +33,41 @@ final class PipelinedEventReader: YAMLEventSource {
         return cursor
     }()
 
-    /// The input, handed to the parsing thread.
+    /// What libyaml reads, handed to the parsing thread.
     ///
     /// `@unchecked Sendable` is safe because the bytes are only read, by libyaml on the parsing
     /// thread, and the reader's owner keeps them alive and unchanged until ``finish()`` has joined
-    /// that thread.
-    private struct SharedInput: @unchecked Sendable {
-        let bytes: UnsafeBufferPointer<UInt8>
+    /// that thread; a streamed file is `Sendable` itself.
+    private enum SharedInput: @unchecked Sendable {
+        case bytes(UnsafeBufferPointer<UInt8>)
+        case streamed(StreamedFile)
     }
+
+    /// The file being read as libyaml parses it, when there is one: this thread reads ahead in it
+    /// whenever it takes the next batch.
+    private let streamed: StreamedFile?
 
     /// Starts parsing `input` on another thread; `nil` when no thread could be started (then the
     /// caller reads on its own thread with ``YAMLEventReader``).
-    init?(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
-        let shared = SharedInput(bytes: input)
+    convenience init?(input: UnsafeBufferPointer<UInt8>, maxScalarLength: Int) {
+        self.init(.bytes(input), maxScalarLength: maxScalarLength)
+    }
+
+    /// Starts parsing `file` on another thread while it is still being read; `nil` when no
+    /// thread could be started.
+    convenience init?(streaming file: StreamedFile, maxScalarLength: Int) {
+        self.init(.streamed(file), maxScalarLength: maxScalarLength)
+    }
+
+    private init?(_ input: SharedInput, maxScalarLength: Int) {
+        if case .streamed(let file) = input { streamed = file } else { streamed = nil }
         let channel = channel
         parsing = WorkerThread.start {
-            Self.parse(shared.bytes, into: channel, maxScalarLength: maxScalarLength)
+            let parser = switch input {
+            case .bytes(let bytes): LibYAMLParser(input: bytes)
+            case .streamed(let file): LibYAMLParser(streaming: file)
+            }
+            Self.parse(with: parser, into: channel, maxScalarLength: maxScalarLength)
         }
         guard parsing != nil else { return nil }
     }
@@ -69,8 +89,7 @@ final class PipelinedEventReader: YAMLEventSource {
 
     /// The parsing thread's work: libyaml's events, packed in batches, until the stream ends,
     /// libyaml fails or the reader stops reading.
-    private static func parse(_ input: UnsafeBufferPointer<UInt8>, into channel: EventChannel, maxScalarLength: Int) {
-        let parser = LibYAMLParser(input: input)
+    private static func parse(with parser: LibYAMLParser, into channel: EventChannel, maxScalarLength: Int) {
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
         defer { event.deallocate() }
         guard var batch = channel.emptyBatch() else { return }
@@ -117,6 +136,8 @@ final class PipelinedEventReader: YAMLEventSource {
             }
             channel.giveBack(batch)
         }
+        // The builder would often wait here for libyaml: the time goes to reading the file.
+        streamed?.readAhead()
         let received = channel.receive()
         batch = received
         cursor.pointee = Cursor(events: received.contents.pointee.events, count: received.contents.pointee.count, position: 0)

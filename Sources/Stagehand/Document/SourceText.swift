@@ -78,7 +78,8 @@ package final class SourceText: Sendable {
         return SourceLine(String(decoding: bytes[..<end], as: UTF8.self))
     }
 
-    private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    /// Whether `bytes` are valid UTF-8 as a whole.
+    static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
         // `transcode` reports whether it met an ill-formed sequence; nothing is kept.
         !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
     }
