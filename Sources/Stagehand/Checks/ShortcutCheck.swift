@@ -11,17 +11,18 @@ struct ShortcutCheck: WholeSceneCheck, IndexCheck {
     func check(into diagnostics: inout [Diagnostic]) {
         var bound: [KeyChord: SourceLocation] = [:]
         for objectIndex in index.objects.indices where index.objects[objectIndex].scope == SceneIndex.sceneScope {
+            // Most objects bind no key: their type says so without the object being read.
+            guard let type = index.objects[objectIndex].type, type.firesOnKey || !type.keyChordProperties.isEmpty else { continue }
             let object = index.objects[objectIndex]
-            guard let declaration = object.declaration else { continue }
-            if declaration.capabilities.contains(.shortcut), !index.shortcutObjects.contains(objectIndex) {
+            if type.firesOnKey, !index.shortcutObjects.contains(objectIndex) {
                 diagnostics.append(Diagnostic(
                     .wrongSection,
-                    "\(declaration.name) fires on a key and is not laid out: declare it under 'keys' as '{ id, key, title }'",
+                    "\(type.declaration.name) fires on a key and is not laid out: declare it under 'keys' as '{ id, key, title }'",
                     at: object.description.type?.location ?? object.anchor))
                 continue
             }
-            for property in declaration.properties(meaning: .keyChord) {
-                guard let node = object.description.property(property.name), let text = node.scalarText else { continue }
+            for property in type.keyChordProperties {
+                guard let node = object.description.property(property), let text = node.scalarText else { continue }
                 guard let chord = KeyChord(name: text) else {
                     let hint = KeyChord.suggestion(for: text).map { "did you mean '\($0)'?" }
                         ?? "a key is one character, a key name (\(KeyChord.baseNames.joined(separator: ", "))), with modifiers ctrl-, alt-, shift-"

@@ -5,6 +5,8 @@
 final class TypeInfo: Sendable {
     /// The registry's declaration.
     let declaration: TypeDeclaration
+    /// The declaration's role, read without copying the declaration.
+    let role: Role
     /// The properties whose text names a segue of the scene.
     let segueProperties: [String]
     /// The properties whose text names a data file.
@@ -33,6 +35,10 @@ final class TypeInfo: Sendable {
     /// services, commands, conditions) have anything to check on an object of this type: most
     /// types have none, and a scene of many objects then skips them without reading the object.
     let looksOutside: Bool
+    /// Whether the type fires on a key (``ViewCapability/shortcut``), and so belongs in `keys`.
+    let firesOnKey: Bool
+    /// The properties whose text names a key chord.
+    let keyChordProperties: [String]
 
     /// How `object`'s data files read: the format its ``dataFormatProperty`` names (or that
     /// property's default), when it is one that is not JSON or YAML; nil for JSON and YAML, which
@@ -46,12 +52,15 @@ final class TypeInfo: Sendable {
 
     init(_ declaration: TypeDeclaration) {
         self.declaration = declaration
+        role = declaration.role
         func named(_ meaning: PropertyMeaning) -> [String] { declaration.properties(meaning: meaning).map(\.name) }
         segueProperties = named(.segue)
         dataFileProperties = named(.dataFile)
         formatProperties = named(.textFormat)
         dataFormatProperty = declaration.properties(meaning: .dataFormat).first
         commandProperties = named(.command)
+        firesOnKey = declaration.capabilities.contains(.shortcut)
+        keyChordProperties = named(.keyChord)
         isConditionBinding = declaration.dataFlow == .condition
         dataReads = declaration.dataReads
         dataFlow = declaration.dataFlow

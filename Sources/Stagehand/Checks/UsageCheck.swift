@@ -11,7 +11,7 @@ package struct UsageCheck: LinkedSceneCheck {
         let sceneIDs = index.scopes[SceneIndex.sceneScope].ids
         for objectIndex in index.objects.indices where index.objects[objectIndex].scope == SceneIndex.sceneScope {
             // Only objects in their own section: a misplaced one has a louder problem already.
-            guard let role = index.objects[objectIndex].type?.declaration.role,
+            guard let role = index.objects[objectIndex].type?.role,
                 role == index.objects[objectIndex].description.section
             else { continue }
             let isUnused = switch role {
