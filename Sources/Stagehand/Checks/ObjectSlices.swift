@@ -13,6 +13,9 @@ struct ObjectSlices: Sendable {
     /// Where each object's findings end in ``diagnostics``.
     private let ends: [Int]
 
+    /// Whether no object of the slice gave anything.
+    var foundNothing: Bool { diagnostics.isEmpty }
+
     /// What the object at `offset` in this slice gave, in the order the checks gave it.
     func found(forObjectAt offset: Int) -> ArraySlice<Diagnostic> {
         diagnostics[(offset == 0 ? 0 : ends[offset - 1])..<ends[offset]]

@@ -91,8 +91,10 @@ package struct SceneChecker {
         // hundred thousand objects would otherwise pay for retaining every field of every one.
         for slice in slices {
             links.merge(slice.links)
+            // Most slices found nothing: appending each object's empty share cost more than the checks it merges.
+            let foundAny = !slice.foundNothing
             for (offset, objectIndex) in slice.objects.enumerated() {
-                diagnostics += slice.found(forObjectAt: offset)
+                if foundAny { diagnostics += slice.found(forObjectAt: offset) }
                 // An object of unknown type has nothing for these checks either.
                 guard index.objects[objectIndex].type?.looksOutside == true else { continue }
                 for check in onDisk.indices {
