@@ -77,15 +77,16 @@ struct SceneIndexBuilder {
 
     private mutating func add(_ object: ObjectDescription, scope: Int, to index: inout SceneIndex) {
         let objectIndex = index.objects.count
-        index.objects.append(DeclaredObject(description: object, type: typeInfo(object.typeName), scope: scope))
+        index.objects.append(DeclaredObject(description: object, type: typeInfo(of: object), scope: scope))
         if let prototype = object.prototype { pending.append((prototype, scope, objectIndex)) }
         if let id = object.id { register(id, object: objectIndex, scope: scope, in: &index) }
     }
 
-    private mutating func typeInfo(_ name: String?) -> TypeInfo? {
-        guard let name else { return nil }
-        // Objects of one type mostly come in a run: the last name is compared before hashing.
-        if name == lastType?.name, let lastType { return lastType.info }
+    private mutating func typeInfo(of object: ObjectDescription) -> TypeInfo? {
+        // Objects of one type mostly come in a run: the last name is compared with the object's
+        // bytes before any string is made and hashed.
+        if let lastType, object.isOfType(named: lastType.name) { return lastType.info }
+        guard let name = object.typeName else { return nil }
         let info: TypeInfo?
         if let known = types[name] {
             info = known
