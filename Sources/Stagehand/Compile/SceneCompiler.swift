@@ -124,11 +124,11 @@ public struct SceneCompiler: Sendable {
     }
 
     /// ``compileScene(at:)`` for a caller that goes on to show the scene: once the scene is
-    /// decoded, another thread builds the values of its collection properties and then checks it,
-    /// while `meanwhile` runs on this thread with the decoded scene and that build, so what the
-    /// caller makes of the scene costs no time of its own on a machine with more than one core.
-    /// The caller takes the values with ``PropertyValueBuild/finish()`` when it needs them: the
-    /// later, the less it waits.
+    /// decoded, another thread checks it, while `meanwhile` runs on this thread with the decoded
+    /// scene and the build of its collection properties' values, so what the caller makes of the
+    /// scene costs no time of its own on a machine with more than one core. The caller takes the
+    /// values with ``PropertyValueBuild/finish()`` when it needs them, building them itself
+    /// unless the checking thread, done first, has started to.
     ///
     /// `meanwhile` runs before the checks have ended, on a scene that may have errors; it must
     /// do nothing the scene's author would notice until the compiled scene says it is
@@ -146,9 +146,6 @@ public struct SceneCompiler: Sendable {
         let (scene, decodeDiagnostics) = SceneDecoder.decode(document)
         let values = PropertyValueBuild(scene)
         let checks = BackgroundTask { [self] in
-            // The values first: the calling thread needs them once it has made the objects,
-            // while the checks' findings are needed only after that.
-            values.build()
             var checker = self.checker
             // This thread is one of the checker's; the calling thread is busy with `meanwhile`,
             // which a third thread on two cores would slow down more than it helps the checks.
@@ -157,17 +154,20 @@ public struct SceneCompiler: Sendable {
             // Lines from the data files now: the scene takes their values, not their documents.
             let found = checker.check(scene, dataFiles: dataFiles).withSourceLines(from: nil, dataFiles: dataFiles.files)
             let files = dataFiles.handOverForLiveScene()
+            // The checks take this thread longer than making the objects takes the calling
+            // one, so the styles are checked here, and the values are built by whichever thread
+            // gets to them first: the calling thread as soon as it has made the objects, or this
+            // one when the checks were quicker.
+            let styling = styles(of: scene)
+            values.build()
             // What the checks built is freed by now. Where each thread has a heap of its own
             // (`run` shares one), the objects being made on the calling thread would never
             // reuse this thread's pages, so they go back to the system.
             FreedMemory.release()
-            return (found: found, files: files)
+            return (found: found, files: files, styling: styling)
         }
         let made = meanwhile(scene, values)
-        // The styles are checked here, not with the rest: making the objects takes this thread
-        // less time than the checks take the other, and the styles are what evens them out.
-        let styling = styles(of: scene)
-        let (found, files) = checks.finish()
+        let (found, files, styling) = checks.finish()
         var compiled = CompiledScene(
             file: file, document: document, description: scene,
             diagnostics: (loadDiagnostics + decodeDiagnostics + found + styling.diagnostics).sortedByLocation()
