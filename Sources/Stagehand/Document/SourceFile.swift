@@ -61,19 +61,8 @@ enum SourceFile {
         // doubled the cost of touching its pages.
         var readError: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-            count = 0
-            guard let base = buffer.baseAddress else { return }
-            while count < buffer.count {
-                let n = Platform.read(fd, base + count, buffer.count - count)
-                if n > 0 {
-                    count += n
-                } else if n == 0 {
-                    return
-                } else if errno != EINTR {
-                    readError = errno
-                    return
-                }
-            }
+            guard let base = buffer.baseAddress else { return count = 0 }
+            (count, readError) = fill(base, count: buffer.count, from: fd)
         }
         if readError != 0 {
             return .failure(Diagnostic(.unreadableFile, "the file cannot be read: \(Platform.describe(errno: readError))", at: start))
@@ -107,6 +96,28 @@ enum SourceFile {
         return .bytes(bytes, kept >= 0 ? OpenSourceFile(adopting: kept, size: count) : nil)
     }
 
+
+    /// Reads into `buffer` until it holds `count` bytes or the file ends, from the descriptor's
+    /// offset, or from `offset` when one is given (`pread`, which leaves the descriptor's own
+    /// offset alone). Returns the bytes read, and the `errno` of a read that failed (0 if none).
+    static func fill(_ buffer: UnsafeMutablePointer<UInt8>, count: Int, from fd: Int32, at offset: Int? = nil) -> (read: Int, error: Int32) {
+        var done = 0
+        while done < count {
+            let n = if let offset {
+                pread(fd, buffer + done, count - done, off_t(offset + done))
+            } else {
+                Platform.read(fd, buffer + done, count - done)
+            }
+            if n > 0 {
+                done += n
+            } else if n == 0 {
+                break
+            } else if errno != EINTR {
+                return (done, errno)
+            }
+        }
+        return (done, 0)
+    }
 
     private static func tooLarge(_ size: Int, maxSize: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.fileTooLarge,

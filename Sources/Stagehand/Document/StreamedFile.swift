@@ -106,19 +106,7 @@ package final class StreamedFile: @unchecked Sendable {
         }
         guard let start = claimed else { return false }
         let end = min(start + Self.chunk, size + 1)
-        var count = 0
-        var error: Int32 = 0
-        while start + count < end {
-            let n = pread(descriptor, bytes + start + count, end - start - count, off_t(start + count))
-            if n > 0 {
-                count += n
-            } else if n == 0 {
-                break
-            } else if errno != EINTR {
-                error = errno
-                break
-            }
-        }
+        let (count, error) = SourceFile.fill(bytes + start, count: end - start, from: descriptor, at: start)
         lock.withLock {
             readEnd = start + count
             isReading = false

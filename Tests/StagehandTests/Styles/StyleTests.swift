@@ -103,11 +103,14 @@ struct StyleTests {
 
     // MARK: Lint
 
+    /// The problems of a scene that declares the style `danger` and has these views (list items
+    /// indented by two spaces); its first view is on line 6.
+    static func lintWithDanger(views: String) throws -> [Diagnostic] {
+        try lint(header + "styles:\n  danger: { fg: brightRed }\nviews:\n" + views)
+    }
+
     @Test func anUnknownStyleIsAnErrorWithDidYouMean() throws {
-        let found = try Self.lint(Self.header + """
-            styles:
-              danger: { fg: brightRed }
-            views:
+        let found = try Self.lintWithDanger(views: """
               - { type: Label, properties: { style: dangr } }
               - { type: Label, properties: { style: eror } }
             """)
@@ -118,12 +121,9 @@ struct StyleTests {
     }
 
     /// Names in runs of one type, in nested views and in a table's rows: the check remembers the
-    /// last type and the last defined name, and none of that may hide a name it has not seen.
+    /// last type and the names it found defined, and none of that may hide a name it has not seen.
     @Test func everyObjectsStyleIsCheckedWhereverItIs() throws {
-        let found = try Self.lint(Self.header + """
-            styles:
-              danger: { fg: brightRed }
-            views:
+        let found = try Self.lintWithDanger(views: """
               - { type: Label, properties: { style: danger } }
               - { type: Label, properties: { style: danger } }
               - { type: Label, properties: { style: dangers } }
