@@ -1,7 +1,8 @@
 /// The values of a scene's collection properties (a static list of thousands of people, a
-/// mapping of settings), built once by whichever thread gets to them first: a thread checking the
-/// scene builds them before its checks, so the thread making the scene's objects finds them made
-/// rather than converting nodes one by one, or waiting.
+/// mapping of settings), built once by whichever thread gets to them first: the thread making the
+/// scene's objects once it has made them, or the thread checking the scene when its checks ended
+/// sooner. Either way they are built in one pass rather than converted node by node as each
+/// object is made, and the thread that did not build them waits only for what is left.
 ///
 /// Only collections are worth it: a scalar becomes a value in less time than a lookup takes.
 /// Each value is exactly what `Value(node)` gives.
