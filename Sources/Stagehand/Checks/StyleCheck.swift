@@ -19,20 +19,12 @@ package struct StyleCheck {
     /// of the scene and of `theme` whose colours contrast too little.
     package func check(_ scene: SceneDescription, theme: ThemeDescription?) -> [Diagnostic] {
         var walk = NameWalk(check: self)
-        // The scene's objects in the order `allObjects` gives, then each prototype's in the
-        // order they were met, without copying every description into one array first.
-        walk.visit(scene.dataSources)
-        for view in scene.views { walk.visitTree(view) }
-        walk.visit(scene.shortcuts)
-        walk.visit(scene.bindings)
-        walk.visit(scene.bindingSets)
-        walk.visit(scene.responders)
+        // The scene's objects, then each prototype's in the order they were met.
+        scene.forEachObject { walk.visit($0) }
         var next = 0
         while next < walk.prototypes.count {
             let prototype = walk.prototypes[next]
-            for view in prototype.views { walk.visitTree(view) }
-            walk.visit(prototype.bindings)
-            walk.visit(prototype.bindingSets)
+            prototype.forEachObject { walk.visit($0) }
             next += 1
         }
         var diagnostics = walk.diagnostics
@@ -61,22 +53,6 @@ package struct StyleCheck {
         private static let remembered = 8
 
         init(check: StyleCheck) { self.check = check }
-
-        mutating func visit(_ objects: [ObjectDescription]) {
-            for object in objects { visit(object) }
-        }
-
-        /// `view` and its descendants, depth-first; a stack of its own, not recursion, since
-        /// the nesting is as deep as `--max-depth` allows.
-        mutating func visitTree(_ view: ObjectDescription) {
-            let children = view.children
-            guard !children.isEmpty else { return visit(view) }
-            var stack = [view]
-            while let next = stack.popLast() {
-                visit(next)
-                stack.append(contentsOf: next.children.reversed())
-            }
-        }
 
         mutating func visit(_ object: ObjectDescription) {
             if let prototype = object.prototype { prototypes.append(prototype) }

@@ -67,7 +67,7 @@ package final class PropertyValueBuild: @unchecked Sendable {
 
     private static func values(of scene: SceneDescription) -> [Int: Value] {
         var values: [Int: Value] = [:]
-        for object in scene.allObjects {
+        scene.forEachObject { object in
             object.forEachPropertyValue { node in
                 if builds(node) { values[node.identity] = Value(node) }
             }

@@ -40,10 +40,7 @@ public enum DocumentLoader {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             // The plain reader says why, in its words.
-            switch SourceFile.read(path, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit) {
-            case .bytes(let bytes, let openFile): return parse(bytes, file: path, limits: limits, pipelined: nil, openFile: openFile)
-            case .failure(let diagnostic): return (nil, [diagnostic])
-            }
+            return parse(SourceFile.read(path, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit), file: path, limits: limits)
         }
         defer { close(descriptor) }
         return load(opened: descriptor, file: path, limits: limits)
@@ -57,11 +54,15 @@ public enum DocumentLoader {
         limits: LoadLimits = .default
     ) -> (document: Document?, diagnostics: [Diagnostic]) {
         if ParallelWork.processorCount > 1, let streamed = loadStreaming(fd, file: file, limits: limits) { return streamed }
-        switch SourceFile.read(opened: fd, path: file, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit) {
-        case .bytes(let bytes, let openFile):
-            return parse(bytes, file: file, limits: limits, pipelined: nil, openFile: openFile)
-        case .failure(let diagnostic):
-            return (nil, [diagnostic])
+        return parse(SourceFile.read(opened: fd, path: file, maxSize: limits.maxFileSize, keptOpenAbove: SourceText.inMemoryLimit),
+                     file: file, limits: limits)
+    }
+
+    /// The bytes the plain reader read, parsed, or why it could not read them.
+    private static func parse(_ read: SourceFile.Outcome, file: String, limits: LoadLimits) -> (document: Document?, diagnostics: [Diagnostic]) {
+        switch read {
+        case .bytes(let bytes, let openFile): parse(bytes, file: file, limits: limits, pipelined: nil, openFile: openFile)
+        case .failure(let diagnostic): (nil, [diagnostic])
         }
     }
 

@@ -13,8 +13,15 @@ public struct PrototypeDescription: Sendable {
     /// Every object of the row, views depth-first.
     public var allObjects: [ObjectDescription] {
         var result: [ObjectDescription] = []
-        for view in views { view.collectViews(into: &result) }
-        return result + bindings + bindingSets
+        forEachObject { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every object of ``allObjects``, in its order, without making the array.
+    func forEachObject(_ body: (ObjectDescription) -> Void) {
+        for view in views { view.forEachView(body) }
+        bindings.forEach(body)
+        bindingSets.forEach(body)
     }
 }
 
@@ -24,9 +31,17 @@ public let rowItemID = "item"
 extension ObjectDescription {
     /// This view and its descendants, depth-first, not entering prototypes.
     func collectViews(into result: inout [ObjectDescription]) {
+        forEachView { result.append($0) }
+    }
+
+    /// Calls `body` with this view and each of its descendants, depth-first, not entering
+    /// prototypes; a stack of its own, not recursion, since the nesting is as deep as
+    /// `--max-depth` allows. A view without children, most of a large scene's, costs no stack.
+    func forEachView(_ body: (ObjectDescription) -> Void) {
+        guard !children.isEmpty else { return body(self) }
         var stack: [ObjectDescription] = [self]
         while let next = stack.popLast() {
-            result.append(next)
+            body(next)
             stack.append(contentsOf: next.children.reversed())
         }
     }

@@ -60,6 +60,19 @@ public struct SceneDescription: Sendable {
     /// Every object of the scene outside prototypes: data sources, views (depth-first),
     /// shortcuts, bindings, binding sets and responders, in that order.
     public var allObjects: [ObjectDescription] {
-        dataSources + allViews + shortcuts + bindings + bindingSets + responders
+        var result: [ObjectDescription] = []
+        forEachObject { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every object of ``allObjects``, in its order, without making the array:
+    /// for a pass over a large scene that keeps nothing of most objects.
+    func forEachObject(_ body: (ObjectDescription) -> Void) {
+        dataSources.forEach(body)
+        for view in views { view.forEachView(body) }
+        shortcuts.forEach(body)
+        bindings.forEach(body)
+        bindingSets.forEach(body)
+        responders.forEach(body)
     }
 }
